@@ -46,11 +46,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SEED_DEMO: 'false',
+    SEED_DEMO: 'true', // the roster sample drives the sign-up auto-fill
   };
   if (process.env.DB === 'mysql') {
     env.DATABASE_URL = await freshMysqlDatabase('campus_e2e');
-    env.ADMIN_COLLEGE_IDS = '';
   }
   mkdirSync(artifacts, { recursive: true });
   const log = openSync(join(artifacts, 'e2e-server.log'), 'w');

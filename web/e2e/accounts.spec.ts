@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipReason } from './support/env';
+import { receivedMails, waitForMail } from './support/mail';
+import { currentTheme, shootScreen, toggleTheme } from './support/screens';
+
+// The account journey of issue 2, as a student does it in a browser: sign up with a registration
+// id on the roster, verify with the code that arrived by mail, fill contact details, accept the
+// terms, sign out, sign in, reset a forgotten password; and the theme kept across a reload.
+test.skip(!!skipReason, skipReason ?? '');
+
+const student = {
+  collegeId: '23EC2001', // on the shipped roster sample: the name is filled in by the server's table
+  rosterName: 'Aditya Kapoor',
+  email: `aditya.${Date.now()}@campus.test`,
+  password: 'mango-rickshaw-42',
+  newPassword: 'tamarind-scooter-77',
+};
+
+async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+async function signIn(page: Page, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Registration Id').fill(student.collegeId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expectToast(page, 'Successfully Logged in');
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('link', { name: /^login$/i }).first()).toBeVisible();
+}
+
+test('a student signs up, verifies, onboards, signs out and in, and resets a forgotten password', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /campus market/i }).first()).toBeVisible();
+  await shootScreen(page, 'home-signed-out');
+
+  // Sign up: the registration id on the roster fills the name and locks it.
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your Account' })).toBeVisible();
+  await page.getByLabel('Registration Id').fill(student.collegeId);
+  await page.getByLabel('Registration Id').blur();
+  await expect(page.getByLabel('Full Name')).toHaveValue(student.rosterName);
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('readonly', '');
+  await expectToast(page, `Welcome, ${student.rosterName}!`);
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await shootScreen(page, 'signup');
+  const mailsBefore = receivedMails().length;
+  await page.getByRole('button', { name: /^signup$/i }).click();
+  await expectToast(page, 'Please check your email for OTP');
+  await expect(page).toHaveURL(/\/verify-email$/);
+
+  // Verify with the code that really arrived over SMTP: typed box by box.
+  const [, code] = await waitForMail(student.email, /\b(\d{6})\b/, mailsBefore);
+  await expect(page.getByText('First code sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: /resend otp \(\d+s\)/i })).toBeDisabled();
+  await shootScreen(page, 'verify-email');
+  await page.getByLabel('Digit 1').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: /^verify email$/i }).click();
+  await expectToast(page, 'Your account has been successfully verified!');
+  await expect(page).toHaveURL(/\/contact-details$/);
+  // History was replaced: Back does not return to the code screen.
+
+  // Contact details, then the terms.
+  await page.getByLabel('Phone Number').fill('+91 98765 43210');
+  await page.getByLabel('WhatsApp Number').fill('+919876543210');
+  await page.getByLabel('Instagram Handle').fill('aditya.sells');
+  await shootScreen(page, 'contact-details');
+  await page.getByRole('button', { name: /^update profile$/i }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  const proceed = page.getByRole('button', { name: /^continue$/i });
+  await expect(proceed).toBeDisabled();
+  await expect(page.getByText('You must accept the Terms and Conditions to proceed')).toBeVisible();
+  await shootScreen(page, 'terms');
+  await page.getByLabel('I have read and agree to the Terms and Conditions').check();
+  await proceed.click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The contact details were saved: the update form shows them.
+  await page.goto('/update-contact-details');
+  await expect(page.getByLabel('Instagram Handle')).toHaveValue('aditya.sells');
+  await expect(page.getByLabel('Phone Number')).toHaveValue(/98765\s?43210/);
+  await shootScreen(page, 'update-contact-details');
+
+  // Sign out, then the guards: a guarded page sends a visitor to /login.
+  await signOut(page);
+  await page.goto('/notification');
+  await expect(page).toHaveURL(/\/login$/);
+  await shootScreen(page, 'login');
+
+  // A wrong password is refused without saying whether the account exists.
+  await page.getByLabel('Registration Id').fill(student.collegeId);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expectToast(page, 'Invalid registration id or password');
+
+  await signIn(page, student.password);
+  // Signed in, /login is not for us any more.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
+
+  // Forgot password: the link arrives by mail; the new password works and the old one does not.
+  await page.goto('/forget-password');
+  await page.getByLabel('Email').fill(student.email);
+  await shootScreen(page, 'forget-password');
+  const beforeReset = receivedMails().length;
+  await page.getByRole('button', { name: /send reset link/i }).click();
+  await expectToast(page, /reset link is on its way/i);
+  const [link] = await waitForMail(student.email, /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/, beforeReset);
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('New Password').fill(student.newPassword);
+  await page.getByLabel('Confirm Password').fill('something-else-entirely');
+  await page.getByRole('button', { name: /^reset$/i }).click();
+  await expectToast(page, 'Passwords do not match');
+  await page.getByLabel('Confirm Password').fill(student.newPassword);
+  await shootScreen(page, 'reset-password');
+  await page.getByRole('button', { name: /^reset$/i }).click();
+  await expectToast(page, 'Password reset successfully, redirecting to login page...');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  // The used link is dead.
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('New Password').fill('yet-another-secret-9');
+  await page.getByLabel('Confirm Password').fill('yet-another-secret-9');
+  await page.getByRole('button', { name: /^reset$/i }).click();
+  await expect(page.getByText(/invalid|expired|used/i).first()).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Registration Id').fill(student.collegeId);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expectToast(page, 'Invalid registration id or password');
+  await signIn(page, student.newPassword);
+  await shootScreen(page, 'home-signed-in');
+});
+
+test('the theme is kept across a reload', async ({ page }) => {
+  await page.goto('/');
+  expect(await currentTheme(page)).toBe('light');
+  await toggleTheme(page);
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('dark');
+  await page.reload();
+  expect(await currentTheme(page)).toBe('dark');
+  await toggleTheme(page);
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('light');
+  await page.reload();
+  expect(await currentTheme(page)).toBe('light');
+});
+
+test('the footer pages and the 404 page', async ({ page }) => {
+  for (const [path, heading] of [['/about', /about/i], ['/faq', /frequently asked|faq/i], ['/contact', /contact/i]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await shootScreen(page, path.slice(1));
+  }
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+  await shootScreen(page, 'not-found');
+  await page.getByRole('button', { name: /go home/i }).or(page.getByRole('link', { name: /go home/i })).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MeDocument, MeUpdatedDocument, Role, type SessionUserFragment } from '../../graphql/generated';
+import { AuthContext, type AuthState } from './authContext';
+import { AuthProvider } from './AuthProvider';
+import { RequireAuth, RequireVerified, SignedOutOnly, fromPath } from './guards';
+
+const student: SessionUserFragment = {
+  id: '0190a4e6-0000-7000-8000-000000000001',
+  name: 'Asha Verma',
+  email: 'asha@college.edu',
+  collegeId: '21BCE1001',
+  role: Role.User,
+  isVerified: true,
+  profilePic: null,
+  phoneNumber: null,
+  whatsAppNumber: null,
+  instagramHandle: null,
+  blockAddress: null,
+  showContactDetails: false,
+};
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname}</div>;
+}
+
+function Screens() {
+  return (
+    <Routes>
+      <Route path="/" element={<p>Home page</p>} />
+      <Route path="/login" element={<SignedOutOnly><p>Login page</p></SignedOutOnly>} />
+      <Route path="/signup" element={<SignedOutOnly><p>Signup page</p></SignedOutOnly>} />
+      <Route path="/verify-email" element={<p>Verify page</p>} />
+      <Route element={<RequireVerified />}>
+        <Route path="/update-contact-details" element={<p>Contact form</p>} />
+      </Route>
+      <Route element={<RequireAuth roles={[Role.User, Role.Moderator, Role.Admin]} />}>
+        <Route path="/wishlist" element={<p>Wishlist page</p>} />
+      </Route>
+      <Route element={<RequireAuth roles={[Role.Moderator, Role.Admin]} />}>
+        <Route path="/product-moderation" element={<p>Moderation page</p>} />
+      </Route>
+      <Route element={<RequireAuth roles={[Role.Admin]} />}>
+        <Route path="/approve-or-reject-request" element={<p>Requests page</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+function renderAt(path: string, auth: Partial<AuthState>) {
+  const value: AuthState = { status: 'signedOut', user: null, refresh: () => Promise.resolve(), ...auth };
+  return render(
+    <AuthContext.Provider value={value}>
+      <MemoryRouter initialEntries={[path]}>
+        <Screens />
+        <Where />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('route guards', () => {
+  it('shows the loading view while the session check runs', () => {
+    renderAt('/wishlist', { status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Wishlist page')).not.toBeInTheDocument();
+    expect(where()).toBe('/wishlist');
+  });
+
+  it('sends a signed-out visitor to /login, remembering where from', () => {
+    let seenState: unknown;
+    function Capture() {
+      seenState = useLocation().state;
+      return null;
+    }
+    render(
+      <AuthContext.Provider value={{ status: 'signedOut', user: null, refresh: () => Promise.resolve() }}>
+        <MemoryRouter initialEntries={['/wishlist?sort=new']}>
+          <Screens />
+          <Where />
+          <Capture />
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+    expect(where()).toBe('/login');
+    expect(fromPath(seenState)).toBe('/wishlist?sort=new');
+  });
+
+  it('sends an unverified user to /verify-email', () => {
+    renderAt('/wishlist', { status: 'signedIn', user: { ...student, isVerified: false } });
+    expect(screen.getByText('Verify page')).toBeInTheDocument();
+    expect(where()).toBe('/verify-email');
+  });
+
+  it('sends an unverified user away from a page needing only verification', () => {
+    renderAt('/update-contact-details', { status: 'signedIn', user: { ...student, isVerified: false } });
+    expect(where()).toBe('/verify-email');
+  });
+
+  it('sends a user with the wrong role to /', () => {
+    renderAt('/product-moderation', { status: 'signedIn', user: student });
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(where()).toBe('/');
+  });
+
+  it('lets a moderator into moderation but not into admin requests', () => {
+    const moderator = { ...student, role: Role.Moderator };
+    const { unmount } = renderAt('/product-moderation', { status: 'signedIn', user: moderator });
+    expect(screen.getByText('Moderation page')).toBeInTheDocument();
+    unmount();
+    renderAt('/approve-or-reject-request', { status: 'signedIn', user: moderator });
+    expect(where()).toBe('/');
+  });
+
+  it('lets a verified member through', () => {
+    renderAt('/wishlist', { status: 'signedIn', user: student });
+    expect(screen.getByText('Wishlist page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from /login and /signup to /', () => {
+    const { unmount } = renderAt('/login', { status: 'signedIn', user: student });
+    expect(where()).toBe('/');
+    unmount();
+    renderAt('/signup', { status: 'signedIn', user: student });
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('lets an unverified session sign in again', () => {
+    renderAt('/login', { status: 'signedIn', user: { ...student, isVerified: false } });
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider with the me query', () => {
+  const meMock = (me: (SessionUserFragment & { __typename: 'User' }) | null): MockLink.MockedResponse => ({
+    request: { query: MeDocument },
+    result: { data: { me } },
+  });
+
+  function renderWithServer(path: string, mocks: MockLink.MockedResponse[]) {
+    return render(
+      <MockedProvider mocks={mocks}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Screens />
+            <Where />
+          </MemoryRouter>
+        </AuthProvider>
+      </MockedProvider>,
+    );
+  }
+
+  it('is loading first, then sends a signed-out visitor to /login', async () => {
+    renderWithServer('/wishlist', [meMock(null)]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('lets the signed-in user of the session through', async () => {
+    // Signed in, the provider listens for account changes; this push never arrives during the test.
+    const quietSubscription: MockLink.MockedResponse = {
+      request: { query: MeUpdatedDocument },
+      result: { data: { meUpdated: { __typename: 'User', ...student } } },
+      delay: 60_000,
+    };
+    renderWithServer('/wishlist', [meMock({ __typename: 'User', ...student }), quietSubscription]);
+    expect(await screen.findByText('Wishlist page')).toBeInTheDocument();
+  });
+
+  it('treats a failed check as signed out', async () => {
+    renderWithServer('/wishlist', [{ request: { query: MeDocument }, error: new Error('Network down') }]);
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import type { Role } from '../../graphql/generated';
+import { LoadingView } from '../../components/LoadingView';
+import { hasRole, useAuth } from './authContext';
+
+/** Where a guard sent the visitor from, so login can bring them back. */
+export interface FromState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+export function fromPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+interface GuardProps {
+  children?: ReactNode;
+}
+
+/**
+ * Signed-out visitors go to /login (remembering where they were), unverified users to
+ * /verify-email, and a role mismatch to / (SPEC §2 "Route guards").
+ */
+export function RequireAuth({ roles, allowUnverified = false, children }: GuardProps & { roles?: readonly Role[]; allowUnverified?: boolean }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingView />;
+  if (!user) {
+    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (!allowUnverified && !user.isVerified) return <Navigate to="/verify-email" replace />;
+  if (!hasRole(user, roles)) return <Navigate to="/" replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** A signed-in, verified user of any role. */
+export function RequireVerified({ children }: GuardProps) {
+  return <RequireAuth>{children}</RequireAuth>;
+}
+
+/**
+ * Login, signup and forget-password are for visitors: a verified user goes to / (or back to where
+ * a guard sent them from). An unverified session may still sign in as someone else.
+ */
+export function SignedOutOnly({ children }: GuardProps) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingView />;
+  if (user?.isVerified) return <Navigate to={fromPath(location.state)} replace />;
+  return <>{children ?? <Outlet />}</>;
+}

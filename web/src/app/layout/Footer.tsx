@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { RouterLink } from '../../components/RouterLink';
+
+const links = [
+  { label: 'Contact', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+  { label: 'About', to: '/about' },
+  // The spec's "contribute" placeholder: for now, the About page's section on helping out.
+  { label: 'Contribute', to: '/about#contribute' },
+];
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography color="text.secondary" variant="body2">
+          © {new Date().getFullYear()} Campus Market · by students, for students
+        </Typography>
+        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
+          {links.map(({ label, to }) => (
+            <Link key={label} component={RouterLink} to={to} color="text.secondary" variant="body2" sx={{ fontWeight: 600, '&:hover': { color: 'primary.main' } }}>
+              {label}
+            </Link>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { RouterLink } from '../../components/RouterLink';
+import { useAuth } from '../auth/authContext';
+
+interface Item {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+}
+
+/** SPEC §2's mobile side menu: Home, Categories, New, About, Upload or Login, Wishlist, Profile. */
+export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
+  const { user } = useAuth();
+  const items: Item[] = [
+    { label: 'Home', to: '/#home', icon: HomeOutlinedIcon },
+    { label: 'Categories', to: '/#categories', icon: CategoryOutlinedIcon },
+    { label: 'New', to: '/#new', icon: FiberNewOutlinedIcon },
+    { label: 'About', to: '/#about', icon: InfoOutlinedIcon },
+    user ? { label: 'Upload', to: '/user-products/upload', icon: AddPhotoAlternateOutlinedIcon } : { label: 'Login', to: '/login', icon: LoginIcon },
+    { label: 'Wishlist', to: '/wishlist', icon: FavoriteBorderIcon },
+    { label: 'Profile', to: user ? `/profile/${user.id}` : '/login', icon: PersonOutlineIcon },
+  ];
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
+        <Typography sx={{ px: 2, py: 1.5, fontWeight: 800, fontSize: '1.15rem' }}>Campus Market</Typography>
+        <Divider />
+        <List>
+          {items.map(({ label, to, icon: Icon }) => (
+            <ListItemButton key={label} component={RouterLink} to={to} onClick={onClose}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+          {user && (
+            <>
+              <Divider sx={{ my: 1 }} />
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onSignOut();
+                }}
+              >
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary="Sign out" />
+              </ListItemButton>
+            </>
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,18 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useColorScheme } from '@mui/material/styles';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+
+export function ThemeToggle() {
+  const { mode, setMode } = useColorScheme();
+  const dark = mode === 'dark';
+  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} aria-pressed={dark} onClick={() => setMode(dark ? 'light' : 'dark')}>
+        {dark ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { LogoutDocument } from '../../graphql/generated';
+import { readError } from '../../lib/errors';
+import { useToast } from '../../lib/useToast';
+
+/** Ends the session on the server, then forgets everything cached about the user. */
+export function useSignOut(): () => Promise<void> {
+  const [logout] = useMutation(LogoutDocument);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(async () => {
+    try {
+      await logout();
+      // Leave a guarded page first, so its guard does not bounce us to /login on the way out.
+      navigate('/', { replace: true });
+      await client.resetStore();
+      toast({ title: 'Signed out', message: 'See you soon!', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Logout failed', message: readError(error, 'Logout failed').message, variant: 'destructive' });
+    }
+  }, [logout, client, navigate, toast]);
+}

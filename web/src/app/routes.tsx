@@ -1,0 +1,88 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Role } from '../graphql/generated';
+import { ComingSoon } from '../components/ComingSoon';
+import { RequireAuth, RequireVerified, SignedOutOnly } from './auth/guards';
+import { AppLayout } from './layout/AppLayout';
+
+const HomePage = lazy(() => import('../features/pages/HomePage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const ForgetPasswordPage = lazy(() => import('../features/auth/ForgetPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ContactDetailsPage = lazy(() => import('../features/account/ContactDetailsPage'));
+const UpdateContactDetailsPage = lazy(() => import('../features/account/UpdateContactDetailsPage'));
+const TermsPage = lazy(() => import('../features/pages/TermsPage'));
+const ContactPage = lazy(() => import('../features/pages/ContactPage'));
+const FaqPage = lazy(() => import('../features/pages/FaqPage'));
+const AboutPage = lazy(() => import('../features/pages/AboutPage'));
+const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
+
+const members = [Role.User, Role.Moderator, Role.Admin] as const;
+const staff = [Role.Moderator, Role.Admin] as const;
+
+/** SPEC §2's route table, each route behind its guard. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/terms-and-conditions', element: <TermsPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/about', element: <AboutPage /> },
+
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/forget-password', element: <ForgetPasswordPage /> },
+        ],
+      },
+
+      // Not guarded (SPEC §2): reached from emails and onboarding, sometimes before sign-in.
+      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/contact-details', element: <ContactDetailsPage /> },
+      { path: '/upload-profile-pic', element: <ComingSoon title="Profile picture" /> },
+
+      // Browsing is open to everyone.
+      { path: '/search', element: <ComingSoon title="Search" /> },
+      { path: '/category/:category', element: <ComingSoon title="Category" /> },
+      { path: '/product/:id', element: <ComingSoon title="Product" /> },
+      { path: '/profile/:id', element: <ComingSoon title="Profile" /> },
+
+      {
+        element: <RequireVerified />,
+        children: [
+          { path: '/update-contact-details', element: <UpdateContactDetailsPage /> },
+          { path: '/edit-product/:id', element: <ComingSoon title="Edit product" /> },
+        ],
+      },
+      {
+        element: <RequireAuth roles={members} />,
+        children: [
+          { path: '/user-products/upload', element: <ComingSoon title="Sell an item" /> },
+          { path: '/user-products', element: <ComingSoon title="Your products" /> },
+          { path: '/wishlist', element: <ComingSoon title="Your Wishlist" /> },
+          { path: '/notification', element: <ComingSoon title="Notifications" /> },
+          { path: '/approved-products', element: <ComingSoon title="Approved products" /> },
+        ],
+      },
+      { element: <RequireAuth roles={staff} />, children: [{ path: '/product-moderation', element: <ComingSoon title="Product moderation" /> }] },
+      { element: <RequireAuth roles={[Role.User]} />, children: [{ path: '/request-role', element: <ComingSoon title="Request Moderator Role" /> }] },
+      {
+        element: <RequireAuth roles={[Role.Admin]} />,
+        children: [
+          { path: '/approve-or-reject-request', element: <ComingSoon title="Moderator requests" /> },
+          // The spec's debug page; kept for admins only.
+          { path: '/test-user', element: <ComingSoon title="Test user" /> },
+        ],
+      },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+import { createTheme } from '@mui/material/styles';
+
+/** SPEC §4: the spec's storage key and words; anything but "dark" means light. */
+export const THEME_STORAGE_KEY = 'darkMode';
+
+export function storedMode(): 'dark' | 'light' {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+// Campus green with a warm amber accent. Each palette is chosen for its own background (not an
+// inversion), every text/background pair at WCAG AA or better.
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#00695C', light: '#439889', dark: '#003D33', contrastText: '#FFFFFF' },
+        secondary: { main: '#B45309', contrastText: '#FFFFFF' },
+        background: { default: '#F4F7F6', paper: '#FFFFFF' },
+        text: { primary: '#14201D', secondary: '#4A5A56' },
+        divider: 'rgba(20, 32, 29, 0.12)',
+        success: { main: '#1B7F3B' },
+        error: { main: '#C62828' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#5FD0BF', light: '#8FE3D6', dark: '#2B9C8C', contrastText: '#04231E' },
+        secondary: { main: '#FBBF24', contrastText: '#231500' },
+        background: { default: '#0E1614', paper: '#15201D' },
+        text: { primary: '#E6EFEC', secondary: '#A7B8B3' },
+        divider: 'rgba(230, 239, 236, 0.14)',
+        success: { main: '#5BD08A' },
+        error: { main: '#FF8A80' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.15 },
+    h2: { fontSize: '1.75rem', fontWeight: 700 },
+    h3: { fontSize: '1.4rem', fontWeight: 700 },
+    h4: { fontSize: '1.2rem', fontWeight: 700 },
+    button: { fontWeight: 700, letterSpacing: '0.04em' },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme: t }) => ({
+          '&.Mui-focusVisible': { outline: `3px solid ${t.vars.palette.secondary.main}`, outlineOffset: 2 },
+        }),
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: {
+        root: ({ theme: t }) => ({
+          '&:focus-visible': { outline: `3px solid ${t.vars.palette.secondary.main}`, outlineOffset: 2, borderRadius: 2 },
+        }),
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+  },
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { ResendVerificationDocument } from '../../graphql/generated';
+import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
+import VerifyEmailPage from './VerifyEmailPage';
+
+function Harness() {
+  const [code, setCode] = useState<string[]>(Array<string>(CODE_LENGTH).fill(''));
+  return (
+    <>
+      <CodeBoxes value={code} onChange={setCode} />
+      <output data-testid="code">{code.join('')}</output>
+    </>
+  );
+}
+
+const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+
+describe('CodeBoxes', () => {
+  it('moves focus to the next box as each character is typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]);
+    await user.keyboard('4');
+    expect(boxes()[0]).toHaveValue('4');
+    expect(boxes()[1]).toHaveFocus();
+    await user.keyboard('27');
+    expect(boxes()[2]).toHaveValue('7');
+    expect(boxes()[3]).toHaveFocus();
+    expect(screen.getByTestId('code')).toHaveTextContent('427');
+  });
+
+  it('goes back to the previous box on Backspace in an empty box', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]);
+    await user.keyboard('12');
+    expect(boxes()[2]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes()[1]).toHaveFocus();
+    // Backspace in a filled box clears it and stays.
+    await user.keyboard('{Backspace}');
+    expect(boxes()[1]).toHaveValue('');
+    expect(boxes()[1]).toHaveFocus();
+    expect(screen.getByTestId('code')).toHaveTextContent(/^1$/);
+  });
+
+  it('spreads the first six pasted characters across the boxes', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[2]);
+    await user.paste(' 123-456 789');
+    expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(boxes()[5]).toHaveFocus();
+  });
+
+  it('fills from the box pasted into when fewer than six characters arrive', () => {
+    render(<Harness />);
+    fireEvent.paste(boxes()[3], { clipboardData: { getData: () => '98' } });
+    expect(boxes().map((b) => b.value)).toEqual(['', '', '', '9', '8', '']);
+  });
+
+  it('labels every box for screen readers', () => {
+    render(<Harness />);
+    expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Digit 6 of 6')).toBeInTheDocument();
+  });
+});
+
+const resendMock: MockLink.MockedResponse = {
+  request: { query: ResendVerificationDocument, variables: { input: null } },
+  result: {
+    data: {
+      resendVerification: {
+        __typename: 'ResendVerificationPayload',
+        message: 'A new verification code has been sent to your email.',
+        retryAfterSeconds: 30,
+      },
+    },
+  },
+};
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/verify-email']}>
+          <VerifyEmailPage />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('VerifyEmailPage', () => {
+  it('enables VERIFY EMAIL only once all six characters are in', async () => {
+    const user = userEvent.setup();
+    renderPage([resendMock]);
+    const button = screen.getByRole('button', { name: /verify email/i });
+    expect(button).toBeDisabled();
+    await user.click(boxes()[0]);
+    await user.keyboard('12345');
+    expect(button).toBeDisabled();
+    await user.keyboard('6');
+    expect(button).toBeEnabled();
+    await user.keyboard('{Backspace}');
+    expect(button).toBeDisabled();
+  });
+
+  it('sends the code once on open and counts down before a resend', async () => {
+    renderPage([resendMock]);
+    expect(screen.getByText('First code sent')).toBeInTheDocument();
+    const resend = await screen.findByRole('button', { name: /resend otp \(\d+s\)/i });
+    expect(resend).toBeDisabled();
+    await act(async () => {});
+  });
+});

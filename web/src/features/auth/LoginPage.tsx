@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AuthCard } from '../../components/AuthCard';
+import { PasswordField } from '../../components/PasswordField';
+import { RouterLink } from '../../components/RouterLink';
+import { LoginDocument } from '../../graphql/generated';
+import { readError } from '../../lib/errors';
+import { useToast } from '../../lib/useToast';
+import { fromPath } from '../../app/auth/guards';
+import { writeSessionUser } from '../../app/auth/session';
+import { useAuth } from '../../app/auth/authContext';
+import { muiField } from '../../lib/muiField';
+
+interface LoginForm {
+  collegeId: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { collegeId: '', password: '' } });
+  const [login] = useMutation(LoginDocument);
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+
+  const onSubmit = async ({ collegeId, password }: LoginForm) => {
+    try {
+      await login({
+        variables: { input: { collegeId: collegeId.trim(), password } },
+        update: (cache, { data }) => data && writeSessionUser(cache, data.login.user),
+      });
+      toast({ title: 'Successfully Logged in', variant: 'success' });
+      navigate(fromPath(location.state), { replace: true });
+    } catch (error) {
+      const info = readError(error, 'Login failed');
+      if (info.code === 'EMAIL_NOT_VERIFIED') {
+        // The server started an unverified session and sent a fresh code; the verify page uses it.
+        toast({ title: 'Please verify your email', message: 'We sent a new code to your email.', variant: 'default' });
+        await refresh().catch(() => undefined);
+        navigate('/verify-email');
+        return;
+      }
+      toast({ title: 'Login Failed', message: info.message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back to Campus Market"
+      footer={
+        <>
+          <Typography variant="body2">
+            New here?{' '}
+            <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
+              Create an account
+            </Link>
+          </Typography>
+          <Link component={RouterLink} to="/forget-password" variant="body2" sx={{ fontWeight: 600 }}>
+            Forgot password?
+          </Link>
+        </>
+      }
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label="Registration Id"
+          autoComplete="username"
+          autoFocus
+          {...muiField(register('collegeId', { validate: (v) => v.trim() !== '' || 'Enter your registration id' }))}
+          error={!!formState.errors.collegeId}
+          helperText={formState.errors.collegeId?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...register('password', { required: 'Enter your password' })}
+          error={!!formState.errors.password}
+          helperText={formState.errors.password?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Logging in…' : 'Login'}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

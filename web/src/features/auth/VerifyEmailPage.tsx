@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { AuthCard } from '../../components/AuthCard';
+import { RouterLink } from '../../components/RouterLink';
+import { ResendVerificationDocument, VerifyEmailDocument } from '../../graphql/generated';
+import { readError } from '../../lib/errors';
+import { useToast } from '../../lib/useToast';
+import { useAuth } from '../../app/auth/authContext';
+import { writeSessionUser } from '../../app/auth/session';
+import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
+import { useCountdown } from './useCountdown';
+
+/** SPEC §9: resend cooldown and the pause before moving on. */
+export const RESEND_COOLDOWN_SECONDS = 30;
+const REDIRECT_DELAY_MS = 1000;
+
+export default function VerifyEmailPage() {
+  const [code, setCode] = useState<string[]>(() => Array<string>(CODE_LENGTH).fill(''));
+  const [resends, setResends] = useState(0);
+  const [cooldown, startCooldown] = useCountdown();
+  const [verified, setVerified] = useState(false);
+  const [verify, { loading: verifying }] = useMutation(VerifyEmailDocument);
+  const [resend, { loading: resending }] = useMutation(ResendVerificationDocument);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const firstSend = useRef(false);
+
+  const send = async (): Promise<boolean> => {
+    try {
+      const { data } = await resend({ variables: { input: null } });
+      startCooldown(data?.resendVerification.retryAfterSeconds || RESEND_COOLDOWN_SECONDS);
+      return true;
+    } catch (error) {
+      const info = readError(error, 'Please try again later');
+      startCooldown(info.code === 'RATE_LIMITED' && info.retryAfterSeconds ? info.retryAfterSeconds : info.code === 'RATE_LIMITED' ? RESEND_COOLDOWN_SECONDS : 0);
+      throw info;
+    }
+  };
+
+  // The code goes out once when the page opens; a failure of that first send stays silent.
+  useEffect(() => {
+    if (firstSend.current) return;
+    firstSend.current = true;
+    send().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onResend = async () => {
+    try {
+      await send();
+      setResends((n) => n + 1);
+      toast({ title: 'Code sent', message: 'A new verification code has been sent to your email.', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to resend OTP', message: (error as { message?: string }).message || 'Please try again later', variant: 'destructive' });
+    }
+  };
+
+  const complete = code.every((c) => c !== '') && code.join('').length === CODE_LENGTH;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    try {
+      await verify({
+        variables: { input: { code: code.join('') } },
+        update: (cache, { data }) => data && writeSessionUser(cache, data.verifyEmail.user),
+      });
+      setVerified(true);
+      toast({ title: 'Email verified', message: 'Your account has been successfully verified!', variant: 'success' });
+      setTimeout(() => navigate('/contact-details', { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      toast({ title: 'Verification Failed', message: readError(error, 'Please check your code and try again').message, variant: 'destructive' });
+    }
+  };
+
+  const counter = resends === 0 ? 'First code sent' : `Resent ${resends} ${resends === 1 ? 'time' : 'times'}`;
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle={
+        <>
+          Enter the six-digit code we sent{user?.email ? <> to <strong>{user.email}</strong></> : ' to your email'}. It is valid for 10 minutes.
+        </>
+      }
+      footer={
+        <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+          Back to login
+        </Link>
+      }
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+        <MarkEmailReadOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+      </Box>
+      <Stack component="form" spacing={3} onSubmit={onSubmit}>
+        <CodeBoxes value={code} onChange={setCode} disabled={verifying || verified} autoFocus />
+        <Button type="submit" variant="contained" size="large" disabled={!complete || verifying || verified}>
+          {verifying ? 'Verifying…' : 'Verify Email'}
+        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {counter}
+          </Typography>
+          <Button variant="text" onClick={() => void onResend()} disabled={cooldown > 0 || resending || verified}>
+            {cooldown > 0 ? `Resend OTP (${cooldown}s)` : 'Resend OTP'}
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}

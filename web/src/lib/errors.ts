@@ -1,0 +1,73 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** Error codes of the contract (DESIGN §3 "Errors"). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export interface ErrorInfo {
+  /** The server's words, else the caller's fallback. */
+  message: string;
+  code?: ErrorCode | string;
+  /** Per-field messages keyed by input field name (BAD_USER_INPUT). */
+  fields: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+export const UNEXPECTED = 'An unexpected error occurred';
+
+function fromBody(bodyText: string): { message?: string; code?: string; fields?: Record<string, string> } {
+  try {
+    const body = JSON.parse(bodyText) as {
+      message?: unknown;
+      error?: unknown;
+      errors?: { message?: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+    };
+    const first = body.errors?.[0];
+    if (first?.message) return { message: first.message, code: first.extensions?.code, fields: first.extensions?.fields };
+    if (typeof body.message === 'string' && body.message) return { message: body.message };
+    if (typeof body.error === 'string' && body.error) return { message: body.error };
+  } catch {
+    // Not JSON: fall back to the caller's message.
+  }
+  return {};
+}
+
+/**
+ * Reads what the server said: the GraphQL error's message and extensions, else a REST-style
+ * `{ message, error }` body, else the fallback (SPEC §8: message, else error, else fallback).
+ * Transport details such as "Failed to fetch" are never shown to the user.
+ */
+export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorInfo {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const ext = (first?.extensions ?? {}) as { code?: string; fields?: unknown; retryAfterSeconds?: unknown };
+    return {
+      message: first?.message || fallback,
+      code: ext.code,
+      fields: isFieldMap(ext.fields) ? ext.fields : {},
+      retryAfterSeconds: typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : undefined,
+    };
+  }
+  if (ServerError.is(error)) {
+    const body = fromBody(error.bodyText);
+    const retry = Number(error.response.headers.get('retry-after'));
+    return {
+      message: body.message || fallback,
+      code: body.code ?? (error.statusCode === 429 ? 'RATE_LIMITED' : undefined),
+      fields: body.fields ?? {},
+      retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    };
+  }
+  return { message: fallback, fields: {} };
+}
+
+function isFieldMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+}
