@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { uuidv7 } from '../lib/uuid';
+import { type RoleValue, UserEntity } from '../modules/users/user.entity';
+import { collegeIdKey, emailKey } from '../modules/users/validation';
+import type { Services } from '../services';
+
+export const ROSTER_SAMPLE = path.join(__dirname, '..', '..', 'seed', 'roster-sample.csv');
+
+const DEMO: { collegeId: string; name: string; role: RoleValue }[] = [
+  { collegeId: 'ADMIN001', name: 'Campus Admin', role: 'admin' },
+  { collegeId: 'MOD001', name: 'Campus Moderator', role: 'moderator' },
+  { collegeId: '21CS1001', name: 'Aarav Sharma', role: 'user' },
+  { collegeId: '21CS1002', name: 'Diya Patel', role: 'user' },
+];
+
+/** Whether this start seeds: an empty embedded database unless SEED_DEMO=false; MySQL only with SEED_DEMO=true. */
+function wanted(services: Services): boolean {
+  const { seedDemo, databaseUrl } = services.config;
+  if (seedDemo === false) return false;
+  if (databaseUrl && seedDemo !== true) return false;
+  return true;
+}
+
+/**
+ * The demo of a first start: the roster sample, an admin, a moderator and two verified students,
+ * each with a random password shown on the console (development) and kept in DATA_DIR/demo-accounts.txt.
+ */
+export async function seedDemo(services: Services): Promise<void> {
+  if (!wanted(services)) return;
+  const repo = services.db.getRepository(UserEntity);
+  if ((await repo.count()) > 0) return;
+  const { config, logger, clock } = services;
+
+  const roster = await services.roster.importCsv(fs.readFileSync(ROSTER_SAMPLE, 'utf8'));
+  const lines: string[] = [];
+  for (const demo of DEMO) {
+    const password = randomBytes(9).toString('base64url');
+    const now = clock.now();
+    const local = demo.role === 'user' ? demo.name.split(' ')[0]?.toLowerCase() : demo.role;
+    const email = `${local}@campus-market.local`;
+    await repo.insert({
+      id: uuidv7(now.getTime()),
+      collegeId: demo.collegeId,
+      collegeIdKey: collegeIdKey(demo.collegeId),
+      name: demo.name,
+      email,
+      emailKey: emailKey(email),
+      passwordHash: await services.passwords.hash(password),
+      role: demo.role,
+      isVerified: true,
+      profilePic: null,
+      bannerPic: null,
+      phoneNumber: null,
+      whatsAppNumber: null,
+      instagramHandle: null,
+      blockAddress: null,
+      showContactDetails: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    lines.push(`${demo.role.padEnd(9)} registration id ${demo.collegeId.padEnd(9)} password ${password}   (${email})`);
+  }
+
+  const file = path.join(config.dataDir, 'demo-accounts.txt');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, `Campus Market demo accounts (created ${new Date().toISOString()})\n\n${lines.join('\n')}\n`, { mode: 0o600 });
+  logger.info(`Seeded a demo: ${roster.added} roster entries and ${DEMO.length} accounts (passwords in ${file})`);
+  if (!config.isProduction) logger.info(`Demo accounts:\n  ${lines.join('\n  ')}`);
+}
+
+/** ADMIN_COLLEGE_IDS: those registration ids are admins from this start on. */
+export async function applyAdminCollegeIds(services: Services): Promise<void> {
+  for (const id of services.config.adminCollegeIds) {
+    const user = await services.users.setRoleByCollegeId(id, 'admin');
+    if (!user) services.logger.warn(`ADMIN_COLLEGE_IDS: no account with registration id ${id} yet (it becomes admin when it registers)`);
+  }
+}

@@ -1,0 +1,7 @@
+import type { RequestContext } from './lib/request-context';
+import type { Services } from './services';
+
+/** The context of every resolver, on HTTP and on graphql-ws. */
+export interface GraphQLContext extends RequestContext {
+  services: Services;
+}

@@ -1,0 +1,33 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from '../lib/request-context';
+import type { Services } from '../services';
+import { SESSION_COOKIE, cookieJar, readCookie } from './cookies';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    ctx: RequestContext;
+  }
+}
+
+/** Resolves the session cookie once per request into `res.locals.ctx`, shared by REST and GraphQL. */
+export function requestContext(services: Services): RequestHandler {
+  const secure = services.config.publicUrl.startsWith('https:');
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const cookies = cookieJar(res, secure);
+      const token = readCookie(req, SESSION_COOKIE);
+      const resolved = token ? await services.sessions.resolve(token) : null;
+      if (token && !resolved) cookies.clear();
+      res.locals.ctx = {
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        userAgent: req.get('user-agent') ?? null,
+        session: resolved?.session ?? null,
+        user: resolved?.user ?? null,
+        cookies,
+      };
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, MESSAGES } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import type { RequestContext } from '../lib/request-context';
+import { originAllowed } from './origin';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence of the REST bridge: a state-changing request must not come from another site's
+ * page, and its body must be JSON (forms, multipart and text/plain are what a foreign page can send
+ * without a preflight). Body-less POSTs (logout, check) stay fine.
+ */
+export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
+  return (req, res, next) => {
+    if (!STATE_CHANGING.has(req.method)) return next();
+    if (!originAllowed(req, allowedOrigins, req.protocol)) {
+      res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
+      return;
+    }
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      res.status(415).json({ message: 'Send the request body as application/json', error: 'UNSUPPORTED_MEDIA_TYPE' });
+      return;
+    }
+    next();
+  };
+}
+
+/** A thin REST handler: runs the service call with the request's context and answers its result as JSON. */
+export function handle(run: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown, status = 200): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const result = await run(res.locals.ctx, req, res);
+      if (!res.headersSent) res.status(status).json(result);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** The REST body as an object (an absent or non-object body counts as empty). */
+export function body(req: Request): Record<string, unknown> {
+  const b = req.body as unknown;
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}
+
+export function restError(err: unknown, isProduction: boolean, logger: Logger): { status: number; body: Record<string, unknown>; retryAfter?: number } {
+  if (err instanceof AppError) {
+    const out: Record<string, unknown> = { message: err.message, error: err.code };
+    if (err.fields) out.fields = err.fields;
+    if (err.retryAfterSeconds !== undefined) out.retryAfterSeconds = err.retryAfterSeconds;
+    return { status: err.httpStatus, body: out, retryAfter: err.retryAfterSeconds };
+  }
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e?.type === 'entity.too.large') return { status: 413, body: { message: 'Request body too large', error: 'PAYLOAD_TOO_LARGE' } };
+  if (e?.type === 'entity.parse.failed') return { status: 400, body: { message: 'Malformed JSON in the request body', error: 'BAD_USER_INPUT' } };
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+    return { status: 415, body: { message: 'Unsupported body encoding', error: 'UNSUPPORTED_MEDIA_TYPE' } };
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return { status: e.status, body: { message: e.status === 404 ? 'Not found' : 'Bad request', error: e.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
+  }
+  logger.error(`unexpected error: ${(err as Error)?.stack ?? err}`);
+  return {
+    status: 500,
+    body: { message: isProduction ? MESSAGES.internal : (e?.message ?? MESSAGES.internal), error: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+export function restErrorHandler(isProduction: boolean, logger: Logger): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const { status, body: out, retryAfter } = restError(err, isProduction, logger);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    res.status(status).json(out);
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The errors a client may see. Services throw AppError; the GraphQL layer puts `code`, `fields`
+ * and `retryAfterSeconds` into `extensions`, the REST bridge answers `{ message, error, fields }`
+ * with the HTTP status below.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  EMAIL_NOT_VERIFIED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+  readonly retryAfterSeconds?: number;
+  /** Overrides the status of `code` on REST (503 when a backing service is down). */
+  readonly httpStatus: number;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fields?: FieldErrors; retryAfterSeconds?: number; httpStatus?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    if (extra.fields) this.fields = extra.fields;
+    if (extra.retryAfterSeconds !== undefined) this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.httpStatus = extra.httpStatus ?? HTTP_STATUS[code];
+  }
+}
+
+export const MESSAGES = {
+  signIn: 'Please sign in',
+  verifyEmail: 'Please verify your email',
+  invalidCredentials: 'Invalid registration id or password',
+  forbiddenOther: 'You can only change your own account',
+  userNotFound: 'User not found',
+  unavailable: 'Service temporarily unavailable',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidInput: 'Please correct the highlighted fields',
+} as const;
+
+export function badInput(fields: FieldErrors, message?: string): AppError {
+  const first = Object.values(fields)[0];
+  return new AppError('BAD_USER_INPUT', message ?? (Object.keys(fields).length === 1 && first ? first : MESSAGES.invalidInput), {
+    fields,
+  });
+}
+
+export function rateLimited(retryAfterSeconds: number, message?: string): AppError {
+  const wait = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('RATE_LIMITED', message ?? `Too many attempts. Try again in ${formatWait(wait)}.`, {
+    retryAfterSeconds: wait,
+  });
+}
+
+/** Redis (or another shared store) is configured but does not answer: refuse rather than skip a limit. */
+export function unavailable(): AppError {
+  return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.unavailable, { httpStatus: 503 });
+}
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,46 @@
+import type { Limit } from './rate-limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every throttle of the server in one place; the tests shrink some of them. */
+export interface Limits {
+  loginFailuresPerIp: Limit;
+  loginFailuresPerAccount: Limit;
+  registerPerIp: Limit;
+  rosterLookupPerIp: Limit;
+  verifyPerIp: Limit;
+  resendPerIp: Limit;
+  forgotPerIp: Limit;
+  forgotPerEmail: Limit;
+  resetPerIp: Limit;
+  /** Verification mail: one per cooldown, `resendPerHour` an hour, per account. */
+  resendCooldownMs: number;
+  resendPerHour: number;
+  codeTtlMs: number;
+  wrongTriesPerCode: number;
+  wrongTriesPerDay: number;
+  resetTokenTtlMs: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginFailuresPerIp: { limit: 10, windowMs: MINUTE },
+  loginFailuresPerAccount: { limit: 100, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 30, windowMs: 10 * MINUTE },
+  rosterLookupPerIp: { limit: 60, windowMs: MINUTE },
+  verifyPerIp: { limit: 30, windowMs: MINUTE },
+  resendPerIp: { limit: 30, windowMs: HOUR },
+  forgotPerIp: { limit: 20, windowMs: HOUR },
+  forgotPerEmail: { limit: 5, windowMs: HOUR },
+  resetPerIp: { limit: 20, windowMs: 10 * MINUTE },
+  resendCooldownMs: 30_000,
+  resendPerHour: 10,
+  codeTtlMs: 10 * MINUTE,
+  wrongTriesPerCode: 5,
+  wrongTriesPerDay: 20,
+  resetTokenTtlMs: HOUR,
+  sessionIdleMs: 30 * 24 * HOUR,
+  sessionAbsoluteMs: 90 * 24 * HOUR,
+};

@@ -1,0 +1,112 @@
+import { EventEmitter } from 'node:events';
+import type Redis from 'ioredis';
+import type { Logger } from './logger';
+
+/**
+ * Live events. In process by default; through Redis pub/sub when REDIS_URL is set, so every
+ * instance delivers to its own sockets. Payloads are JSON values.
+ */
+export interface PubSub {
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** Ends when the consumer calls `return()` (graphql-ws does when the client unsubscribes). */
+  subscribe(topic: string): AsyncIterableIterator<unknown>;
+  close(): Promise<void>;
+}
+
+/** Fans events of a local emitter out to async iterators, each with its own queue. */
+abstract class FanOut implements PubSub {
+  protected readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  abstract publish(topic: string, payload: unknown): Promise<void>;
+  protected abstract listen(topic: string): void;
+  protected abstract unlisten(topic: string): void;
+  abstract close(): Promise<void>;
+
+  subscribe(topic: string): AsyncIterableIterator<unknown> {
+    const queue: unknown[] = [];
+    let waiting: ((r: IteratorResult<unknown>) => void) | null = null;
+    let done = false;
+    const onEvent = (payload: unknown) => {
+      if (waiting) {
+        const w = waiting;
+        waiting = null;
+        w({ value: payload, done: false });
+      } else queue.push(payload);
+    };
+    if (this.emitter.listenerCount(topic) === 0) this.listen(topic);
+    this.emitter.on(topic, onEvent);
+    const finish = async (): Promise<IteratorResult<unknown>> => {
+      if (!done) {
+        done = true;
+        this.emitter.off(topic, onEvent);
+        if (this.emitter.listenerCount(topic) === 0) this.unlisten(topic);
+        queue.length = 0;
+        if (waiting) waiting({ value: undefined, done: true });
+      }
+      return { value: undefined, done: true };
+    };
+    return {
+      next: () => {
+        if (queue.length) return Promise.resolve({ value: queue.shift(), done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (waiting = resolve));
+      },
+      return: finish,
+      throw: async (err) => {
+        await finish();
+        throw err;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+}
+
+export class MemoryPubSub extends FanOut {
+  async publish(topic: string, payload: unknown): Promise<void> {
+    // Through JSON, like Redis, so that no subscriber depends on an object identity.
+    this.emitter.emit(topic, JSON.parse(JSON.stringify(payload ?? null)));
+  }
+  protected listen(): void {}
+  protected unlisten(): void {}
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+export class RedisPubSub extends FanOut {
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly logger: Logger,
+    private readonly prefix = 'cm:events:',
+  ) {
+    super();
+    subscriber.on('message', (channel: string, message: string) => {
+      if (!channel.startsWith(prefix)) return;
+      try {
+        this.emitter.emit(channel.slice(prefix.length), JSON.parse(message));
+      } catch (err) {
+        this.logger.warn(`dropped a malformed event on ${channel}: ${(err as Error).message}`);
+      }
+    });
+  }
+
+  async publish(topic: string, payload: unknown): Promise<void> {
+    await this.publisher.publish(this.prefix + topic, JSON.stringify(payload ?? null));
+  }
+  protected listen(topic: string): void {
+    this.subscriber.subscribe(this.prefix + topic).catch((err) => this.logger.warn(`subscribe ${topic}: ${err.message}`));
+  }
+  protected unlisten(topic: string): void {
+    this.subscriber.unsubscribe(this.prefix + topic).catch(() => {});
+  }
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}

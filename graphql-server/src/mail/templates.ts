@@ -1,0 +1,60 @@
+import type { Mail } from './mailer';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f5f5f7;margin:0;padding:24px;color:#1d1d1f">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
+<h1 style="font-size:20px;margin:0 0 16px">Campus Market</h1>
+${bodyHtml}
+<p style="font-size:12px;color:#6e6e73;margin-top:28px">You get this mail because of your Campus Market account. If that was not you, you can ignore it.</p>
+</div></body></html>`;
+}
+
+export function verificationMail(to: string, name: string, code: string, ttlMinutes: number): Mail {
+  return {
+    to,
+    subject: 'Your Campus Market verification code',
+    text: `Hi ${name},\n\nYour Campus Market verification code is ${code}\n\nIt is valid for ${ttlMinutes} minutes and can be used once. Never share it: Campus Market will never ask you for it.\n\n— Campus Market`,
+    html: layout(
+      'Your Campus Market verification code',
+      `<p>Hi ${escape(name)},</p><p>Your Campus Market verification code is</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:16px 0">${code}</p>
+<p>It is valid for ${ttlMinutes} minutes and can be used once. Never share it: Campus Market will never ask you for it.</p>`,
+    ),
+    devNote: `verification code ${code}`,
+  };
+}
+
+export function resetMail(to: string, name: string, link: string, ttlMinutes: number): Mail {
+  return {
+    to,
+    subject: 'Reset your Campus Market password',
+    text: `Hi ${name},\n\nSomeone (hopefully you) asked to reset the password of your Campus Market account. Open this link to choose a new one:\n\n${link}\n\nThe link works once and for ${ttlMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.\n\n— Campus Market`,
+    html: layout(
+      'Reset your Campus Market password',
+      `<p>Hi ${escape(name)},</p><p>Someone (hopefully you) asked to reset the password of your Campus Market account.</p>
+<p><a href="${escape(link)}" style="display:inline-block;background:#0b57d0;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Choose a new password</a></p>
+<p style="font-size:13px;word-break:break-all">${escape(link)}</p>
+<p>The link works once and for ${ttlMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.</p>`,
+    ),
+    devNote: `reset link ${link}`,
+  };
+}
+
+export function passwordChangedMail(to: string, name: string, publicUrl: string): Mail {
+  const link = `${publicUrl}/forget-password`;
+  return {
+    to,
+    subject: 'Your password was changed',
+    text: `Hi ${name},\n\nThe password of your Campus Market account was just changed and every session was signed out.\n\nIf this was not you, reset your password now: ${link}\n\n— Campus Market`,
+    html: layout(
+      'Your password was changed',
+      `<p>Hi ${escape(name)},</p><p>The password of your Campus Market account was just changed and every session was signed out.</p>
+<p>If this was not you, <a href="${escape(link)}">reset your password now</a>.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import type { Services } from '../../services';
+import { body, handle } from '../../http/rest-support';
+import { restResult } from '../users/user.rest-shape';
+
+/** /api/v1/auth/... and /api/v1/manage/check: thin adapters over AuthService. */
+export function authRouter(services: Services): Router {
+  const { auth } = services;
+  const r = Router();
+  const s = (v: unknown) => v as string;
+
+  r.post(
+    '/auth/register',
+    handle(async (ctx, req) => {
+      const b = body(req);
+      return restResult(await auth.register(ctx, { collegeId: s(b.collegeId), name: s(b.name), email: s(b.email), password: s(b.password) }));
+    }, 201),
+  );
+
+  r.post(
+    '/auth/login',
+    handle(async (ctx, req) => {
+      const b = body(req);
+      return restResult(await auth.login(ctx, { collegeId: s(b.collegeId), password: s(b.password) }));
+    }),
+  );
+
+  r.post('/auth/logout', handle((ctx) => auth.logout(ctx)));
+
+  r.post(
+    '/auth/verify-email',
+    handle(async (ctx, req) => {
+      const b = body(req);
+      const code = typeof b.code === 'number' ? String(b.code).padStart(6, '0') : s(b.code);
+      return restResult(await auth.verifyEmail(ctx, { code, collegeId: s(b.collegeId), email: s(b.email) }));
+    }),
+  );
+
+  r.post(
+    '/auth/resend-verification',
+    handle(async (ctx, req) => {
+      const b = body(req);
+      return auth.resendVerification(ctx, { collegeId: s(b.collegeId), email: s(b.email) });
+    }),
+  );
+
+  r.post('/auth/forgot-password', handle((ctx, req) => auth.forgotPassword(ctx, { email: s(body(req).email) })));
+
+  r.post(
+    '/auth/reset-password/:token',
+    handle((ctx, req) => auth.resetPassword(ctx, { token: String(req.params.token), password: s(body(req).password) })),
+  );
+
+  r.post('/manage/check', handle((ctx) => restResult(auth.check(ctx))));
+
+  return r;
+}

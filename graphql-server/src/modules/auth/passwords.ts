@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+function loadCommonPasswords(): Set<string> {
+  // Next to this file once built (the build copies it), or in src when run from the sources.
+  const candidates = [
+    path.join(__dirname, 'common-passwords.txt'),
+    path.join(__dirname, '..', '..', '..', 'src', 'modules', 'auth', 'common-passwords.txt'),
+  ];
+  const file = candidates.find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`common-passwords.txt not found (looked in ${candidates.join(', ')})`);
+  return new Set(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((l) => l.trim().toLowerCase())
+      .filter((l) => l && !l.startsWith('#')),
+  );
+}
+
+let common: Set<string> | null = null;
+
+/** The password policy (DESIGN §3): 8 to 128 characters, no composition rules, not a well-known password. */
+export function passwordProblem(password: string): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  common ??= loadCommonPasswords();
+  if (common.has(password.toLowerCase())) return 'This password is too common. Choose one that is harder to guess';
+  return null;
+}
+
+/**
+ * scrypt hashes in a self-describing format `scrypt$logN$r$p$salt$hash`, so that raising the
+ * cost later still verifies old hashes.
+ */
+export class PasswordHasher {
+  private readonly dummy: Promise<string>;
+
+  constructor(private readonly logN: number) {
+    // Ready before the first unknown-account login, so that one is not slower than the rest.
+    this.dummy = this.hash(randomBytes(12).toString('base64'));
+  }
+
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const r = 8;
+    const p = 1;
+    const key = await scrypt(password.normalize('NFC'), salt, 32, this.options(this.logN, r, p));
+    return ['scrypt', this.logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  }
+
+  async verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, logN, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64');
+    const key = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, this.options(Number(logN), Number(r), Number(p)));
+    return timingSafeEqual(key, expected);
+  }
+
+  /** Spends the time of a real check when the account does not exist, so timing reveals nothing. */
+  async verifyDummy(password: string): Promise<false> {
+    await this.verify(password, await this.dummy);
+    return false;
+  }
+
+  private options(logN: number, r: number, p: number): ScryptOptions {
+    const N = 2 ** logN;
+    return { N, r, p, maxmem: 128 * N * r * 2 };
+  }
+}

@@ -1,0 +1,89 @@
+import { type DataSource, In, type Repository } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import { keyedHash, randomToken } from '../../lib/crypto';
+import type { Limits } from '../../lib/limits';
+import { uuidv7 } from '../../lib/uuid';
+import { UserEntity } from '../users/user.entity';
+import { SessionEntity } from './session.entity';
+
+/** Skip rewriting last_seen_at on every request; the idle limit is days, a minute is precise enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface ResolvedSession {
+  session: SessionEntity;
+  user: UserEntity;
+}
+
+/**
+ * Server-side sessions: a new random 256-bit token at every sign-in, only its keyed hash stored,
+ * 30 days idle and 90 days absolute.
+ */
+export class SessionsService {
+  private readonly sessions: Repository<SessionEntity>;
+  private readonly users: Repository<UserEntity>;
+
+  constructor(
+    ds: DataSource,
+    private readonly secret: string,
+    private readonly limits: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
+    private readonly clock: Clock,
+  ) {
+    this.sessions = ds.getRepository(SessionEntity);
+    this.users = ds.getRepository(UserEntity);
+  }
+
+  hash(token: string): string {
+    return keyedHash(this.secret, 'session', token);
+  }
+
+  async create(userId: string, meta: { ip: string; userAgent: string | null }): Promise<{ token: string; session: SessionEntity }> {
+    const now = this.clock.now();
+    const token = randomToken();
+    const session = this.sessions.create({
+      id: uuidv7(now.getTime()),
+      tokenHash: this.hash(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.limits.sessionAbsoluteMs),
+      ip: meta.ip.slice(0, 64) || null,
+      userAgent: meta.userAgent?.slice(0, 255) || null,
+    });
+    await this.sessions.insert(session);
+    return { token, session };
+  }
+
+  /** The live session of a cookie token with its user, or null (an expired one is deleted). */
+  async resolve(token: string | undefined): Promise<ResolvedSession | null> {
+    if (!token || token.length > 100) return null;
+    const session = await this.sessions.findOneBy({ tokenHash: this.hash(token) });
+    if (!session) return null;
+    const now = this.clock.now().getTime();
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.limits.sessionIdleMs <= now) {
+      await this.sessions.delete({ id: session.id });
+      return null;
+    }
+    const user = await this.users.findOneBy({ id: session.userId });
+    if (!user) return null;
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      session.lastSeenAt = new Date(now);
+      await this.sessions.update({ id: session.id }, { lastSeenAt: session.lastSeenAt });
+    }
+    return { session, user };
+  }
+
+  async isLive(sessionId: string): Promise<boolean> {
+    return (await this.sessions.countBy({ id: sessionId })) > 0;
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    await this.sessions.delete({ id: sessionId });
+  }
+
+  /** Ends every session of a user (password reset), or all but one (password change in the profile). */
+  async destroyAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+    const rows = await this.sessions.find({ where: { userId }, select: { id: true } });
+    const ids = rows.map((r) => r.id).filter((id) => id !== exceptSessionId);
+    if (ids.length) await this.sessions.delete({ id: In(ids) });
+  }
+}

@@ -1,0 +1,10 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+
+@Resolver()
+export class RosterResolver {
+  @Query(() => String, { nullable: true, description: 'The roster name for a registration id, or null. Rate limited.' })
+  rosterName(@Arg('collegeId', () => String) collegeId: string, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return ctx.services.roster.lookup(ctx, collegeId);
+  }
+}

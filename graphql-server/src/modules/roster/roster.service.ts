@@ -1,0 +1,114 @@
+import type { DataSource, Repository } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import { badInput } from '../../lib/errors';
+import type { Limits } from '../../lib/limits';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RequestContext } from '../../lib/request-context';
+import { FieldChecks, collegeIdKey, normalizeCollegeId, normalizeName } from '../users/validation';
+import { RosterEntry } from './roster.entity';
+
+export interface RosterImportResult {
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** "line N: reason" for each refused line. */
+  rejected: string[];
+}
+
+/** The college's registration-id-to-name table: sign-up's auto-fill, and the name that wins on register. */
+export class RosterService {
+  private readonly repo: Repository<RosterEntry>;
+
+  constructor(
+    ds: DataSource,
+    private readonly limiter: RateLimiter,
+    private readonly limits: Limits,
+    private readonly clock: Clock,
+  ) {
+    this.repo = ds.getRepository(RosterEntry);
+  }
+
+  async nameOf(collegeId: string): Promise<string | null> {
+    const row = await this.repo.findOneBy({ collegeIdKey: collegeIdKey(collegeId) });
+    return row?.name ?? null;
+  }
+
+  /** The public lookup of the sign-up form, rate limited per address; only the name is revealed. */
+  async lookup(ctx: RequestContext, collegeId: string): Promise<string | null> {
+    await this.limiter.consume(`roster:ip:${ctx.ip}`, this.limits.rosterLookupPerIp);
+    const v = typeof collegeId === 'string' ? collegeId.trim() : '';
+    if (!v) throw badInput({ collegeId: 'Enter your registration id' });
+    if (v.length > 32) return null;
+    return this.nameOf(v);
+  }
+
+  /** Upserts `collegeId,name` lines (a header line is skipped). */
+  async importCsv(csv: string): Promise<RosterImportResult> {
+    const result: RosterImportResult = { added: 0, updated: 0, unchanged: 0, rejected: [] };
+    const rows = parseCsv(csv);
+    const now = this.clock.now();
+    for (const [index, cells] of rows.entries()) {
+      const line = index + 1;
+      if (cells.every((c) => !c.trim())) continue;
+      if (index === 0 && /^college_?id$/i.test(cells[0]?.trim() ?? '')) continue;
+      if (cells.length < 2) {
+        result.rejected.push(`line ${line}: expected collegeId,name`);
+        continue;
+      }
+      const checks = new FieldChecks();
+      const id = checks.check('collegeId', () => normalizeCollegeId(cells[0]));
+      const name = checks.check('name', () => normalizeName(cells.slice(1).join(',')));
+      try {
+        checks.done();
+      } catch (err) {
+        const fields = (err as { fields?: Record<string, string> }).fields ?? {};
+        result.rejected.push(`line ${line}: ${Object.values(fields).join('; ')}`);
+        continue;
+      }
+      const key = collegeIdKey(id as string);
+      const existing = await this.repo.findOneBy({ collegeIdKey: key });
+      if (!existing) {
+        await this.repo.insert({ collegeIdKey: key, collegeId: id as string, name: name as string, updatedAt: now });
+        result.added++;
+      } else if (existing.name !== name || existing.collegeId !== id) {
+        await this.repo.update({ collegeIdKey: key }, { collegeId: id as string, name: name as string, updatedAt: now });
+        result.updated++;
+      } else result.unchanged++;
+    }
+    return result;
+  }
+}
+
+/** RFC 4180 enough for a roster: quoted cells, doubled quotes, CRLF or LF. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,50 @@
+import type { RoleValue, UserEntity } from './user.entity';
+
+/** A user as one viewer may see them: the privacy rule of DESIGN §3, in this one place. */
+export interface UserView {
+  id: string;
+  name: string;
+  email: string | null;
+  collegeId: string | null;
+  role: RoleValue;
+  isVerified: boolean;
+  profilePic: string | null;
+  bannerPic: string | null;
+  phoneNumber: string | null;
+  whatsAppNumber: string | null;
+  instagramHandle: string | null;
+  blockAddress: string | null;
+  showContactDetails: boolean;
+  contactHidden: boolean;
+  createdAt: Date;
+}
+
+/**
+ * Contact fields (email, phone, WhatsApp, Instagram, address): the user themself, moderators and
+ * admins, and any signed-in verified member; visitors (and unverified sessions) only when the user
+ * shows them publicly. The registration id: the user themself and admins only.
+ */
+export function viewUser(user: UserEntity, viewer: UserEntity | null): UserView {
+  const self = viewer?.id === user.id;
+  const verifiedViewer = !!viewer?.isVerified;
+  const admin = verifiedViewer && viewer?.role === 'admin';
+  const contactVisible = self || verifiedViewer || user.showContactDetails;
+  const contact = <T>(v: T): T | null => (contactVisible ? v : null);
+  return {
+    id: user.id,
+    name: user.name,
+    email: contact(user.email),
+    collegeId: self || admin ? user.collegeId : null,
+    role: user.role,
+    isVerified: user.isVerified,
+    profilePic: user.profilePic,
+    bannerPic: user.bannerPic,
+    phoneNumber: contact(user.phoneNumber),
+    whatsAppNumber: contact(user.whatsAppNumber),
+    instagramHandle: contact(user.instagramHandle),
+    blockAddress: contact(user.blockAddress),
+    showContactDetails: user.showContactDetails,
+    contactHidden: !contactVisible,
+    createdAt: user.createdAt,
+  };
+}

@@ -1,0 +1,52 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { END, mapAsync } from '../../lib/map-async';
+import { requireUser } from '../auth/guards';
+import type { UserView } from './privacy';
+import { AuthPayload, UserType } from './user.types';
+import { EditProfileInput, UpdateContactDetailsInput, UpdatePrivacyInput } from './user.inputs';
+import { meTopic } from './users.service';
+
+@Resolver()
+export class UsersResolver {
+  @Query(() => UserType, { nullable: true })
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<UserView | null> {
+    return ctx.services.users.getUser(ctx, id);
+  }
+
+  @Mutation(() => AuthPayload)
+  updateContactDetails(@Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.users.updateContactDetails(ctx, input);
+  }
+
+  @Mutation(() => AuthPayload)
+  updatePrivacy(@Arg('input', () => UpdatePrivacyInput) input: UpdatePrivacyInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.users.updatePrivacy(ctx, input);
+  }
+
+  @Mutation(() => AuthPayload)
+  editProfile(@Arg('input', () => EditProfileInput) input: EditProfileInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.users.editProfile(ctx, input);
+  }
+
+  @Subscription(() => UserType, {
+    description:
+      "The signed-in user's own account, pushed whenever it changes (verified, contact details, privacy, role). Other users' changes never reach it.",
+    subscribe: ({ context }) => {
+      const ctx = context as GraphQLContext;
+      const me = requireUser(ctx);
+      const { users, sessions } = ctx.services;
+      return mapAsync(ctx.services.pubsub.subscribe(meTopic(me.id)), async () => {
+        // A signed-out or reset session stops receiving.
+        if (ctx.session && !(await sessions.isLive(ctx.session.id))) return END;
+        const fresh = await users.findById(me.id);
+        if (!fresh) return END;
+        ctx.user = fresh;
+        return users.view(fresh, fresh);
+      });
+    },
+  })
+  meUpdated(@Root() user: UserView): UserView {
+    return user;
+  }
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { AppError, MESSAGES } from '../../lib/errors';
+import type { Services } from '../../services';
+import { body, handle } from '../../http/rest-support';
+import { contactFields, restResult, toRestUser } from './user.rest-shape';
+
+/** /api/v1/user/...: thin adapters over UsersService. */
+export function usersRouter(services: Services): Router {
+  const { users } = services;
+  const r = Router();
+
+  r.put('/update-contact-details', handle(async (ctx, req) => restResult(await users.updateContactDetails(ctx, contactFields(body(req))))));
+
+  r.put(
+    '/update-privacy',
+    handle(async (ctx, req) => {
+      const { id, showContactDetails } = contactFields(body(req));
+      return restResult(await users.updatePrivacy(ctx, { id, showContactDetails }));
+    }),
+  );
+
+  r.put(
+    '/edit-profile',
+    handle(async (ctx, req) => {
+      const b = body(req);
+      const { showContactDetails: _ignored, ...contact } = contactFields(b);
+      return restResult(
+        await users.editProfile(ctx, {
+          ...contact,
+          name: b.name as string | undefined,
+          email: b.email as string | undefined,
+          password: b.password as string | undefined,
+        }),
+      );
+    }),
+  );
+
+  r.get(
+    '/:id',
+    handle(async (ctx, req) => {
+      const user = await users.getUser(ctx, String(req.params.id));
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+      return { message: 'User found', user: toRestUser(user) };
+    }),
+  );
+
+  return r;
+}

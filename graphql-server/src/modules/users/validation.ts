@@ -1,0 +1,127 @@
+import { badInput, type FieldErrors } from '../../lib/errors';
+import { passwordProblem } from '../auth/passwords';
+
+/**
+ * Input rules shared by every account call: each normalizer trims, checks and returns the value to
+ * store, or throws a FieldProblem with the message shown next to the field.
+ */
+export class FieldProblem extends Error {}
+
+export class FieldChecks {
+  private readonly errors: FieldErrors = {};
+
+  /** Runs one normalizer; its problem is recorded under `field` and `undefined` returned. */
+  check<T>(field: string, run: () => T): T | undefined {
+    try {
+      return run();
+    } catch (err) {
+      if (err instanceof FieldProblem) {
+        this.errors[field] ??= err.message;
+        return undefined;
+      }
+      throw err;
+    }
+  }
+
+  add(field: string, message: string): void {
+    this.errors[field] ??= message;
+  }
+
+  /** Nothing is written unless every field passed. */
+  done(): void {
+    if (Object.keys(this.errors).length) throw badInput(this.errors);
+  }
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function str(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new FieldProblem('Must be text');
+  return value.trim();
+}
+
+export function collegeIdKey(collegeId: string): string {
+  return collegeId.trim().toLowerCase();
+}
+
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function normalizeCollegeId(value: unknown): string {
+  const v = str(value).toUpperCase();
+  if (!v) throw new FieldProblem('Enter your registration id');
+  if (!/^[A-Z0-9][A-Z0-9/-]{1,30}[A-Z0-9]$/.test(v)) {
+    throw new FieldProblem('Registration id must be 3 to 32 letters or digits (dashes and slashes allowed inside)');
+  }
+  return v;
+}
+
+export function normalizeName(value: unknown): string {
+  const v = str(value).replace(/\s+/g, ' ');
+  if (!v) throw new FieldProblem('Enter your full name');
+  if (CONTROL.test(v) || /[<>]/.test(v)) throw new FieldProblem('Name may not contain < > or control characters');
+  const length = [...v].length;
+  if (length < 2 || length > 100) throw new FieldProblem('Name must be 2 to 100 characters');
+  return v;
+}
+
+export function normalizeEmail(value: unknown, allowedDomains: string[]): string {
+  const v = str(value);
+  if (!v) throw new FieldProblem('Enter your email');
+  if (v.length > 254 || !/^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(v)) {
+    throw new FieldProblem('Enter a valid email address');
+  }
+  const domain = v.slice(v.lastIndexOf('@') + 1).toLowerCase();
+  if (allowedDomains.length && !allowedDomains.some((d) => domain === d || domain.endsWith(`.${d}`))) {
+    throw new FieldProblem(`Use your college email address (${allowedDomains.map((d) => `@${d}`).join(' or ')})`);
+  }
+  return v;
+}
+
+export function checkPassword(value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw new FieldProblem('Enter a password');
+  const problem = passwordProblem(value);
+  if (problem) throw new FieldProblem(problem);
+  return value;
+}
+
+/** +91 and ten digits, spaces, dashes and brackets ignored; ten bare digits get +91. Blank clears. */
+export function normalizeIndianNumber(value: unknown, label: string): string | null {
+  if (value === null) return null;
+  const v = str(value);
+  if (!v) return null;
+  const compact = v.replace(/[\s().-]/g, '');
+  const m = /^(?:\+91|0091|91)?([0-9]{10})$/.exec(compact);
+  if (!m || compact.length > 14) throw new FieldProblem(`${label} must be +91 followed by ten digits`);
+  return `+91${m[1]}`;
+}
+
+/** Instagram's own rules: 1 to 30 letters, digits, periods and underscores; no leading, trailing or double period. */
+export function normalizeInstagram(value: unknown): string | null {
+  if (value === null) return null;
+  let v = str(value);
+  if (!v) return null;
+  const fromUrl = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/i.exec(v);
+  if (fromUrl?.[1]) v = fromUrl[1];
+  v = v.replace(/^@/, '').toLowerCase();
+  if (!/^[a-z0-9._]{1,30}$/.test(v) || v.startsWith('.') || v.endsWith('.') || v.includes('..')) {
+    throw new FieldProblem('Instagram handle must be 1 to 30 letters, digits, periods or underscores');
+  }
+  return v;
+}
+
+export function normalizeAddress(value: unknown): string | null {
+  if (value === null) return null;
+  const v = str(value).replace(/\s+/g, ' ');
+  if (!v) return null;
+  if (CONTROL.test(v)) throw new FieldProblem('Address may not contain control characters');
+  if ([...v].length > 200) throw new FieldProblem('Address must be at most 200 characters');
+  return v;
+}
+
+export function checkBoolean(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new FieldProblem('Must be true or false');
+  return value;
+}

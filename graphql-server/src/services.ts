@@ -1,0 +1,182 @@
+import path from 'node:path';
+import Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { createDataSource, openDatabase } from './db/data-source';
+import { BackgroundTasks } from './lib/background';
+import { type Clock, systemClock } from './lib/clock';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
+import { DEFAULT_LIMITS, type Limits } from './lib/limits';
+import { type Logger, consoleLogger } from './lib/logger';
+import { MemoryPubSub, type PubSub, RedisPubSub } from './lib/pubsub';
+import { RateLimiter } from './lib/rate-limiter';
+import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
+import { AuthService } from './modules/auth/auth.service';
+import { PasswordHasher } from './modules/auth/passwords';
+import { SessionsService } from './modules/auth/sessions.service';
+import { VerificationService } from './modules/auth/verification.service';
+import { RosterService } from './modules/roster/roster.service';
+import { UsersService } from './modules/users/users.service';
+
+/** Everything a request handler may use, built once per process (or per test). */
+export interface Services {
+  config: Config;
+  db: DataSource;
+  clock: Clock;
+  logger: Logger;
+  limits: Limits;
+  redis: Redis | null;
+  limiter: RateLimiter;
+  pubsub: PubSub;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  passwords: PasswordHasher;
+  sessions: SessionsService;
+  verification: VerificationService;
+  users: UsersService;
+  roster: RosterService;
+  auth: AuthService;
+  /** Database and (when configured) Redis answer. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  dataSource?: DataSource;
+  clock?: Clock;
+  logger?: Logger;
+  limits?: Partial<Limits>;
+  mailer?: Mailer;
+}
+
+function connectRedis(url: string, logger: Logger, name: string): Redis {
+  const redis = new Redis(url, {
+    // Fail fast instead of queueing: a throttle that cannot count must refuse at once (503).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 250, 2000),
+    connectionName: `campus-market-${name}`,
+  });
+  let lastError = '';
+  redis.on('error', (err: Error) => {
+    if (err.message !== lastError) logger.warn(`redis (${name}): ${err.message}`);
+    lastError = err.message;
+  });
+  redis.on('ready', () => {
+    if (lastError) logger.info(`redis (${name}) connected again`);
+    lastError = '';
+  });
+  return redis;
+}
+
+async function waitReady(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const t = setTimeout(() => {
+      redis.off('ready', onReady);
+      resolve(false);
+    }, ms);
+    const onReady = () => {
+      clearTimeout(t);
+      resolve(true);
+    };
+    redis.once('ready', onReady);
+  });
+}
+
+export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
+  const logger = options.logger ?? consoleLogger;
+  const clock = options.clock ?? systemClock;
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const db = await openDatabase(options.dataSource ?? createDataSource(config));
+
+  let redis: Redis | null = null;
+  let redisSub: Redis | null = null;
+  let store: CounterStore;
+  let pubsub: PubSub;
+  if (config.redisUrl) {
+    redis = connectRedis(config.redisUrl, logger, 'main');
+    redisSub = connectRedis(config.redisUrl, logger, 'events');
+    if (!(await waitReady(redis, 2000))) logger.warn('redis is not answering: sign-in calls fail with 503 until it does');
+    store = new RedisCounterStore(redis);
+    pubsub = new RedisPubSub(redis, redisSub, logger);
+  } else {
+    store = new MemoryCounterStore(clock);
+    pubsub = new MemoryPubSub();
+  }
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.smtpFrom)
+      : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.smtpFrom, logger, !config.isProduction));
+  const background = new BackgroundTasks(logger);
+  const limiter = new RateLimiter(store, logger);
+  const passwords = new PasswordHasher(config.scryptLogN);
+  const sessions = new SessionsService(db, config.sessionSecret, limits, clock);
+  const verification = new VerificationService(db, config.sessionSecret, limits, clock, mailer, logger);
+  const users = new UsersService(db, {
+    clock,
+    pubsub,
+    mailer,
+    background,
+    passwords,
+    sessions,
+    verification,
+    allowedEmailDomains: config.allowedEmailDomains,
+    publicUrl: config.publicUrl,
+  });
+  const roster = new RosterService(db, limiter, limits, clock);
+  const auth = new AuthService(db, {
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    adminCollegeIds: config.adminCollegeIds,
+    allowedEmailDomains: config.allowedEmailDomains,
+    limits,
+    clock,
+    limiter,
+    passwords,
+    sessions,
+    verification,
+    users,
+    roster,
+    mailer,
+    background,
+  });
+
+  return {
+    config,
+    db,
+    clock,
+    logger,
+    limits,
+    redis,
+    limiter,
+    pubsub,
+    mailer,
+    background,
+    passwords,
+    sessions,
+    verification,
+    users,
+    roster,
+    auth,
+    async ready() {
+      try {
+        await db.query('SELECT 1');
+        if (redis) await redis.ping();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await background.drain();
+      await pubsub.close();
+      mailer.close();
+      for (const r of [redis, redisSub]) if (r) r.disconnect();
+      if (db.isInitialized) await db.destroy();
+    },
+  };
+}

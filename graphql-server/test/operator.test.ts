@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyAdminCollegeIds, seedDemo } from '../src/db/seed';
+import { RosterEntry } from '../src/modules/roster/roster.entity';
+import { UserEntity } from '../src/modules/users/user.entity';
+import { newIdentity, registerAccount } from './helpers/accounts';
+import { type TestApp, createTestApp, describeApp } from './helpers/app';
+import { USE_MYSQL } from './helpers/services';
+
+describeApp('seed, roster import, admins and the outbox', () => {
+  let app: TestApp;
+  afterEach(() => app?.close());
+
+  it('seeds an empty embedded database with a demo whose passwords work', async () => {
+    app = await createTestApp({ env: { SEED_DEMO: USE_MYSQL ? 'true' : '' } });
+    await seedDemo(app.services);
+    const users = await app.services.db.getRepository(UserEntity).find();
+    expect(users.map((u) => u.role).sort()).toEqual(['admin', 'moderator', 'user', 'user']);
+    expect(users.every((u) => u.isVerified)).toBe(true);
+    expect(await app.services.db.getRepository(RosterEntry).count()).toBeGreaterThanOrEqual(20);
+    const file = fs.readFileSync(path.join(app.services.config.dataDir, 'demo-accounts.txt'), 'utf8');
+    const m = /admin\s+registration id (\S+)\s+password (\S+)/.exec(file);
+    expect(m).not.toBeNull();
+    const login = await app.agent().post('/api/v1/auth/login').send({ collegeId: m?.[1], password: m?.[2] });
+    expect(login.status).toBe(200);
+    expect(login.body.user.role).toBe('admin');
+    // A second start seeds nothing more.
+    await seedDemo(app.services);
+    expect(await app.services.db.getRepository(UserEntity).count()).toBe(4);
+  });
+
+  it('does not seed when SEED_DEMO=false, nor on MySQL unless asked', async () => {
+    app = await createTestApp({ env: { SEED_DEMO: 'false' } });
+    await seedDemo(app.services);
+    expect(await app.services.db.getRepository(UserEntity).count()).toBe(0);
+    if (USE_MYSQL) {
+      await app.close();
+      app = await createTestApp({ env: { SEED_DEMO: '' } });
+      await seedDemo(app.services);
+      expect(await app.services.db.getRepository(UserEntity).count()).toBe(0);
+    }
+  });
+
+  it('imports a roster CSV: adds, updates, counts and reports bad lines', async () => {
+    app = await createTestApp();
+    const first = await app.services.roster.importCsv('collegeId,name\r\n21AB0001,First Name\r\n21AB0002,"Second, Name"\r\n');
+    expect(first).toEqual({ added: 2, updated: 0, unchanged: 0, rejected: [] });
+    const second = await app.services.roster.importCsv('21ab0001,Changed Name\n21AB0002,"Second, Name"\n!!,Bad Id\n21AB0003\n');
+    expect(second.added).toBe(0);
+    expect(second.updated).toBe(1);
+    expect(second.unchanged).toBe(1);
+    expect(second.rejected).toHaveLength(2);
+    expect(await app.services.roster.nameOf('21AB0001')).toBe('Changed Name');
+    expect(await app.services.roster.nameOf('21ab0002')).toBe('Second, Name');
+  });
+
+  it('make-admin and ADMIN_COLLEGE_IDS give the admin role', async () => {
+    app = await createTestApp({ env: { ADMIN_COLLEGE_IDS: 'BOSS0001, boss0002' } });
+    const a = await registerAccount(app);
+    expect((await app.services.users.setRoleByCollegeId(a.collegeId.toLowerCase(), 'admin'))?.role).toBe('admin');
+    expect(await app.services.users.setRoleByCollegeId('NOBODY77', 'admin')).toBeNull();
+    // Listed ids: admin at registration, and at start for existing accounts.
+    const listed = await registerAccount(app, { collegeId: 'BOSS0002' });
+    expect(listed.collegeId).toBe('BOSS0002');
+    expect((await app.services.db.getRepository(UserEntity).findOneByOrFail({ id: listed.id })).role).toBe('admin');
+    await app.services.db.getRepository(UserEntity).update({ id: listed.id }, { role: 'user' });
+    await applyAdminCollegeIds(app.services);
+    expect((await app.services.db.getRepository(UserEntity).findOneByOrFail({ id: listed.id })).role).toBe('admin');
+  });
+
+  it('without SMTP_URL writes each mail to DATA_DIR/outbox as .eml', async () => {
+    app = await createTestApp({ env: { SMTP_URL: '' } });
+    const id = newIdentity();
+    expect((await app.agent().post('/api/v1/auth/register').send(id)).status).toBe(201);
+    const dir = path.join(app.services.config.dataDir, 'outbox');
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(new RegExp(`${id.email.replace('.', '\\.')}\\.eml$`));
+    const eml = fs.readFileSync(path.join(dir, files[0] as string), 'utf8');
+    expect(eml).toContain('Subject: Your Campus Market verification code');
+    expect(eml).toMatch(/verification code is \d{6}/);
+  });
+});
