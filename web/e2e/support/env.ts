@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Where the journeys find things; shared by the config, global setup and the specs.
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 export const chromiumPath: string | null = candidates.find((p) => existsSync(p)) ?? null;
 export const e2ePort = Number(process.env.E2E_PORT ?? 4100);
-export const repoRoot = join(__dirname, '..', '..', '..');
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const artifacts = join(repoRoot, 'test-artifacts');
 export const mailDir = join(artifacts, 'e2e-mail');
 export const screenshotDir = join(artifacts, 'screenshots');
