@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { uuidv7 } from '../lib/uuid';
 import { type RoleValue, UserEntity } from '../modules/users/user.entity';
-import { collegeIdKey, emailKey } from '../modules/users/validation';
+import { newUserRow } from '../modules/users/new-user';
 import type { Services } from '../services';
 
 export const ROSTER_SAMPLE = path.join(__dirname, '..', '..', 'seed', 'roster-sample.csv');
@@ -40,26 +39,12 @@ export async function seedDemo(services: Services): Promise<void> {
     const now = clock.now();
     const local = demo.role === 'user' ? demo.name.split(' ')[0]?.toLowerCase() : demo.role;
     const email = `${local}@campus-market.local`;
-    await repo.insert({
-      id: uuidv7(now.getTime()),
-      collegeId: demo.collegeId,
-      collegeIdKey: collegeIdKey(demo.collegeId),
-      name: demo.name,
-      email,
-      emailKey: emailKey(email),
-      passwordHash: await services.passwords.hash(password),
-      role: demo.role,
-      isVerified: true,
-      profilePic: null,
-      bannerPic: null,
-      phoneNumber: null,
-      whatsAppNumber: null,
-      instagramHandle: null,
-      blockAddress: null,
-      showContactDetails: false,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await repo.insert(
+      newUserRow(
+        { collegeId: demo.collegeId, name: demo.name, email, passwordHash: await services.passwords.hash(password), role: demo.role, isVerified: true },
+        now,
+      ),
+    );
     lines.push(`${demo.role.padEnd(9)} registration id ${demo.collegeId.padEnd(9)} password ${password}   (${email})`);
   }
 

@@ -12,6 +12,7 @@ import { passwordChangedMail, resetMail } from '../../mail/templates';
 import type { RosterService } from '../roster/roster.service';
 import type { UserView } from '../users/privacy';
 import { UserEntity } from '../users/user.entity';
+import { newUserRow } from '../users/new-user';
 import { USER_MESSAGES, type UsersService, isUniqueViolation } from '../users/users.service';
 import {
   FieldChecks,
@@ -131,26 +132,19 @@ export class AuthService {
     await this.assertFree(cidKey, mailKey);
 
     const now = this.deps.clock.now();
-    const user = this.usersRepo.create({
-      id: uuidv7(now.getTime()),
-      collegeId: collegeId as string,
-      collegeIdKey: cidKey,
-      name: name as string,
-      email: email as string,
-      emailKey: mailKey,
-      passwordHash: await this.deps.passwords.hash(password as string),
-      role: this.deps.adminCollegeIds.some((id) => collegeIdKey(id) === cidKey) ? 'admin' : 'user',
-      isVerified: false,
-      profilePic: null,
-      bannerPic: null,
-      phoneNumber: null,
-      whatsAppNumber: null,
-      instagramHandle: null,
-      blockAddress: null,
-      showContactDetails: false,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const user = this.usersRepo.create(
+      newUserRow(
+        {
+          collegeId: collegeId as string,
+          name: name as string,
+          email: email as string,
+          passwordHash: await this.deps.passwords.hash(password as string),
+          role: this.deps.adminCollegeIds.some((id) => collegeIdKey(id) === cidKey) ? 'admin' : 'user',
+          isVerified: false,
+        },
+        now,
+      ),
+    );
     try {
       await this.usersRepo.insert(user);
     } catch (err) {
