@@ -88,7 +88,7 @@ export default function VerifyEmailPage() {
       title="Verify your email"
       subtitle={
         <>
-          Enter the six-digit code we sent{user?.email ? <> to <strong>{user.email}</strong></> : ' to your email'}. It is valid for 10 minutes.
+          Enter the six-digit code we sent{user?.email ? <> to <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box></> : ' to your email'}. It is valid for 10 minutes.
         </>
       }
       footer={
