@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { applyAdminCollegeIds, seedDemo } from './db/seed';
 import { createAppServer } from './http/app';
 import { consoleLogger as logger } from './lib/logger';
+import { startOrphanSweeper } from './modules/uploads/orphan-sweeper';
 import { createServices } from './services';
 
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
   const server = await createAppServer(services);
   const port = await server.listen(config.port);
   const db = config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`;
+  const stopSweeper = startOrphanSweeper(services.uploads, logger);
   logger.info(`Campus Market listening on http://localhost:${port} (public URL ${config.publicUrl}; ${db}; ${config.env})`);
 
   let stopping = false;
@@ -32,6 +34,7 @@ async function main() {
     logger.info(`${signal}: stopping`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSweeper();
     try {
       await server.close();
       await services.close();

@@ -17,6 +17,9 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { VerificationService } from './modules/auth/verification.service';
 import { RosterService } from './modules/roster/roster.service';
 import { UsersService } from './modules/users/users.service';
+import { LocalDiskStore, localUploadsDir } from './modules/uploads/storage';
+import { UploadsService } from './modules/uploads/uploads.service';
+import { ProductsService } from './modules/products/products.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -36,6 +39,8 @@ export interface Services {
   users: UsersService;
   roster: RosterService;
   auth: AuthService;
+  uploads: UploadsService;
+  products: ProductsService;
   /** Database and (when configured) Redis answer. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -128,6 +133,15 @@ export async function createServices(config: Config, options: ServiceOptions = {
     publicUrl: config.publicUrl,
   });
   const roster = new RosterService(db, limiter, limits, clock);
+  // Local disk for now; an S3 store (S3_BUCKET) would be chosen here (see storage.ts).
+  const uploads = new UploadsService(db, {
+    store: new LocalDiskStore(localUploadsDir(config), config.publicUrl),
+    clock,
+    logger,
+    limiter,
+    limits,
+  });
+  const products = new ProductsService(db, { clock, uploads });
   const auth = new AuthService(db, {
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
@@ -162,6 +176,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     users,
     roster,
     auth,
+    uploads,
+    products,
     async ready() {
       try {
         await db.query('SELECT 1');

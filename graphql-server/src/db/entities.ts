@@ -1,7 +1,9 @@
 import { EmailCodeEntity } from '../modules/auth/email-code.entity';
 import { ResetTokenEntity } from '../modules/auth/reset-token.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
+import { ProductEntity } from '../modules/products/product.entity';
 import { RosterEntry } from '../modules/roster/roster.entity';
+import { UploadEntity } from '../modules/uploads/upload.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
-export const entities = [UserEntity, SessionEntity, EmailCodeEntity, ResetTokenEntity, RosterEntry];
+export const entities = [UserEntity, SessionEntity, EmailCodeEntity, ResetTokenEntity, RosterEntry, UploadEntity, ProductEntity];

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type RoleValue, UserEntity } from '../modules/users/user.entity';
 import { newUserRow } from '../modules/users/new-user';
 import type { Services } from '../services';
+import { seedDemoProducts } from './seed-products';
 
 export const ROSTER_SAMPLE = path.join(__dirname, '..', '..', 'seed', 'roster-sample.csv');
 
@@ -29,7 +30,8 @@ function wanted(services: Services): boolean {
 export async function seedDemo(services: Services): Promise<void> {
   if (!wanted(services)) return;
   const repo = services.db.getRepository(UserEntity);
-  if ((await repo.count()) > 0) return;
+  // Accounts once; demo products also on a database seeded before listings existed.
+  if ((await repo.count()) > 0) return seedDemoProducts(services);
   const { config, logger, clock } = services;
 
   const roster = await services.roster.importCsv(fs.readFileSync(ROSTER_SAMPLE, 'utf8'));
@@ -53,6 +55,7 @@ export async function seedDemo(services: Services): Promise<void> {
   fs.writeFileSync(file, `Campus Market demo accounts (created ${new Date().toISOString()})\n\n${lines.join('\n')}\n`, { mode: 0o600 });
   logger.info(`Seeded a demo: ${roster.added} roster entries and ${DEMO.length} accounts (passwords in ${file})`);
   if (!config.isProduction) logger.info(`Demo accounts:\n  ${lines.join('\n  ')}`);
+  await seedDemoProducts(services);
 }
 
 /** ADMIN_COLLEGE_IDS: those registration ids are admins from this start on. */

@@ -3,6 +3,10 @@ import express from 'express';
 import helmet from 'helmet';
 import { authRouter } from '../modules/auth/auth.rest';
 import { usersRouter } from '../modules/users/users.rest';
+import { productsRouter } from '../modules/products/products.rest';
+import { localUploadsDir } from '../modules/uploads/storage';
+import { uploadsRouter } from '../modules/uploads/uploads.rest';
+import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
@@ -72,6 +76,8 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use(context);
   api.use(authRouter(services));
   api.use('/user', usersRouter(services));
+  api.use(uploadsRouter(services));
+  api.use('/product', productsRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
@@ -81,6 +87,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   const { apollo, handler } = await createApollo(services, schema, httpServer);
   app.use('/graphql', express.json({ limit: BODY_LIMIT }), context, handler);
 
+  app.use('/uploads', uploadsStatic(localUploadsDir(config)));
   app.use(webApp(config.webDist));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });

@@ -19,12 +19,23 @@ export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
       return;
     }
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && isMultipartUpload(req)) {
+      // Same-origin only: a browser always sends Origin on such a POST; its absence is suspect.
+      if (req.headers.origin) return next();
+      res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
+      return;
+    }
     if (hasBody && !req.is('application/json')) {
       res.status(415).json({ message: 'Send the request body as application/json', error: 'UNSUPPORTED_MEDIA_TYPE' });
       return;
     }
     next();
   };
+}
+
+/** Image uploads are the one multipart body the bridge takes (with an allowed Origin, see above). */
+function isMultipartUpload(req: Request): boolean {
+  return req.method === 'POST' && req.path === '/uploads' && !!req.is('multipart/form-data');
 }
 
 /** A thin REST handler: runs the service call with the request's context and answers its result as JSON. */

@@ -14,6 +14,8 @@ export interface Limits {
   forgotPerIp: Limit;
   forgotPerEmail: Limit;
   resetPerIp: Limit;
+  /** Image uploads per user (counted when a signed-in user starts one, before the file is read). */
+  uploadsPerUser: Limit;
   /** Verification mail: one per cooldown, `resendPerHour` an hour, per account. */
   resendCooldownMs: number;
   resendPerHour: number;
@@ -35,6 +37,7 @@ export const DEFAULT_LIMITS: Limits = {
   forgotPerIp: { limit: 20, windowMs: HOUR },
   forgotPerEmail: { limit: 5, windowMs: HOUR },
   resetPerIp: { limit: 20, windowMs: 10 * MINUTE },
+  uploadsPerUser: { limit: 120, windowMs: HOUR },
   resendCooldownMs: 30_000,
   resendPerHour: 10,
   codeTtlMs: 10 * MINUTE,

@@ -1,0 +1,66 @@
+import type { ImageUrls } from '../uploads/uploads.service';
+import type { UserEntity } from '../users/user.entity';
+import type { CategoryValue, ConditionValue } from './categories';
+import { discountAt } from './discount';
+import { toRupees } from './money';
+import type { ProductEntity, ProductStatusValue } from './product.entity';
+
+/** A product as one caller may see it, in rupees, with the discount computed at `now`. */
+export interface ProductView {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  discountedPrice: number | null;
+  discountPeriod: number;
+  discountEndsAt: Date | null;
+  discountActive: boolean;
+  effectivePrice: number;
+  percentOff: number | null;
+  negotiable: boolean;
+  category: CategoryValue;
+  condition: ConditionValue | null;
+  paymentMethods: string[];
+  location: string | null;
+  deliveryType: string | null;
+  quantity: number;
+  images: ImageUrls[];
+  status: ProductStatusValue;
+  rejectionReason: string | null;
+  sellerId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const isStaff = (user: UserEntity | null): boolean => user?.role === 'moderator' || user?.role === 'admin';
+
+/** DESIGN.md "Products": Approved for everyone; any status for its seller and moderators/admins. */
+export function canSee(p: ProductEntity, viewer: UserEntity | null): boolean {
+  return p.status === 'Approved' || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
+}
+
+export function viewProduct(p: ProductEntity, viewer: UserEntity | null, now: Date, urls: (key: string) => ImageUrls): ProductView {
+  const mayReadReason = !!viewer && (viewer.id === p.sellerId || isStaff(viewer));
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    price: toRupees(p.pricePaise),
+    discountedPrice: p.discountedPricePaise === null ? null : toRupees(p.discountedPricePaise),
+    discountPeriod: p.discountPeriodDays,
+    ...discountAt(p, now),
+    negotiable: p.negotiable,
+    category: p.category,
+    condition: p.condition,
+    paymentMethods: p.paymentMethods ?? [],
+    location: p.location,
+    deliveryType: p.deliveryType,
+    quantity: p.quantity,
+    images: (p.imageKeys ?? []).map(urls),
+    status: p.status,
+    rejectionReason: mayReadReason ? p.rejectionReason : null,
+    sellerId: p.sellerId,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}

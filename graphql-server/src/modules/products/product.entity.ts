@@ -1,0 +1,74 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { dateColumn, idColumn } from '../../db/columns';
+import type { CategoryValue, ConditionValue } from './categories';
+
+export type ProductStatusValue = 'Pending' | 'Approved' | 'Rejected';
+
+/** JSON text, so both databases store a list the same way (simple-json is TEXT on both). */
+const json = (name: string) => ({ name, type: 'simple-json' as const });
+
+@Entity({ name: 'products' })
+export class ProductEntity {
+  @PrimaryColumn(idColumn())
+  id: string;
+
+  @Column({ name: 'title', type: 'varchar', length: 120 })
+  title: string;
+
+  @Column({ name: 'description', type: 'text' })
+  description: string;
+
+  @Column({ name: 'price_paise', type: 'int' })
+  pricePaise: number;
+
+  @Column({ name: 'discounted_price_paise', type: 'int', nullable: true })
+  discountedPricePaise: number | null;
+
+  @Column({ name: 'discount_period_days', type: 'int' })
+  discountPeriodDays: number;
+
+  @Column({ name: 'negotiable', type: 'boolean' })
+  negotiable: boolean;
+
+  @Column({ name: 'category', type: 'varchar', length: 16 })
+  category: CategoryValue;
+
+  // `condition` is a reserved word in MySQL.
+  @Column({ name: 'item_condition', type: 'varchar', length: 16, nullable: true })
+  condition: ConditionValue | null;
+
+  @Column(json('payment_methods'))
+  paymentMethods: string[];
+
+  @Column({ name: 'location', type: 'varchar', length: 120, nullable: true })
+  location: string | null;
+
+  @Column({ name: 'delivery_type', type: 'varchar', length: 120, nullable: true })
+  deliveryType: string | null;
+
+  @Column({ name: 'quantity', type: 'int' })
+  quantity: number;
+
+  /** Upload keys (`products/<uuid>`), in the seller's order. */
+  @Column(json('image_keys'))
+  imageKeys: string[];
+
+  @Column({ name: 'status', type: 'varchar', length: 16 })
+  status: ProductStatusValue;
+
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 500, nullable: true })
+  rejectionReason: string | null;
+
+  @Column(idColumn('seller_id'))
+  sellerId: string;
+
+  /** Filled by the service from title and description (see search-text.ts); read only by the search. */
+  @Column({ name: 'search_text', type: 'text', select: false })
+  searchText: string;
+
+  @Column(dateColumn('created_at'))
+  createdAt: Date;
+
+  @Column(dateColumn('updated_at'))
+  updatedAt: Date;
+}

@@ -1,0 +1,76 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { AppError, MESSAGES } from '../../lib/errors';
+import { MessagePayload, UserType } from '../users/user.types';
+import type { UserView } from '../users/privacy';
+import { AddProductInput, EditProductInput, ProductFilter, SetProductStatusInput } from './product.inputs';
+import { CategoryInfo, ProductConnectionType, ProductPayload, ProductSort, ProductType } from './product.types';
+import type { ProductView } from './product-view';
+
+/** Thin adapter over ProductsService: every rule is there. */
+@Resolver(() => ProductType)
+export class ProductsResolver {
+  @Query(() => [CategoryInfo], { description: 'The one category list, with the home page\'s tile pictures.' })
+  categories(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.products.categories();
+  }
+
+  @Query(() => ProductType, {
+    nullable: true,
+    description: 'An approved product for everyone; any status for its seller and moderators. Null when not found or not visible.',
+  })
+  product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ProductView | null> {
+    return ctx.services.products.getProduct(ctx, id);
+  }
+
+  @Query(() => ProductConnectionType, { description: 'Approved products (see ProductFilter.includeUnapproved). first defaults to 20, at most 100.' })
+  products(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => ProductFilter, { nullable: true }) filter?: ProductFilter | null,
+    @Arg('sort', () => ProductSort, { nullable: true }) sort?: ProductSort | null,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    return ctx.services.products.list(ctx, { filter, sort, first, after });
+  }
+
+  @Query(() => ProductConnectionType, { description: 'Moderators and admins: products waiting for review, oldest first.' })
+  pendingProducts(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    return ctx.services.products.pending(ctx, { first, after });
+  }
+
+  @Mutation(() => ProductPayload, { description: 'Lists a product for review (status PENDING). Verified users.' })
+  addProduct(@Arg('input', () => AddProductInput) input: AddProductInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.products.add(ctx, input);
+  }
+
+  @Mutation(() => ProductPayload, { description: 'The seller only.' })
+  editProduct(@Arg('input', () => EditProductInput) input: EditProductInput, @Ctx() ctx: GraphQLContext) {
+    const { id, ...fields } = input;
+    return ctx.services.products.edit(ctx, id, fields);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'The seller, or an admin for any product; removes its pictures too.' })
+  deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.products.delete(ctx, id);
+  }
+
+  @Mutation(() => ProductPayload, {
+    description: 'Moderators and admins: "Successfully Approved the product" / "Successfully Rejected the product".',
+  })
+  setProductStatus(@Arg('input', () => SetProductStatusInput) input: SetProductStatusInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.products.setStatus(ctx, input);
+  }
+
+  @FieldResolver(() => UserType, { description: 'Contact fields follow the privacy rule of User.' })
+  async seller(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+    const seller = await ctx.services.products.seller(ctx, product.sellerId);
+    // The foreign key cascades, so a product always has its seller.
+    if (!seller) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    return seller;
+  }
+}

@@ -1,0 +1,86 @@
+import { type Request, Router } from 'express';
+import { AppError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/request-context';
+import type { Services } from '../../services';
+import { body, handle } from '../../http/rest-support';
+import { productFields, toRestProduct } from './product.rest-shape';
+import type { ProductView } from './product-view';
+import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
+
+/** /api/v1/product/...: thin adapters over ProductsService. */
+export function productsRouter(services: Services): Router {
+  const { products } = services;
+  const r = Router();
+
+  const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p.sellerId));
+  const result = async (ctx: RequestContext, res: { message: string; product: ProductView }) => ({ message: res.message, product: await one(ctx, res.product) });
+  const list = async (ctx: RequestContext, c: ProductConnection) => ({
+    message: PRODUCT_MESSAGES.listed,
+    products: await Promise.all(c.nodes.map((p) => one(ctx, p))),
+    totalCount: c.totalCount,
+    pageInfo: c.pageInfo,
+  });
+  /** ?first=&after=&sort=&minPrice=&maxPrice=&condition=&category= of every list path. */
+  const listArgs = (req: Request, filter: ListArgs['filter'] = {}): ListArgs => {
+    const q = req.query as Record<string, unknown>;
+    const s = (name: string) => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : undefined);
+    const first = s('first');
+    return {
+      first: first === undefined ? undefined : Number(first),
+      after: s('after'),
+      sort: s('sort'),
+      filter: { category: s('category'), condition: s('condition'), minPrice: s('minPrice'), maxPrice: s('maxPrice'), ...filter },
+    };
+  };
+  const getOne = handle(async (ctx, req) => {
+    const p = await products.getProduct(ctx, String(req.params.id));
+    if (!p) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    return { message: PRODUCT_MESSAGES.found, product: await one(ctx, p) };
+  });
+
+  r.post('/add-product', handle(async (ctx, req) => result(ctx, await products.add(ctx, productFields(body(req)))), 201));
+
+  r.put(
+    '/edit-product',
+    handle(async (ctx, req) => {
+      const b = body(req);
+      return result(ctx, await products.edit(ctx, String(b.id ?? b._id ?? ''), productFields(b)));
+    }),
+  );
+
+  r.delete('/delete-product/:id', handle((ctx, req) => products.delete(ctx, String(req.params.id))));
+
+  r.get('/unapproved-products', handle(async (ctx, req) => list(ctx, await products.pending(ctx, listArgs(req)))));
+
+  r.put(
+    '/update-product-status/:id',
+    handle(async (ctx, req) => {
+      const b = body(req);
+      return result(ctx, await products.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }));
+    }),
+  );
+
+  r.get('/all-products', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req)))));
+  r.get('/all-products-for-homepage', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req)))));
+  r.get('/home/:id', getOne);
+
+  r.get(
+    '/user/:userId',
+    handle(async (ctx, req) =>
+      list(ctx, await products.list(ctx, listArgs(req, { sellerId: String(req.params.userId), includeUnapproved: req.query.includeUnapproved === 'true' }))),
+    ),
+  );
+
+  r.get('/category/:category', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { category: String(req.params.category) })))));
+
+  // Both search shapes of the spec: /search/{query} and /search?query=.
+  r.get('/search', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { search: String(req.query.query ?? '') })))));
+  r.get('/search/:query', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { search: String(req.params.query) })))));
+
+  // Issue 4 adds /get-wishlist, /add-to-wishlist and /remove-from-wishlist here, above /:id.
+
+  // Last: it would shadow every path above.
+  r.get('/:id', getOne);
+
+  return r;
+}

@@ -1,0 +1,309 @@
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import { AppError, badInput } from '../../lib/errors';
+import type { RequestContext } from '../../lib/request-context';
+import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
+import { requireRole, requireVerified } from '../auth/guards';
+import type { UploadsService } from '../uploads/uploads.service';
+import type { UserEntity } from '../users/user.entity';
+import { type UserView, viewUser } from '../users/privacy';
+import { FieldChecks } from '../users/validation';
+import { categoryList, parseCategory, parseCondition } from './categories';
+import { toPaise } from './money';
+import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from './product-cursor';
+import { productLoaders } from './product-loaders';
+import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
+import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
+import { ProductEntity, type ProductStatusValue } from './product.entity';
+import { ProductListQuery } from './products.query';
+import { queryTerms, searchText } from './search-text';
+
+export const PRODUCT_MESSAGES = {
+  added: 'Your product has been sent for review',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully.',
+  found: 'Product found',
+  listed: 'Products found',
+  notFound: 'Product not found',
+  notYours: 'You can only change your own products',
+  notYoursDelete: 'You can only delete your own products',
+  statusChanged: (s: 'Approved' | 'Rejected') => `Successfully ${s} the product`,
+  badStatus: 'Status must be Approved or Rejected',
+  reasonOnlyRejected: 'A reason goes only with a rejection',
+  reasonTooLong: 'Reason must be at most 500 characters',
+} as const;
+
+export const DEFAULT_PAGE = 20;
+export const MAX_PAGE = 100;
+
+export interface ProductFilterInput {
+  category?: unknown;
+  condition?: unknown;
+  minPrice?: unknown;
+  maxPrice?: unknown;
+  sellerId?: string | null;
+  search?: string | null;
+  includeUnapproved?: boolean | null;
+}
+
+export interface ListArgs {
+  filter?: ProductFilterInput | null;
+  sort?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface ProductConnection {
+  nodes: ProductView[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+export interface ProductResult {
+  message: string;
+  product: ProductView;
+}
+
+const SORTS: ListOrder[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
+
+/** Every rule about products (DESIGN.md "Products", "Discount", "Search", "Lists", "Roles"). */
+export class ProductsService {
+  readonly repo: Repository<ProductEntity>;
+  private readonly lists: ProductListQuery;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly deps: { clock: Clock; uploads: UploadsService },
+  ) {
+    this.repo = ds.getRepository(ProductEntity);
+    this.lists = new ProductListQuery(ds);
+  }
+
+  categories() {
+    return categoryList();
+  }
+
+  view(ctx: RequestContext, p: ProductEntity): ProductView {
+    return viewProduct(p, ctx.user, this.deps.clock.now(), (key) => this.deps.uploads.urls(key));
+  }
+
+  /** The seller of a product as the caller may see them (batched per request). */
+  async seller(ctx: RequestContext, sellerId: string): Promise<UserView | null> {
+    const user = await productLoaders(this.ds, ctx).users.load(sellerId);
+    return user ? viewUser(user, ctx.user) : null;
+  }
+
+  private findById(id: string): Promise<ProductEntity | null> {
+    const trimmed = typeof id === 'string' ? id.trim() : '';
+    if (!UUID_PATTERN.test(trimmed)) return Promise.resolve(null);
+    return this.repo.findOneBy({ id: trimmed });
+  }
+
+  /** A product the caller may see, or null (not found and not visible look the same). */
+  async getProduct(ctx: RequestContext, id: string): Promise<ProductView | null> {
+    const p = await this.findById(id);
+    return p && canSee(p, ctx.user) ? this.view(ctx, p) : null;
+  }
+
+  /** The product behind an id for a change: not found (or invisible) is NOT_FOUND. */
+  private async visibleOrThrow(ctx: RequestContext, id: string): Promise<ProductEntity> {
+    const p = await this.findById(id);
+    if (!p || !canSee(p, ctx.user)) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    return p;
+  }
+
+  async list(ctx: RequestContext, args: ListArgs): Promise<ProductConnection> {
+    const filter = args.filter ?? {};
+    const errors: Record<string, string> = {};
+    const category = filter.category === undefined || filter.category === null || filter.category === '' ? null : parseCategory(filter.category);
+    if (category === null && filter.category) errors.category = 'Unknown category';
+    const condition = filter.condition === undefined || filter.condition === null || filter.condition === '' ? null : parseCondition(filter.condition);
+    if (condition === null && filter.condition) errors.condition = 'Unknown condition';
+    const price = (field: 'minPrice' | 'maxPrice', label: string): number | null => {
+      const v = filter[field];
+      if (v === undefined || v === null || v === '') return null;
+      const paise = toPaise(v, label);
+      if (typeof paise === 'string') errors[field] = paise;
+      return typeof paise === 'number' ? paise : null;
+    };
+    const minPaise = price('minPrice', 'Minimum price');
+    const maxPaise = price('maxPrice', 'Maximum price');
+    const sortRaw = typeof args.sort === 'string' && args.sort.trim() ? args.sort.trim().toUpperCase() : null;
+    if (sortRaw && !SORTS.includes(sortRaw as ListOrder)) errors.sort = 'Sort must be newest, price_asc, price_desc or relevance';
+    const first = this.pageSize(args.first, errors);
+    if (Object.keys(errors).length) throw badInput(errors);
+
+    const terms = queryTerms(filter.search ?? '');
+    const order = ProductListQuery.effectiveOrder({ order: (sortRaw as ListOrder | null) ?? (terms.length ? 'RELEVANCE' : 'NEWEST'), terms });
+    const sellerId = filter.sellerId?.trim() || null;
+    const me = ctx.user;
+    // Pending and rejected products only for their seller (asking for their own list) or staff.
+    const allStatuses = !!filter.includeUnapproved && !!me && (isStaff(me) || (!!sellerId && sellerId === me.id));
+    return this.page({
+      status: allStatuses ? null : 'Approved',
+      category,
+      condition,
+      minPaise,
+      maxPaise,
+      sellerId,
+      terms,
+      order,
+      first,
+      after: decodeCursor(order, args.after),
+    }, ctx);
+  }
+
+  /** Moderators and admins: the review queue, oldest first. */
+  async pending(ctx: RequestContext, args: { first?: number | null; after?: string | null }): Promise<ProductConnection> {
+    requireRole(ctx, 'moderator', 'admin');
+    const errors: Record<string, string> = {};
+    const first = this.pageSize(args.first, errors);
+    if (Object.keys(errors).length) throw badInput(errors);
+    return this.page({ status: 'Pending', order: 'OLDEST', first, after: decodeCursor('OLDEST', args.after) }, ctx);
+  }
+
+  private pageSize(value: number | null | undefined, errors: Record<string, string>): number {
+    if (value === undefined || value === null) return DEFAULT_PAGE;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) {
+      errors.first = `first must be a whole number from 1 to ${MAX_PAGE}`;
+      return DEFAULT_PAGE;
+    }
+    return Math.min(n, MAX_PAGE);
+  }
+
+  private async page(spec: Parameters<ProductListQuery['page']>[0], ctx: RequestContext): Promise<ProductConnection> {
+    const order = ProductListQuery.effectiveOrder(spec);
+    const result = await this.lists.page(spec);
+    const last: CursorKey | undefined = result.keys[result.keys.length - 1];
+    return {
+      nodes: result.nodes.map((p) => this.view(ctx, p)),
+      pageInfo: { hasNextPage: result.hasNextPage, endCursor: last ? encodeCursor(order, last) : null },
+      totalCount: result.totalCount,
+    };
+  }
+
+  /** Verified users: a new product waits for review. Its pictures are attached in the same transaction. */
+  async add(ctx: RequestContext, input: ProductInput): Promise<ProductResult> {
+    const me = requireVerified(ctx);
+    const checks = new FieldChecks();
+    const fields = checkProductFields(input, undefined, checks);
+    const urls = checkImageList(input.images, checks);
+    checks.done();
+    const keys = await this.deps.uploads.resolveKeys(urls as string[], me.id, 'product', 'images');
+    const now = this.deps.clock.now();
+    const product: ProductEntity = Object.assign(new ProductEntity(), {
+      id: uuidv7(now.getTime()),
+      ...(fields as ProductFields),
+      imageKeys: keys,
+      status: 'Pending' as const,
+      rejectionReason: null,
+      sellerId: me.id,
+      searchText: searchText(fields!.title, fields!.description),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.ds.transaction(async (m) => {
+      await m.insert(ProductEntity, product);
+      await this.deps.uploads.markAttached(keys, m);
+      await this.productAdded(m, product);
+    });
+    return { message: PRODUCT_MESSAGES.added, product: this.view(ctx, product) };
+  }
+
+  /**
+   * The seller only (an admin may delete others' products, not edit them). Content edits (title,
+   * description, images, category) send an approved or rejected product back to review; price,
+   * negotiable, condition and the rest keep its status.
+   */
+  async edit(ctx: RequestContext, id: string, input: ProductInput): Promise<ProductResult> {
+    const me = requireVerified(ctx);
+    const product = await this.visibleOrThrow(ctx, id);
+    if (product.sellerId !== me.id) throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.notYours);
+    const checks = new FieldChecks();
+    const fields = checkProductFields(input, product, checks) as ProductFields;
+    const urls = input.images === undefined || input.images === null ? undefined : checkImageList(input.images, checks);
+    checks.done();
+    const keys = urls ? await this.deps.uploads.resolveKeys(urls, me.id, 'product', 'images', product.imageKeys) : product.imageKeys;
+
+    const contentChanged =
+      fields.title !== product.title ||
+      fields.description !== product.description ||
+      fields.category !== product.category ||
+      keys.length !== product.imageKeys.length ||
+      keys.some((k, i) => k !== product.imageKeys[i]);
+    const removed = product.imageKeys.filter((k) => !keys.includes(k));
+    const changes: Partial<ProductEntity> = { ...fields, imageKeys: keys, updatedAt: this.deps.clock.now() };
+    if (fields.title !== product.title || fields.description !== product.description) changes.searchText = searchText(fields.title, fields.description);
+    if (contentChanged && product.status !== 'Pending') {
+      changes.status = 'Pending';
+      changes.rejectionReason = null;
+    }
+    await this.ds.transaction(async (m) => {
+      await m.update(ProductEntity, { id: product.id }, changes);
+      await this.deps.uploads.markAttached(keys, m);
+    });
+    await this.deps.uploads.remove(removed);
+    Object.assign(product, changes);
+    return { message: PRODUCT_MESSAGES.updated, product: this.view(ctx, product) };
+  }
+
+  /** The seller, or an admin for any product. Its pictures go after the row is gone. */
+  async delete(ctx: RequestContext, id: string): Promise<{ message: string }> {
+    const me = requireVerified(ctx);
+    const product = await this.visibleOrThrow(ctx, id);
+    if (product.sellerId !== me.id && me.role !== 'admin') throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.notYoursDelete);
+    await this.ds.transaction(async (m) => {
+      await m.delete(ProductEntity, { id: product.id });
+      await this.productDeleted(m, product, me);
+    });
+    await this.deps.uploads.remove(product.imageKeys);
+    return { message: PRODUCT_MESSAGES.deleted };
+  }
+
+  /** Moderators and admins approve or reject; a reason only with a rejection. */
+  async setStatus(ctx: RequestContext, input: { id: string; status: unknown; reason?: unknown }): Promise<ProductResult> {
+    const me = requireRole(ctx, 'moderator', 'admin');
+    const status = parseDecision(input.status);
+    const reasonText = typeof input.reason === 'string' ? input.reason.trim() : input.reason === undefined || input.reason === null ? '' : null;
+    const errors: Record<string, string> = {};
+    if (!status) errors.status = PRODUCT_MESSAGES.badStatus;
+    if (reasonText === null) errors.reason = 'Reason must be text';
+    else if (reasonText && status === 'Approved') errors.reason = PRODUCT_MESSAGES.reasonOnlyRejected;
+    else if ([...(reasonText ?? '')].length > 500) errors.reason = PRODUCT_MESSAGES.reasonTooLong;
+    if (Object.keys(errors).length) throw badInput(errors);
+
+    const product = await this.visibleOrThrow(ctx, input.id);
+    const previous = product.status;
+    const changes: Partial<ProductEntity> = {
+      status: status as 'Approved' | 'Rejected',
+      rejectionReason: status === 'Rejected' && reasonText ? reasonText : null,
+      updatedAt: this.deps.clock.now(),
+    };
+    await this.ds.transaction(async (m) => {
+      await m.update(ProductEntity, { id: product.id }, changes);
+      Object.assign(product, changes);
+      await this.statusChanged(m, product, previous, me);
+    });
+    return { message: PRODUCT_MESSAGES.statusChanged(status as 'Approved' | 'Rejected'), product: this.view(ctx, product) };
+  }
+
+  // Seams for notifications (issue 4): each runs inside the transaction of its cause, so a
+  // notification is written exactly when the change is.
+
+  /** A new pending product (issue 4: tell moderators and admins). */
+  protected async productAdded(_m: EntityManager, _product: ProductEntity): Promise<void> {}
+
+  /** Approved or rejected (issue 4: tell the seller). */
+  protected async statusChanged(_m: EntityManager, _product: ProductEntity, _previous: ProductStatusValue, _by: UserEntity): Promise<void> {}
+
+  /** Deleted, by its seller or an admin (issue 4: tell the seller when an admin did it). */
+  protected async productDeleted(_m: EntityManager, _product: ProductEntity, _by: UserEntity): Promise<void> {}
+}
+
+/** "Approved", "approved", "APPROVED" (and Rejected alike); anything else, Pending included, is null. */
+function parseDecision(value: unknown): 'Approved' | 'Rejected' | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toLowerCase();
+  return v === 'approved' ? 'Approved' : v === 'rejected' ? 'Rejected' : null;
+}

@@ -1,0 +1,191 @@
+import { type DataSource, type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import { badInput } from '../../lib/errors';
+import type { Limits } from '../../lib/limits';
+import type { Logger } from '../../lib/logger';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RequestContext } from '../../lib/request-context';
+import { uuidv7 } from '../../lib/uuid';
+import { requireVerified } from '../auth/guards';
+import type { UserEntity } from '../users/user.entity';
+import { IMAGE_MESSAGES, SIZES, type ImageSize, processImage } from './images';
+import type { ImageStore } from './storage';
+import { UploadEntity, type UploadKind } from './upload.entity';
+
+export type { UploadKind } from './upload.entity';
+
+export interface ImageUrls {
+  url: string;
+  medium: string;
+  thumbnail: string;
+}
+
+export interface StoredImage extends ImageUrls {
+  key: string;
+  width: number;
+  height: number;
+}
+
+export const UPLOAD_KINDS: readonly UploadKind[] = ['product', 'avatar', 'banner'];
+
+/** Products and profile pictures live apart, so a product can never point at someone's avatar. */
+const FOLDER: Record<UploadKind, string> = { product: 'products', avatar: 'users', banner: 'users' };
+
+/** `products/<uuid>` or `users/<uuid>` and the size suffix of one of its files. */
+const FILE_KEY = /^(products|users)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(1024|480|160)\.webp$/;
+
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+export const UPLOAD_MESSAGES = {
+  uploaded: 'Image uploaded',
+  badKind: 'Kind must be product, avatar or banner',
+  quota: 'You have uploaded too many images. Try again later.',
+  notOurs: (n: number) => `Image ${n} was not uploaded to Campus Market`,
+} as const;
+
+export interface UploadsDeps {
+  store: ImageStore;
+  clock: Clock;
+  logger: Logger;
+  limiter: RateLimiter;
+  limits: Limits;
+}
+
+/** Every rule about stored images: who may upload, what is accepted, which URLs are ours, cleanup. */
+export class UploadsService {
+  private readonly uploads: Repository<UploadEntity>;
+
+  constructor(
+    db: DataSource,
+    private readonly deps: UploadsDeps,
+  ) {
+    this.uploads = db.getRepository(UploadEntity);
+  }
+
+  /**
+   * Lets a caller start an upload: signed in, verified, within the hourly quota. Runs before the
+   * request body is read, so a refused caller costs no 10 MB of memory; failed uploads count too.
+   */
+  async admit(ctx: RequestContext): Promise<UserEntity> {
+    const user = requireVerified(ctx);
+    await this.deps.limiter.consume(`upload:user:${user.id}`, this.deps.limits.uploadsPerUser, UPLOAD_MESSAGES.quota);
+    return user;
+  }
+
+  /** One upload from a signed-in user: the REST route's whole job after `admit`. */
+  async upload(ctx: RequestContext, data: Buffer | undefined, kind: unknown): Promise<StoredImage> {
+    const user = requireVerified(ctx);
+    const k = parseKind(kind);
+    if (!data) throw badInput({ file: IMAGE_MESSAGES.noFile });
+    return this.storeImage(user.id, data, k);
+  }
+
+  /** Checks, processes and stores one image for `ownerId`. Used by the route and the demo seed. */
+  async storeImage(ownerId: string, data: Buffer, kind: UploadKind): Promise<StoredImage> {
+    const variants = await processImage(data);
+    const id = uuidv7();
+    const key = `${FOLDER[kind]}/${id}`;
+    const [largest] = variants as [(typeof variants)[number]];
+    // The row first: if the process dies while writing files, orphan cleanup still finds them.
+    await this.uploads.insert({
+      id,
+      ownerId,
+      kind,
+      key,
+      width: largest.width,
+      height: largest.height,
+      bytes: variants.reduce((sum, v) => sum + v.data.length, 0),
+      attachedAt: null,
+      createdAt: this.deps.clock.now(),
+    });
+    try {
+      await Promise.all(variants.map((v) => this.deps.store.put(fileKey(key, v.size), v.data, 'image/webp')));
+    } catch (err) {
+      await this.remove([key]).catch(() => {});
+      throw err;
+    }
+    return { key, width: largest.width, height: largest.height, ...this.urls(key) };
+  }
+
+  /**
+   * The keys behind `urls` (root-relative or absolute under PUBLIC_URL; any of the three sizes), in
+   * order. Refuses a URL that is not ours, not of `kind`'s folder, or stored by someone else,
+   * unless its key is in `alsoAllowed` (the keys a product already has).
+   */
+  async resolveKeys(urls: string[], ownerId: string, kind: UploadKind, field = 'images', alsoAllowed: string[] = []): Promise<string[]> {
+    const keys = urls.map((url, i) => {
+      const key = this.keyOf(url);
+      if (!key || !key.startsWith(`${FOLDER[kind]}/`)) throw badInput({ [field]: UPLOAD_MESSAGES.notOurs(i + 1) });
+      return key;
+    });
+    const allowed = new Set(alsoAllowed);
+    const unknown = [...new Set(keys.filter((k) => !allowed.has(k)))];
+    const rows = unknown.length ? await this.uploads.find({ where: { key: In(unknown) }, select: { key: true, ownerId: true } }) : [];
+    const owned = new Set(rows.filter((r) => r.ownerId === ownerId).map((r) => r.key));
+    keys.forEach((key, i) => {
+      if (!allowed.has(key) && !owned.has(key)) throw badInput({ [field]: UPLOAD_MESSAGES.notOurs(i + 1) });
+    });
+    return keys;
+  }
+
+  /** The three URLs of a key. Pure, no I/O. */
+  urls(key: string): ImageUrls {
+    const { store } = this.deps;
+    return { url: store.url(fileKey(key, 1024)), medium: store.url(fileKey(key, 480)), thumbnail: store.url(fileKey(key, 160)) };
+  }
+
+  /** Marks keys as in use (orphan cleanup leaves them). Accepts an EntityManager to join a transaction. */
+  async markAttached(keys: string[], manager?: EntityManager): Promise<void> {
+    if (!keys.length) return;
+    const repo = manager ? manager.getRepository(UploadEntity) : this.uploads;
+    await repo.update({ key: In([...new Set(keys)]), attachedAt: IsNull() }, { attachedAt: this.deps.clock.now() });
+  }
+
+  /** Deletes the files and rows. Call after the transaction that dropped them committed. */
+  async remove(keys: string[]): Promise<void> {
+    const unique = [...new Set(keys)];
+    if (!unique.length) return;
+    // Rows first: a file left behind by a failed delete is harmless; a row without files is not.
+    await this.uploads.delete({ key: In(unique) });
+    const results = await Promise.allSettled(unique.flatMap((key) => SIZES.map((size) => this.deps.store.delete(fileKey(key, size)))));
+    for (const r of results) if (r.status === 'rejected') this.deps.logger.warn(`could not delete an uploaded file: ${(r.reason as Error)?.message}`);
+  }
+
+  /** Deletes uploads never attached after 24 h. Returns how many. */
+  async removeOrphans(): Promise<number> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - ORPHAN_AGE_MS);
+    let total = 0;
+    for (;;) {
+      const rows = await this.uploads.find({
+        where: { attachedAt: IsNull(), createdAt: LessThan(cutoff) },
+        select: { key: true },
+        take: BATCH,
+      });
+      if (!rows.length) return total;
+      await this.remove(rows.map((r) => r.key));
+      total += rows.length;
+      if (rows.length < BATCH) return total;
+    }
+  }
+
+  /** The upload key behind one URL of ours, or null. */
+  private keyOf(url: unknown): string | null {
+    if (typeof url !== 'string') return null;
+    const file = this.deps.store.keyFromUrl(url.trim());
+    const m = file ? FILE_KEY.exec(file) : null;
+    return m ? `${m[1]}/${m[2]}` : null;
+  }
+}
+
+/** The `kind` field of an upload; absent or blank means a product picture, the common case. */
+export function parseKind(value: unknown): UploadKind {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return 'product';
+  const k = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!(UPLOAD_KINDS as readonly string[]).includes(k)) throw badInput({ kind: UPLOAD_MESSAGES.badKind });
+  return k as UploadKind;
+}
+
+function fileKey(key: string, size: ImageSize): string {
+  return `${key}-${size}.webp`;
+}

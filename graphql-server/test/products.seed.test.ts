@@ -1,0 +1,32 @@
+import { seedDemo } from '../src/db/seed';
+import { ProductEntity } from '../src/modules/products/product.entity';
+import { type TestApp, createTestApp, describeApp } from './helpers/app';
+import { gql } from './helpers/graphql';
+import { USE_MYSQL } from './helpers/services';
+import { PQ } from './products.support';
+
+describeApp('demo products', () => {
+  let app: TestApp;
+  afterAll(() => app?.close());
+
+  it('the demo seeds approved products across categories and one pending, with pictures; once', async () => {
+    app = await createTestApp({ env: { SEED_DEMO: USE_MYSQL ? 'true' : '' } });
+    await seedDemo(app.services);
+    const repo = app.services.db.getRepository(ProductEntity);
+    const rows = await repo.find();
+    expect(rows.filter((p) => p.status === 'Approved')).toHaveLength(10);
+    expect(rows.filter((p) => p.status === 'Pending')).toHaveLength(1);
+    expect(new Set(rows.map((p) => p.category)).size).toBe(7);
+    expect(rows.every((p) => p.imageKeys.length >= 1 && p.imageKeys.length <= 3)).toBe(true);
+
+    const home = await gql(app.agent(), PQ.products, { first: 20 });
+    expect(home.data!.products.totalCount).toBe(10);
+    expect(home.data!.products.nodes.filter((p: { discountActive: boolean }) => p.discountActive).length).toBeGreaterThanOrEqual(3);
+    const picture = await app.agent().get(home.data!.products.nodes[0].images[0].medium);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+
+    await seedDemo(app.services);
+    expect(await repo.count()).toBe(11);
+  });
+});
