@@ -39,6 +39,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 
   const dataDir = join(tmpdir(), `campus-e2e-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
+  // The specs read the seeded demo accounts' passwords from there (workers inherit this env).
+  process.env.E2E_DATA_DIR = dataDir;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',

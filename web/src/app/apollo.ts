@@ -1,7 +1,32 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference, type TypePolicies } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+
+interface ConnectionPage {
+  nodes: readonly Reference[];
+  [field: string]: unknown;
+}
+
+/**
+ * Query.products is paged by keyset cursor: the pages of one list (same filter and sort) are
+ * stored as one growing list, so "Load more" is `fetchMore({ variables: { after } })`. A request
+ * without `after` (first page, refetch) replaces the list.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      products: {
+        keyArgs: ['filter', 'sort'],
+        merge(existing: ConnectionPage | undefined, incoming: ConnectionPage, { args }) {
+          if (!existing || !args?.after) return incoming;
+          const seen = new Set(existing.nodes.map((node) => node.__ref));
+          return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(node.__ref))] };
+        },
+      },
+    },
+  },
+};
 
 /**
  * Same origin for both transports so the session cookie rides along: HTTP for queries and
@@ -13,6 +38,6 @@ export function createApolloClient(): ApolloClient {
   const ws = new GraphQLWsLink(createClient({ url: `${protocol}//${location.host}/graphql`, lazy: true }));
   return new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

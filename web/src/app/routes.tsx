@@ -18,6 +18,14 @@ const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const FaqPage = lazy(() => import('../features/pages/FaqPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
+const SearchPage = lazy(() => import('../features/products/browse/SearchPage'));
+const CategoryPage = lazy(() => import('../features/products/browse/CategoryPage'));
+const ProductDetailPage = lazy(() => import('../features/products/browse/ProductDetailPage'));
+const UploadProductPage = lazy(() => import('../features/products/sell/UploadProductPage'));
+const EditProductPage = lazy(() => import('../features/products/sell/EditProductPage'));
+const MyProductsPage = lazy(() => import('../features/products/sell/MyProductsPage'));
+const ApprovedProductsPage = lazy(() => import('../features/products/moderation/ApprovedProductsPage'));
+const ProductModerationPage = lazy(() => import('../features/products/moderation/ProductModerationPage'));
 
 const members = [Role.User, Role.Moderator, Role.Admin] as const;
 const staff = [Role.Moderator, Role.Admin] as const;
@@ -49,29 +57,29 @@ export const routes: RouteObject[] = [
       { path: '/upload-profile-pic', element: <ComingSoon title="Profile picture" /> },
 
       // Browsing is open to everyone.
-      { path: '/search', element: <ComingSoon title="Search" /> },
-      { path: '/category/:category', element: <ComingSoon title="Category" /> },
-      { path: '/product/:id', element: <ComingSoon title="Product" /> },
+      { path: '/search', element: <SearchPage /> },
+      { path: '/category/:category', element: <CategoryPage /> },
+      { path: '/product/:id', element: <ProductDetailPage /> },
       { path: '/profile/:id', element: <ComingSoon title="Profile" /> },
 
       {
         element: <RequireVerified />,
         children: [
           { path: '/update-contact-details', element: <UpdateContactDetailsPage /> },
-          { path: '/edit-product/:id', element: <ComingSoon title="Edit product" /> },
+          { path: '/edit-product/:id', element: <EditProductPage /> },
         ],
       },
       {
         element: <RequireAuth roles={members} />,
         children: [
-          { path: '/user-products/upload', element: <ComingSoon title="Sell an item" /> },
-          { path: '/user-products', element: <ComingSoon title="Your products" /> },
+          { path: '/user-products/upload', element: <UploadProductPage /> },
+          { path: '/user-products', element: <MyProductsPage /> },
           { path: '/wishlist', element: <ComingSoon title="Your Wishlist" /> },
           { path: '/notification', element: <ComingSoon title="Notifications" /> },
-          { path: '/approved-products', element: <ComingSoon title="Approved products" /> },
+          { path: '/approved-products', element: <ApprovedProductsPage /> },
         ],
       },
-      { element: <RequireAuth roles={staff} />, children: [{ path: '/product-moderation', element: <ComingSoon title="Product moderation" /> }] },
+      { element: <RequireAuth roles={staff} />, children: [{ path: '/product-moderation', element: <ProductModerationPage /> }] },
       { element: <RequireAuth roles={[Role.User]} />, children: [{ path: '/request-role', element: <ComingSoon title="Request Moderator Role" /> }] },
       {
         element: <RequireAuth roles={[Role.Admin]} />,

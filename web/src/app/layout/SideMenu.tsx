@@ -15,8 +15,12 @@ import LoginIcon from '@mui/icons-material/Login';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { RouterLink } from '../../components/RouterLink';
+import { Role } from '../../graphql/generated';
 import { useAuth } from '../auth/authContext';
 
 interface Item {
@@ -25,7 +29,10 @@ interface Item {
   icon: SvgIconComponent;
 }
 
-/** SPEC §2's mobile side menu: Home, Categories, New, About, Upload or Login, Wishlist, Profile. */
+/**
+ * SPEC §2's side menu: Home, Categories, New, About, Upload or Login, Wishlist, Profile; then,
+ * signed in, the seller's and staff pages, which have no other way in from the top bar.
+ */
 export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
   const { user } = useAuth();
   const items: Item[] = [
@@ -37,13 +44,22 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
     { label: 'Wishlist', to: '/wishlist', icon: FavoriteBorderIcon },
     { label: 'Profile', to: user ? `/profile/${user.id}` : '/login', icon: PersonOutlineIcon },
   ];
+  const memberItems: Item[] = user
+    ? [
+        { label: 'Your products', to: '/user-products', icon: Inventory2OutlinedIcon },
+        { label: 'Approved products', to: '/approved-products', icon: StorefrontOutlinedIcon },
+        ...(user.role === Role.Moderator || user.role === Role.Admin
+          ? [{ label: 'Product moderation', to: '/product-moderation', icon: FactCheckOutlinedIcon }]
+          : []),
+      ]
+    : [];
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
         <Typography sx={{ px: 2, py: 1.5, fontWeight: 800, fontSize: '1.15rem' }}>Campus Market</Typography>
         <Divider />
         <List>
-          {items.map(({ label, to, icon: Icon }) => (
+          {[...items, ...memberItems].map(({ label, to, icon: Icon }) => (
             <ListItemButton key={label} component={RouterLink} to={to} onClick={onClose}>
               <ListItemIcon>
                 <Icon />

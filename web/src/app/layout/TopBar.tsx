@@ -21,7 +21,7 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton color="inherit" aria-label="Open menu" onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
+        <IconButton color="inherit" aria-label="Open menu" onClick={onOpenMenu}>
           <MenuIcon />
         </IconButton>
         <Box

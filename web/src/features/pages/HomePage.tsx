@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FiberNewIcon from '@mui/icons-material/FiberNew';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import LaptopIcon from '@mui/icons-material/Laptop';
 import PedalBikeIcon from '@mui/icons-material/PedalBike';
@@ -14,7 +10,8 @@ import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { RouterLink } from '../../components/RouterLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useAuth } from '../../app/auth/authContext';
-import { categoryPath, homeCategories } from './categories';
+import { NewListings } from '../products/browse/NewListings';
+import { CategoryGrid } from './categories';
 
 export default function HomePage() {
   useDocumentTitle('');
@@ -71,33 +68,14 @@ export default function HomePage() {
           <Typography id="categories-title" variant="h2" sx={{ mb: 3 }}>
             Shop by Categories
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
-            {homeCategories.map(({ name, blurb, icon: Icon, color }) => (
-              <Card key={name} elevation={0} sx={{ bgcolor: color, color: '#FFFFFF', borderRadius: 3 }}>
-                <CardActionArea component={RouterLink} to={categoryPath(name)} sx={{ p: 3, minHeight: 150, display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-                  <Box>
-                    <Typography variant="h3" component="span" sx={{ display: 'block' }}>
-                      {name}
-                    </Typography>
-                    <Typography sx={{ mt: 1, opacity: 0.9 }}>{blurb}</Typography>
-                  </Box>
-                  <Icon aria-hidden sx={{ fontSize: 56, opacity: 0.85 }} />
-                </CardActionArea>
-              </Card>
-            ))}
-          </Box>
+          <CategoryGrid />
         </Box>
 
         <Box id="new" component="section" aria-labelledby="new-title" sx={{ mt: 6, scrollMarginTop: 80 }}>
           <Typography id="new-title" variant="h2" sx={{ mb: 2 }}>
             New on Campus Market
           </Typography>
-          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, display: 'flex', gap: 2, alignItems: 'center', borderRadius: 3 }}>
-            <FiberNewIcon aria-hidden sx={{ fontSize: 40, color: 'secondary.main' }} />
-            <Typography color="text.secondary">
-              Fresh listings will appear here as soon as they are approved. Have something to sell? Create an account and list it in a minute.
-            </Typography>
-          </Paper>
+          <NewListings />
         </Box>
 
         <Box id="about" component="section" aria-labelledby="about-title" sx={{ mt: 6, scrollMarginTop: 80 }}>

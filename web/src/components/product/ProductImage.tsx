@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export const PLACEHOLDER_PRODUCT_IMAGE = '/placeholder-product.svg';
+
+interface Props {
+  src: string | null | undefined;
+  alt: string;
+  /** Lazy by default: cards far down a list should not load before they are scrolled to. */
+  loading?: 'lazy' | 'eager';
+  fit?: 'cover' | 'contain';
+  sx?: SxProps<Theme>;
+}
+
+/** A product picture, or the placeholder when there is none or it fails to load. */
+export function ProductImage({ src, alt, loading = 'lazy', fit = 'cover', sx }: Props) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = !src || failed === src;
+  return (
+    <Box
+      component="img"
+      src={broken ? PLACEHOLDER_PRODUCT_IMAGE : src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => src && setFailed(src)}
+      sx={[{ display: 'block', width: '100%', objectFit: broken ? 'contain' : fit, bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

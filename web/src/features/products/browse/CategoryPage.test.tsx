@@ -1,0 +1,97 @@
+import '@testing-library/jest-dom/jest-globals';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { BrowseProductsDocument, Category, Condition, ProductSort, type ProductFilter } from '../../../graphql/generated';
+import { cardProduct } from '../../../components/product/productFixture';
+import CategoryPage, { CATEGORY_PAGE_SIZE } from './CategoryPage';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function page(filter: ProductFilter, sort: ProductSort, nodes = [cardProduct()]): MockLink.MockedResponse {
+  return {
+    request: { query: BrowseProductsDocument, variables: { filter, sort, first: CATEGORY_PAGE_SIZE } },
+    result: {
+      data: {
+        products: { __typename: 'ProductConnection', totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes },
+      },
+    },
+  };
+}
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/category/:category" element={<CategoryPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('CategoryPage', () => {
+  it('reads its filters and sort from the URL and asks the server for them', async () => {
+    renderAt('/category/electronics?maxPrice=5000&condition=used&sort=price_asc', [
+      page({ category: Category.Electronics, maxPrice: 5000, condition: Condition.Used }, ProductSort.PriceAsc),
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Electronics' })).toBeInTheDocument();
+    expect(await screen.findByText('Found 1 products in "Electronics"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Casio FX-991EX calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Used' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Max price (₹)' })).toHaveValue(5000);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: Low to High');
+  });
+
+  it('puts a changed filter into the URL, and Clear Filters keeps the category', async () => {
+    const user = userEvent.setup();
+    renderAt('/category/Electronics?condition=used', [
+      page({ category: Category.Electronics, condition: Condition.Used }, ProductSort.Newest),
+      page({ category: Category.Electronics, condition: Condition.New }, ProductSort.Newest),
+      page({ category: Category.Electronics }, ProductSort.Newest, []),
+    ]);
+    await screen.findByText('Found 1 products in "Electronics"');
+    await user.click(screen.getByRole('radio', { name: 'New' }));
+    expect(where()).toBe('/category/Electronics?condition=new');
+    await screen.findByText('Found 1 products in "Electronics"');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(where()).toBe('/category/Electronics');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or check back later for new listings.')).toBeInTheDocument();
+  });
+
+  it('goes to another category from the selector, keeping the filters', async () => {
+    const user = userEvent.setup();
+    renderAt('/category/Electronics?sort=price_desc', [
+      page({ category: Category.Electronics }, ProductSort.PriceDesc),
+      page({ category: Category.Books }, ProductSort.PriceDesc, []),
+    ]);
+    await screen.findByText('Found 1 products in "Electronics"');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'Books' }));
+    expect(where()).toBe('/category/Books?sort=price_desc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Books' })).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('shows the error text when the server fails', async () => {
+    renderAt('/category/Clothing', [{ request: { query: BrowseProductsDocument, variables: { filter: { category: Category.Clothing }, sort: ProductSort.Newest, first: CATEGORY_PAGE_SIZE } }, error: new Error('boom') }]);
+    expect(await screen.findByText('Error fetching products. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown category', () => {
+    renderAt('/category/Toys', []);
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found.' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Category } from '../../../graphql/generated';
+import { ProductGrid } from '../../../components/product/ProductGrid';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { categoryName, categoryPath, parseCategory } from '../../../lib/categories';
+import NotFoundPage from '../../pages/NotFoundPage';
+import { CategorySelect } from './CategorySelect';
+import { ConditionFilter } from './ConditionFilter';
+import { FilterPanel } from './FilterPanel';
+import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
+import { LoadMore } from './LoadMore';
+import { PriceFilter } from './PriceFilter';
+import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
+import { SortSelect } from './SortSelect';
+import { useProductList } from './useProductList';
+
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** /category/{category}: any case of the name works ("electronics"); an unknown one is a 404. */
+export default function CategoryPage() {
+  const { category: slug } = useParams();
+  const category = parseCategory(slug); // the router has already decoded it
+  if (!category) return <NotFoundPage />;
+  return <CategoryListing category={category} />;
+}
+
+function CategoryListing({ category }: { category: Category }) {
+  const name = categoryName(category);
+  useDocumentTitle(name);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const list = useProductList({ filter: toProductFilter({ ...filters, category: null }, { category }), sort: filters.sort, pageSize: CATEGORY_PAGE_SIZE });
+
+  const update = (patch: Partial<BrowseFilters>) => {
+    const next = withFilters(params, patch);
+    if (next.toString() !== params.toString()) setParams(next);
+  };
+  // Another category is another page (its own URL), keeping the other filters.
+  const changeCategory = (next: Category | null) => {
+    if (next && next !== category) navigate({ pathname: categoryPath(next), search: params.toString() });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {name}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>
+        <FilterPanel onClear={() => setParams(new URLSearchParams())}>
+          <PriceFilter slider value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
+          <CategorySelect value={category} onChange={changeCategory} />
+          <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
+        </FilterPanel>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+            <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {!list.loading && !list.error && list.totalCount > 0 ? `Found ${list.totalCount} products in "${name}"` : ''}
+            </Typography>
+            <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+          </Stack>
+          {list.loading ? (
+            <ResultsSpinner />
+          ) : list.error ? (
+            <ResultsError>Error fetching products. Please try again later.</ResultsError>
+          ) : list.products.length === 0 ? (
+            <NoResults hint="Try adjusting your filters or check back later for new listings." />
+          ) : (
+            <>
+              <ProductGrid products={list.products} label={`Products in ${name}`} />
+              <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
+            </>
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

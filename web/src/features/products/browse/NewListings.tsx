@@ -1,0 +1,34 @@
+import Typography from '@mui/material/Typography';
+import { ProductGrid, SKELETON_COUNT } from '../../../components/product/ProductGrid';
+import { readError } from '../../../lib/errors';
+import { LoadMore } from './LoadMore';
+import { useProductList } from './useProductList';
+
+export const HOME_PAGE_SIZE = 12;
+
+/**
+ * SPEC §2 "Approved listing": newest approved products; 5 skeleton cards while loading and while
+ * the list is empty; the error in large type; further pages by "Load more".
+ */
+export function NewListings() {
+  const list = useProductList({ filter: {}, pageSize: HOME_PAGE_SIZE });
+  if (list.error) {
+    return (
+      <Typography role="alert" variant="h3" component="p" color="error" sx={{ py: 4 }}>
+        {readError(list.error, 'Error fetching approved products').message}
+      </Typography>
+    );
+  }
+  const empty = !list.loading && list.products.length === 0;
+  return (
+    <>
+      {empty && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          No listings yet. Fresh ones appear here as soon as a moderator approves them.
+        </Typography>
+      )}
+      <ProductGrid products={list.products} skeletons={list.loading || empty ? SKELETON_COUNT : 0} label="New listings" />
+      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
+    </>
+  );
+}

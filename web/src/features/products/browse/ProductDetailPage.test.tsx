@@ -1,0 +1,128 @@
+import '@testing-library/jest-dom/jest-globals';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { ProductDetailDocument, ProductStatus, Role, type ProductDetailFieldsFragment, type SessionUserFragment } from '../../../graphql/generated';
+import { AuthContext, type AuthState } from '../../../app/auth/authContext';
+import { cardProduct } from '../../../components/product/productFixture';
+import ProductDetailPage from './ProductDetailPage';
+
+const ID = '0190a4e6-0000-7000-8000-0000000000aa';
+const SELLER = '0190a4e6-0000-7000-8000-000000000005';
+const HOUR = 3_600_000;
+
+function detail(overrides: Partial<ProductDetailFieldsFragment> = {}, seller: Partial<ProductDetailFieldsFragment['seller']> = {}) {
+  const images = ['a', 'b', 'c'].map((n) => ({ __typename: 'ProductImage', url: `/u/${n}-1024.webp`, medium: `/u/${n}-480.webp`, thumbnail: `/u/${n}-160.webp` }));
+  return {
+    ...cardProduct({ images: images as ProductDetailFieldsFragment['images'], discountedPrice: 999, discountActive: true, effectivePrice: 999, percentOff: 17, discountEndsAt: new Date(Date.now() + 3 * HOUR + 5 * 60_000 + 30_000).toISOString() }),
+    negotiable: true,
+    paymentMethods: ['Cash', 'UPI'],
+    location: 'Hostel B',
+    discountPeriod: 7,
+    rejectionReason: null,
+    sellerId: SELLER,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+    seller: { __typename: 'User', id: SELLER, name: 'Ravi Kumar', profilePic: null, whatsAppNumber: null, instagramHandle: null, contactHidden: true, ...seller },
+  } as ProductDetailFieldsFragment;
+}
+
+const user = (role: Role, id = '0190a4e6-0000-7000-8000-000000000009'): SessionUserFragment => ({
+  id,
+  name: 'Asha',
+  email: null,
+  collegeId: null,
+  role,
+  isVerified: true,
+  profilePic: null,
+  phoneNumber: null,
+  whatsAppNumber: null,
+  instagramHandle: null,
+  blockAddress: null,
+  showContactDetails: false,
+});
+
+function renderPage(product: ProductDetailFieldsFragment | null, signedIn: SessionUserFragment | null = null) {
+  const mocks: MockLink.MockedResponse[] = [{ request: { query: ProductDetailDocument, variables: { id: ID } }, result: { data: { product } } }];
+  const auth: AuthState = { status: signedIn ? 'signedIn' : 'signedOut', user: signedIn, refresh: () => Promise.resolve() };
+  return render(
+    <AuthContext.Provider value={auth}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={[`/product/${ID}`]}>
+          <Routes>
+            <Route path="/product/:id" element={<ProductDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('ProductDetailPage', () => {
+  it('shows a visitor the discount and the sign-in prompt instead of the contact', async () => {
+    renderPage(detail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casio FX-991EX calculator' })).toBeInTheDocument();
+    expect(screen.getByText('17% off')).toBeInTheDocument();
+    expect(screen.getByText('3h 5m left')).toBeInTheDocument();
+    expect(document.querySelector('s')).toHaveTextContent('₹1,200');
+    expect(screen.getByText('Login to view seller details and contact options')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login to Continue' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /whatsapp/i })).toBeNull();
+    expect(screen.getByRole('link', { name: /Ravi Kumar/ })).toHaveAttribute('href', `/profile/${SELLER}`);
+    expect(screen.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/category/Electronics');
+    expect(screen.getByText('Hostel B')).toBeInTheDocument();
+    expect(screen.getByText('Cash, UPI')).toBeInTheDocument();
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+  });
+
+  it('gives a signed-in buyer the WhatsApp chat with the prefilled text and the Instagram link', async () => {
+    renderPage(detail({}, { contactHidden: false, whatsAppNumber: '+919812345678', instagramHandle: '@ravi.k' }), user(Role.User));
+    const chat = await screen.findByRole('link', { name: /whatsapp/i });
+    const href = decodeURIComponent(chat.getAttribute('href') ?? '');
+    expect(href).toBe(`https://wa.me/919812345678?text=Hi, I'm interested in your product "Casio FX-991EX calculator" listed for ₹999`);
+    expect(screen.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', 'https://instagram.com/ravi.k');
+    expect(screen.queryByText('Login to view seller details and contact options')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit My Product' })).toBeNull();
+  });
+
+  it('shows the seller the review state and the edit button', async () => {
+    renderPage(detail({ status: ProductStatus.Rejected, rejectionReason: 'Blurry photos' }), user(Role.User, SELLER));
+    expect(await screen.findByRole('link', { name: 'Edit My Product' })).toHaveAttribute('href', `/edit-product/${ID}`);
+    expect(screen.getByText(/Reason: Blurry photos/)).toBeInTheDocument();
+  });
+
+  it('collapses a long description with Read more / Show less', async () => {
+    const long = `${'word '.repeat(40)}END`;
+    renderPage(detail({ description: long }));
+    const more = await screen.findByRole('button', { name: 'Read more' });
+    expect(screen.queryByText(/END/)).toBeNull();
+    await userEvent.setup().click(more);
+    expect(screen.getByText(/END/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('turns the pictures with the buttons, the dots and the arrow keys', async () => {
+    renderPage(detail());
+    const main = () => screen.getByRole('img', { name: /picture \d of 3/ });
+    expect(await screen.findByRole('img', { name: /picture 1 of 3/ })).toHaveAttribute('src', '/u/a-1024.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(main()).toHaveAttribute('src', '/u/b-1024.webp');
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Product pictures' }), { key: 'ArrowRight' });
+    expect(main()).toHaveAttribute('src', '/u/c-1024.webp');
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Product pictures' }), { key: 'ArrowRight' });
+    expect(main()).toHaveAttribute('src', '/u/a-1024.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
+    expect(main()).toHaveAttribute('src', '/u/c-1024.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Picture 2 of 3' }));
+    expect(main()).toHaveAttribute('src', '/u/b-1024.webp');
+    expect(screen.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('says Product not found when the server has none to show', async () => {
+    renderPage(null);
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+  });
+});

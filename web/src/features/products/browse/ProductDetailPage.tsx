@@ -1,0 +1,145 @@
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { ProductDetailDocument, ProductStatus, Role, type ProductDetailFieldsFragment } from '../../../graphql/generated';
+import { useAuth } from '../../../app/auth/authContext';
+import { LoadingView } from '../../../components/LoadingView';
+import { RouterLink } from '../../../components/RouterLink';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { DiscountCountdown } from '../../../components/product/DiscountCountdown';
+import { Price } from '../../../components/product/Price';
+import { truncate } from '../../../components/product/truncate';
+import { categoryName, categoryPath } from '../../../lib/categories';
+import { isDiscountRunning, useNow } from '../../../lib/discount';
+import { readError } from '../../../lib/errors';
+import { CollapsibleText } from './CollapsibleText';
+import { ProductCarousel } from './ProductCarousel';
+import { ProductFacts } from './ProductFacts';
+import { SellerBlock } from './SellerBlock';
+
+/** /product/{id}: everything about one listing, and how to reach its seller. */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(ProductDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  useDocumentTitle(data?.product?.title ?? 'Product');
+
+  if (loading && !data) return <LoadingView />;
+  if (error) return <Message severity="error" text={readError(error, 'Error fetching product').message} />;
+  if (!data?.product) return <Message severity="info" text="Product not found" />;
+  return <ProductDetail product={data.product} />;
+}
+
+function Message({ severity, text }: { severity: 'error' | 'info'; text: string }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+      <Alert severity={severity} sx={{ justifyContent: 'center', fontSize: '1.1rem' }}>
+        {text}
+      </Alert>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
+        Go Home
+      </Button>
+    </Container>
+  );
+}
+
+function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
+  const { user } = useAuth();
+  const now = useNow();
+  const discounted = isDiscountRunning(product.discountActive, product.discountEndsAt, now);
+  const isSeller = user?.id === product.sellerId;
+  const isStaff = user?.role === Role.Moderator || user?.role === Role.Admin;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}>
+        <Link component={RouterLink} to="/" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to={categoryPath(product.category)} color="inherit">
+          {categoryName(product.category)}
+        </Link>
+        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
+          {truncate(product.title, 60)}
+        </Typography>
+      </Breadcrumbs>
+
+      {(isSeller || isStaff) && product.status !== ProductStatus.Approved && <StatusNotice product={product} />}
+
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+        <ProductCarousel images={product.images} title={product.title} />
+
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere', flex: 1 }}>
+              {product.title}
+            </Typography>
+            {/* Issue 4: the wishlist heart toggle goes here. */}
+          </Box>
+
+          <Box>
+            <Price price={product.price} effectivePrice={product.effectivePrice} discounted={discounted} size="large" />
+            {discounted && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                {product.percentOff != null && <Chip label={`${product.percentOff}% off`} color="success" size="small" sx={{ fontWeight: 700 }} />}
+                <DiscountCountdown endsAt={product.discountEndsAt} variant="badge" />
+              </Stack>
+            )}
+            {product.negotiable && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Price is negotiable
+              </Typography>
+            )}
+          </Box>
+
+          <CollapsibleText text={product.description} />
+          <ProductFacts product={product} />
+          <SellerBlock product={product} signedIn={!!user} />
+
+          {isSeller && (
+            <Button variant="outlined" size="large" startIcon={<EditOutlinedIcon />} component={RouterLink} to={`/edit-product/${product.id}`} sx={{ alignSelf: 'flex-start' }}>
+              Edit My Product
+            </Button>
+          )}
+        </Stack>
+      </Box>
+
+      <Box component="section" aria-labelledby="similar-title" sx={{ mt: 6 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography id="similar-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
+            You might also like
+          </Typography>
+          <Chip label="Coming Soon" size="small" color="secondary" variant="outlined" />
+        </Stack>
+        <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+          <Typography color="text.secondary">Suggestions of similar listings will appear here.</Typography>
+        </Paper>
+      </Box>
+    </Container>
+  );
+}
+
+/** What the seller (and a moderator) sees of a listing that is not public. */
+function StatusNotice({ product }: { product: ProductDetailFieldsFragment }) {
+  if (product.status === ProductStatus.Rejected) {
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        <strong>Rejected.</strong> {product.rejectionReason ? `Reason: ${product.rejectionReason}` : 'A moderator did not approve this listing.'} Edit it to send it for review again.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      <strong>Pending review.</strong> Only the seller and the moderators can see this listing until it is approved.
+    </Alert>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
+import { categoryName, conditionLabel } from '../../../lib/categories';
+
+/** SPEC §2 detail tiles: condition, category, payment and location (the last two when present). */
+export function ProductFacts({ product }: { product: ProductDetailFieldsFragment }) {
+  const tiles: { label: string; value: string; icon: ReactNode }[] = [
+    { label: 'Condition', value: product.condition ? conditionLabel(product.condition) : 'N/A', icon: <VerifiedOutlinedIcon /> },
+    { label: 'Category', value: categoryName(product.category), icon: <CategoryOutlinedIcon /> },
+  ];
+  if (product.paymentMethods.length > 0) tiles.push({ label: 'Payment', value: product.paymentMethods.join(', '), icon: <PaymentsOutlinedIcon /> });
+  if (product.location) tiles.push({ label: 'Location', value: product.location, icon: <PlaceOutlinedIcon /> });
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+      {tiles.map(({ label, value, icon }) => (
+        <Paper key={label} variant="outlined" sx={{ p: 1.5, borderRadius: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+            {icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}>
+              {value}
+            </Typography>
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

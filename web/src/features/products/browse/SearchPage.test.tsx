@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/jest-globals';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { BrowseProductsDocument, Category, ProductSort, type ProductFilter } from '../../../graphql/generated';
+import { cardProduct } from '../../../components/product/productFixture';
+import SearchPage, { SEARCH_PAGE_SIZE } from './SearchPage';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.search}</output>;
+}
+
+function results(filter: ProductFilter, nodes = [cardProduct()]): MockLink.MockedResponse {
+  return {
+    request: { query: BrowseProductsDocument, variables: { filter, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE } },
+    result: { data: { products: { __typename: 'ProductConnection', totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes } } },
+  };
+}
+
+function renderAt(search: string, mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[`/search${search}`]}>
+        <Routes>
+          <Route path="/search" element={<SearchPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('SearchPage', () => {
+  it('finds by the query and narrows by the category in the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('?query=casio', [results({ search: 'casio' }), results({ search: 'casio', category: Category.Books }, [])]);
+    expect(await screen.findByText('Found 1 results for "casio"')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'Books' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('?query=casio&category=Books');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('shows its error text', async () => {
+    renderAt('?query=tv', [{ request: { query: BrowseProductsDocument, variables: { filter: { search: 'tv' }, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE } }, error: new Error('x') }]);
+    expect(await screen.findByText('Error fetching products.')).toBeInTheDocument();
+  });
+
+  it('asks for words when there is no query', () => {
+    renderAt('', []);
+    expect(screen.getByText(/Type what you are looking for/)).toBeInTheDocument();
+  });
+});

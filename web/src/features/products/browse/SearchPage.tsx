@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ProductSort } from '../../../graphql/generated';
+import { ProductGrid } from '../../../components/product/ProductGrid';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { CategorySelect } from './CategorySelect';
+import { ConditionFilter } from './ConditionFilter';
+import { FilterPanel } from './FilterPanel';
+import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
+import { LoadMore } from './LoadMore';
+import { PriceFilter } from './PriceFilter';
+import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
+import { useProductList } from './useProductList';
+
+export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * /search?query=: the server's full-text search (best match first), narrowed by the side
+ * filters, which live in the URL beside the query.
+ */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  useDocumentTitle(query ? `Search: ${query}` : 'Search');
+  const filters = readFilters(params, ProductSort.Relevance);
+  const list = useProductList({ filter: toProductFilter(filters, { search: query }), sort: filters.sort, pageSize: SEARCH_PAGE_SIZE, skip: !query });
+
+  const update = (patch: Partial<BrowseFilters>) => {
+    const next = withFilters(params, patch);
+    if (next.toString() !== params.toString()) setParams(next);
+  };
+  const clear = () => setParams(query ? new URLSearchParams({ query }) : new URLSearchParams());
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        Search results
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>
+        <FilterPanel onClear={clear}>
+          <PriceFilter value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
+          <CategorySelect allowAll value={filters.category} onChange={(category) => update({ category })} />
+          <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
+        </FilterPanel>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          {!query ? (
+            <Typography color="text.secondary">Type what you are looking for in the search box at the top of the page.</Typography>
+          ) : list.loading ? (
+            <ResultsSpinner />
+          ) : list.error ? (
+            <ResultsError>Error fetching products.</ResultsError>
+          ) : list.products.length === 0 ? (
+            <NoResults hint="Try other words, or fewer filters." />
+          ) : (
+            <>
+              <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
+                {`Found ${list.totalCount} results for "${query}"`}
+              </Typography>
+              <ProductGrid products={list.products} label="Search results" />
+              <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
+            </>
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

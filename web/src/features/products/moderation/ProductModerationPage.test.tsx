@@ -1,0 +1,134 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { Category, Condition, PendingProductsDocument, ProductStatus, SetProductStatusDocument, type PendingProductRowFragment } from '../../../graphql/generated';
+import ProductModerationPage, { PAGE_SIZE } from './ProductModerationPage';
+
+function row(id: string, title: string, condition: Condition | null = Condition.Used): PendingProductRowFragment {
+  // Nested __typenames are not in the generated types, but MockedProvider needs them.
+  const value = {
+    __typename: 'Product',
+    id,
+    title,
+    description: `${title}, barely used.`,
+    condition,
+    category: condition ? Category.Electronics : Category.Rental,
+    status: ProductStatus.Pending,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    images: [{ __typename: 'ProductImage', thumbnail: `/uploads/products/${id}-160.webp` }],
+    seller: { __typename: 'User', id: 'u1', name: 'Aarav Sharma' },
+  };
+  return value as PendingProductRowFragment;
+}
+
+const pending: MockLink.MockedResponse = {
+  request: { query: PendingProductsDocument, variables: { first: PAGE_SIZE } },
+  result: {
+    data: {
+      pendingProducts: {
+        __typename: 'ProductConnection',
+        totalCount: 2,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c2' },
+        nodes: [row('p1', 'Casio calculator'), row('p2', 'Room near gate 2', null)],
+      },
+    },
+  },
+};
+
+function decided(id: string, status: ProductStatus, reason: string | null, message: string): MockLink.MockedResponse {
+  return {
+    request: { query: SetProductStatusDocument, variables: { input: { id, status, reason } } },
+    result: {
+      data: {
+        setProductStatus: {
+          __typename: 'ProductPayload',
+          message,
+          product: { __typename: 'Product', id, status, rejectionReason: reason },
+        },
+      },
+    },
+  };
+}
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/product-moderation']}>
+          <ProductModerationPage />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('ProductModerationPage', () => {
+  it('lists pending products with the spec columns', async () => {
+    renderPage([pending]);
+    const first = await screen.findByRole('row', { name: /Casio calculator/ });
+    for (const header of ['Name', 'Requested By', 'Condition', 'Description', 'Status', 'Created Date', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(first).getByText('Aarav Sharma')).toBeInTheDocument();
+    expect(within(first).getByText('Used')).toBeInTheDocument();
+    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /view/i })).toHaveAttribute('href', '/product/p1');
+    expect(within(screen.getByRole('row', { name: /Room near gate 2/ })).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('removes an approved row at once and shows the server message', async () => {
+    const user = userEvent.setup();
+    renderPage([pending, decided('p1', ProductStatus.Approved, null, 'Successfully Approved the product')]);
+    const first = await screen.findByRole('row', { name: /Casio calculator/ });
+    await user.click(within(first).getByRole('button', { name: /approve/i }));
+    expect(screen.queryByRole('row', { name: /Casio calculator/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Successfully Approved the product')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Casio calculator/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Room near gate 2/ })).toBeInTheDocument();
+    expect(screen.getByText('1 waiting for review')).toBeInTheDocument();
+  });
+
+  it('rejects with the reason typed in the dialog', async () => {
+    const user = userEvent.setup();
+    renderPage([pending, decided('p2', ProductStatus.Rejected, 'Add a photo of the room', 'Successfully Rejected the product')]);
+    const second = await screen.findByRole('row', { name: /Room near gate 2/ });
+    await user.click(within(second).getByRole('button', { name: /reject/i }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Add a photo of the room');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Successfully Rejected the product')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Room near gate 2/ })).not.toBeInTheDocument();
+  });
+
+  it('puts the row back and says "Error: {message}" when the server refuses', async () => {
+    const user = userEvent.setup();
+    const refused: MockLink.MockedResponse = {
+      request: { query: SetProductStatusDocument, variables: { input: { id: 'p1', status: ProductStatus.Approved, reason: null } } },
+      result: { errors: [{ message: 'Only moderators and admins can do this', extensions: { code: 'FORBIDDEN' } }] },
+    };
+    renderPage([pending, refused]);
+    const first = await screen.findByRole('row', { name: /Casio calculator/ });
+    await user.click(within(first).getByRole('button', { name: /approve/i }));
+    expect(await screen.findByText('Error: Only moderators and admins can do this')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('row', { name: /Casio calculator/ })).toBeInTheDocument());
+  });
+
+  it('says so when nothing waits for review', async () => {
+    const empty: MockLink.MockedResponse = {
+      request: pending.request,
+      result: { data: { pendingProducts: { __typename: 'ProductConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } } },
+    };
+    renderPage([empty]);
+    expect(await screen.findByText('No products waiting for review')).toBeInTheDocument();
+  });
+
+  it('shows a loading error as "Error: {message}"', async () => {
+    renderPage([{ request: pending.request, result: { errors: [{ message: 'Please sign in', extensions: { code: 'UNAUTHENTICATED' } }] } }]);
+    expect(await screen.findByText('Error: Please sign in')).toBeInTheDocument();
+  });
+});

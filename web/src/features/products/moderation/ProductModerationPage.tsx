@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import { PendingProductsDocument, ProductStatus, SetProductStatusDocument, type PendingProductRowFragment } from '../../../graphql/generated';
+import { PageContainer } from '../../../components/PageContainer';
+import { LoadingView } from '../../../components/LoadingView';
+import { readError } from '../../../lib/errors';
+import { useToast } from '../../../lib/useToast';
+import { LoadMore } from '../browse/LoadMore';
+import { removeFromPending } from './pendingCache';
+import { RejectDialog } from './RejectDialog';
+import { PendingCard, PendingRow, type ItemProps } from './PendingProductItems';
+
+export const PAGE_SIZE = 20;
+
+/** /product-moderation: products waiting for review, oldest first; approve or reject each. */
+export default function ProductModerationPage() {
+  const { data, loading, error, fetchMore, networkStatus } = useQuery(PendingProductsDocument, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setStatus] = useMutation(SetProductStatusDocument);
+  const toast = useToast();
+  // Rows hidden the moment a decision is sent; one comes back if the server refuses.
+  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
+  const [rejecting, setRejecting] = useState<PendingProductRowFragment | null>(null);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+
+  const decide = async (product: PendingProductRowFragment, status: ProductStatus, reason?: string) => {
+    setLeaving((set) => new Set(set).add(product.id));
+    try {
+      const result = await setStatus({
+        variables: { input: { id: product.id, status, reason: reason || null } },
+        update: (cache) => removeFromPending(cache, product.id),
+      });
+      toast({ title: result.data?.setProductStatus.message ?? 'Done', variant: 'success' });
+    } catch (failure) {
+      toast({ title: `Error: ${readError(failure, 'Error updating product status').message}`, variant: 'destructive' });
+    } finally {
+      setLeaving((set) => {
+        const next = new Set(set);
+        next.delete(product.id);
+        return next;
+      });
+    }
+  };
+
+  const narrow = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
+  const itemProps = (product: PendingProductRowFragment): ItemProps => ({
+    product,
+    busy: leaving.has(product.id),
+    onApprove: () => void decide(product, ProductStatus.Approved),
+    onReject: () => setRejecting(product),
+  });
+
+  const connection = data?.pendingProducts;
+  const rows = (connection?.nodes ?? []).filter((p) => !leaving.has(p.id));
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadMoreError(null);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.pendingProducts.nodes.map((p) => p.id));
+          return {
+            pendingProducts: {
+              ...fetchMoreResult.pendingProducts,
+              nodes: [...previous.pendingProducts.nodes, ...fetchMoreResult.pendingProducts.nodes.filter((p) => !seen.has(p.id))],
+            },
+          };
+        },
+      });
+    } catch (failure) {
+      setLoadMoreError(`Error: ${readError(failure, 'Error fetching pending products').message}`);
+    }
+  };
+
+  let body;
+  if (!connection && loading) body = <LoadingView />;
+  else if (!connection && error) body = <Alert severity="error">Error: {readError(error, 'Error fetching pending products.').message}</Alert>;
+  else if (rows.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <InboxIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+          No products waiting for review
+        </Typography>
+        <Typography color="text.secondary">New listings appear here as students add them.</Typography>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+          {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} waiting for review
+        </Typography>
+        {narrow ? (
+          <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }} aria-label="Pending products">
+            {rows.map((product) => (
+              <PendingCard key={product.id} {...itemProps(product)} />
+            ))}
+          </Box>
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Pending products">
+              <TableHead>
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+                  <TableCell sx={{ minWidth: 200 }}>Name</TableCell>
+                  <TableCell>Requested By</TableCell>
+                  <TableCell>Condition</TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>Description</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Created Date</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((product) => (
+                  <PendingRow key={product.id} {...itemProps(product)} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <LoadMore hasMore={connection?.pageInfo.hasNextPage ?? false} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
+      </>
+    );
+
+  return (
+    <PageContainer title="Pending products" subtitle="Approve a listing to show it to everyone, or reject it with a reason for the seller." maxWidth="lg">
+      {connection && error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Error: {readError(error, 'Error fetching pending products.').message}
+        </Alert>
+      )}
+      <Box>{body}</Box>
+      <RejectDialog
+        open={rejecting !== null}
+        title={rejecting?.title ?? ''}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => {
+          const product = rejecting;
+          setRejecting(null);
+          if (product) void decide(product, ProductStatus.Rejected, reason);
+        }}
+      />
+    </PageContainer>
+  );
+}

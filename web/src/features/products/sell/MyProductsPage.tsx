@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { MyProductsDocument, ProductStatus, type MyProductsQuery } from '../../../graphql/generated';
+import { useAuth } from '../../../app/auth/authContext';
+import { PageContainer } from '../../../components/PageContainer';
+import { RouterLink } from '../../../components/RouterLink';
+import { ProductImage } from '../../../components/product/ProductImage';
+import { formatRupees } from '../../../lib/money';
+import { readError } from '../../../lib/errors';
+import { LoadMore } from '../browse/LoadMore';
+import { DeleteProductButton } from './DeleteProductButton';
+
+const PAGE_SIZE = 20;
+
+type MyProduct = MyProductsQuery['products']['nodes'][number];
+
+const statusChip: Record<ProductStatus, { label: string; color: 'warning' | 'success' | 'error' }> = {
+  PENDING: { label: 'Pending review', color: 'warning' },
+  APPROVED: { label: 'Approved', color: 'success' },
+  REJECTED: { label: 'Rejected', color: 'error' },
+};
+
+/** Edit and Delete: beside the text on wide screens, under it on a phone (the title keeps its width). */
+function RowActions({ product, sx }: { product: MyProduct; sx?: object }) {
+  return (
+    <Stack direction={{ xs: 'row', sm: 'column' }} spacing={0.5} sx={{ alignItems: 'flex-start', flexShrink: 0, ...sx }}>
+      <Button component={RouterLink} to={`/edit-product/${product.id}`} size="small" startIcon={<EditIcon />} aria-label={`Edit ${product.title}`}>
+        Edit
+      </Button>
+      <DeleteProductButton id={product.id} title={product.title} />
+    </Stack>
+  );
+}
+
+/** "Too blurry" -> "Reason: Too blurry." so the next sentence reads apart. */
+function reasonText(reason: string | null | undefined): string {
+  if (!reason) return 'No reason was given.';
+  return `Reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
+}
+
+function MyProductRow({ product }: { product: MyProduct }) {
+  const chip = statusChip[product.status];
+  return (
+    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <ProductImage src={product.images[0]?.thumbnail} alt="" sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flexShrink: 0, borderRadius: 1.5 }} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link component={RouterLink} to={`/product/${product.id}`} underline="hover" sx={{ fontWeight: 700, fontSize: '1.05rem', wordBreak: 'break-word' }}>
+          {product.title}
+        </Link>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
+          <Chip size="small" color={chip.color} label={chip.label} />
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {formatRupees(product.effectivePrice)}
+          </Typography>
+        </Stack>
+        {product.status === ProductStatus.Rejected && (
+          <Typography variant="body2" color="error" sx={{ mt: 0.75 }}>
+            {reasonText(product.rejectionReason)} Edit it to send it for review again.
+          </Typography>
+        )}
+        <RowActions product={product} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, ml: -0.5 }} />
+      </Box>
+      <RowActions product={product} sx={{ display: { xs: 'none', sm: 'flex' } }} />
+    </Paper>
+  );
+}
+
+/** /user-products: the signed-in seller's own listings in every status, with the way to edit each. */
+export default function MyProductsPage() {
+  const { user } = useAuth();
+  const { data, loading, error, fetchMore, networkStatus } = useQuery(MyProductsDocument, {
+    variables: { sellerId: user?.id ?? '', first: PAGE_SIZE },
+    skip: !user,
+    // A product added or decided elsewhere shows up on return without a reload.
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+  const connection = data?.products;
+  const products = connection?.nodes ?? [];
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadMoreError(null);
+    try {
+      // Query.products' type policy (app/apollo.ts) appends the page.
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch (failure) {
+      setLoadMoreError(readError(failure, 'Failed to fetch user products').message);
+    }
+  };
+
+  let body;
+  if (!connection && (loading || !user))
+    body = (
+      <Stack spacing={1.5} aria-hidden>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={100} />
+        ))}
+      </Stack>
+    );
+  else if (!connection && error) body = <Alert severity="error">{readError(error, 'Failed to load user products.').message}</Alert>;
+  else if (products.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+          You have not listed anything yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Sell books, gadgets or anything you no longer need to other students.
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
+          Sell a product
+        </Button>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
+          {products.map((product) => (
+            <MyProductRow key={product.id} product={product} />
+          ))}
+        </Stack>
+        <LoadMore hasMore={connection?.pageInfo.hasNextPage ?? false} loading={networkStatus === NetworkStatus.fetchMore} error={loadMoreError} onClick={() => void loadMore()} />
+      </>
+    );
+
+  return (
+    <PageContainer
+      title="Your products"
+      subtitle={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }} component="span">
+          <span>New and edited listings wait for a moderator before other students see them.</span>
+          <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />} sx={{ flexShrink: 0 }}>
+            Sell a product
+          </Button>
+        </Stack>
+      }
+    >
+      {connection && error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {readError(error, 'Failed to load user products.').message}
+        </Alert>
+      )}
+      {body}
+    </PageContainer>
+  );
+}

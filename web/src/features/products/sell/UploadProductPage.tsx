@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AddProductDocument } from '../../../graphql/generated';
+import { PageContainer } from '../../../components/PageContainer';
+import { readError } from '../../../lib/errors';
+import { useToast } from '../../../lib/useToast';
+import { ProductForm } from './ProductForm';
+import { emptyProductForm, toAddProductInput, type ProductFormValues } from './productFormValues';
+
+/** /user-products/upload: list a product; it waits for a moderator's review. */
+export default function UploadProductPage() {
+  const [addProduct] = useMutation(AddProductDocument);
+  const toast = useToast();
+  // A new key mounts a fresh form: fields and pictures cleared after a success.
+  const [formKey, setFormKey] = useState(0);
+
+  const onSubmit = async (values: ProductFormValues) => {
+    try {
+      await addProduct({ variables: { input: toAddProductInput(values) } });
+      // DESIGN §3: the spec's "Succesfull" is shown correctly spelt.
+      toast({ title: 'Successful', message: 'Your product has been sent for review', variant: 'success' });
+      setFormKey((k) => k + 1);
+      window.scrollTo({ top: 0 });
+      return undefined;
+    } catch (error) {
+      const info = readError(error);
+      toast({ title: 'Failed to add Product', message: info.message, variant: 'destructive' });
+      return info.fields;
+    }
+  };
+
+  return (
+    <PageContainer title="Sell a product" subtitle="A moderator reviews every listing before it is shown to other students.">
+      <ProductForm
+        key={formKey}
+        initial={emptyProductForm}
+        discountRequired
+        onSubmit={onSubmit}
+        onImageProblem={(problem) => toast({ ...problem, variant: 'destructive' })}
+        submitLabel="ADD PRODUCT"
+        submittingLabel="Adding..."
+      />
+    </PageContainer>
+  );
+}
