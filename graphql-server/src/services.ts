@@ -20,6 +20,9 @@ import { UsersService } from './modules/users/users.service';
 import { LocalDiskStore, localUploadsDir } from './modules/uploads/storage';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { ProductsService } from './modules/products/products.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { WishlistService } from './modules/wishlist/wishlist.service';
+import { RolesService } from './modules/roles/roles.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -41,6 +44,9 @@ export interface Services {
   auth: AuthService;
   uploads: UploadsService;
   products: ProductsService;
+  notifications: NotificationsService;
+  wishlist: WishlistService;
+  roles: RolesService;
   /** Database and (when configured) Redis answer. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -121,18 +127,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const passwords = new PasswordHasher(config.scryptLogN);
   const sessions = new SessionsService(db, config.sessionSecret, limits, clock);
   const verification = new VerificationService(db, config.sessionSecret, limits, clock, mailer, logger);
-  const users = new UsersService(db, {
-    clock,
-    pubsub,
-    mailer,
-    background,
-    passwords,
-    sessions,
-    verification,
-    allowedEmailDomains: config.allowedEmailDomains,
-    publicUrl: config.publicUrl,
-  });
-  const roster = new RosterService(db, limiter, limits, clock);
   // Local disk for now; an S3 store (S3_BUCKET) would be chosen here (see storage.ts).
   const uploads = new UploadsService(db, {
     store: new LocalDiskStore(localUploadsDir(config), config.publicUrl),
@@ -141,7 +135,23 @@ export async function createServices(config: Config, options: ServiceOptions = {
     limiter,
     limits,
   });
-  const products = new ProductsService(db, { clock, uploads });
+  const users = new UsersService(db, {
+    clock,
+    pubsub,
+    mailer,
+    background,
+    passwords,
+    sessions,
+    verification,
+    uploads,
+    allowedEmailDomains: config.allowedEmailDomains,
+    publicUrl: config.publicUrl,
+  });
+  const roster = new RosterService(db, limiter, limits, clock);
+  const notifications = new NotificationsService(db, { clock, pubsub, logger });
+  const products = new ProductsService(db, { clock, uploads, notifications });
+  const wishlist = new WishlistService(db, { clock, products });
+  const roles = new RolesService(db, { clock, users, notifications });
   const auth = new AuthService(db, {
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
@@ -178,6 +188,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
     auth,
     uploads,
     products,
+    notifications,
+    wishlist,
+    roles,
     async ready() {
       try {
         await db.query('SELECT 1');

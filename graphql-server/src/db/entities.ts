@@ -5,5 +5,19 @@ import { ProductEntity } from '../modules/products/product.entity';
 import { RosterEntry } from '../modules/roster/roster.entity';
 import { UploadEntity } from '../modules/uploads/upload.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { WishlistItemEntity } from '../modules/wishlist/wishlist-item.entity';
+import { RoleRequestEntity } from '../modules/roles/role-request.entity';
 
-export const entities = [UserEntity, SessionEntity, EmailCodeEntity, ResetTokenEntity, RosterEntry, UploadEntity, ProductEntity];
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  EmailCodeEntity,
+  ResetTokenEntity,
+  RosterEntry,
+  UploadEntity,
+  ProductEntity,
+  NotificationEntity,
+  WishlistItemEntity,
+  RoleRequestEntity,
+];

@@ -4,6 +4,8 @@ import helmet from 'helmet';
 import { authRouter } from '../modules/auth/auth.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { productsRouter } from '../modules/products/products.rest';
+import { notificationsRouter } from '../modules/notifications/notifications.rest';
+import { rolesRouter } from '../modules/roles/roles.rest';
 import { localUploadsDir } from '../modules/uploads/storage';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
@@ -78,6 +80,8 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use('/user', usersRouter(services));
   api.use(uploadsRouter(services));
   api.use('/product', productsRouter(services));
+  api.use('/notification', notificationsRouter(services));
+  api.use('/moderation', rolesRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });

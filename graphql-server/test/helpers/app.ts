@@ -22,6 +22,7 @@ export interface TestApp {
   port: number;
   clock: ManualClock;
   mailbox: Mailbox;
+  dataDir: string;
   /** A browser: keeps its cookies between requests. */
   agent(): supertest.Agent;
   close(): Promise<void>;
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   /** Keep counters and events in Redis (REDIS_URL of the test environment unless env says otherwise). */
   redis?: boolean;
   logger?: Logger;
+  /** A second server instance on the same database (for cross-instance tests); not emptied first. */
+  sameDatabaseAs?: TestApp;
 }
 
 /** Drops every table of the MySQL test database, so each test file starts from the migrations. */
@@ -57,10 +60,11 @@ async function emptyMysql(url: string): Promise<void> {
  * test can move. Scrypt runs at a cheap cost.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-test-'));
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'cm-test-'));
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
-  if (USE_MYSQL) await emptyMysql(MYSQL_URL);
+  if (USE_MYSQL && !shared) await emptyMysql(MYSQL_URL);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -102,12 +106,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     port,
     clock,
     mailbox,
+    dataDir,
     agent: () => supertest.agent(url),
     async close() {
       await server!.close();
       await services!.close();
       await mailbox.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

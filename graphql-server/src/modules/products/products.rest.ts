@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import { body, handle } from '../../http/rest-support';
 import { productFields, toRestProduct } from './product.rest-shape';
 import type { ProductView } from './product-view';
+import { WISHLIST_MESSAGES } from '../wishlist/wishlist.service';
 import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
 
 /** /api/v1/product/...: thin adapters over ProductsService. */
@@ -77,7 +78,26 @@ export function productsRouter(services: Services): Router {
   r.get('/search', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { search: String(req.query.query ?? '') })))));
   r.get('/search/:query', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { search: String(req.params.query) })))));
 
-  // Issue 4 adds /get-wishlist, /add-to-wishlist and /remove-from-wishlist here, above /:id.
+  // The wishlist lives under /product in the spec; above /:id, which would take "get-wishlist".
+  const wishlistAnswer = async (ctx: RequestContext, message: string, items: ProductView[]) => ({
+    message,
+    wishlist: await Promise.all(items.map((p) => one(ctx, p))),
+  });
+  r.get('/get-wishlist', handle(async (ctx) => wishlistAnswer(ctx, WISHLIST_MESSAGES.listed, await services.wishlist.list(ctx))));
+  r.put(
+    '/add-to-wishlist',
+    handle(async (ctx, req) => {
+      const res = await services.wishlist.add(ctx, body(req).productId);
+      return wishlistAnswer(ctx, res.message, res.wishlist);
+    }),
+  );
+  r.put(
+    '/remove-from-wishlist',
+    handle(async (ctx, req) => {
+      const res = await services.wishlist.remove(ctx, body(req).productId);
+      return wishlistAnswer(ctx, res.message, res.wishlist);
+    }),
+  );
 
   // Last: it would shadow every path above.
   r.get('/:id', getOne);

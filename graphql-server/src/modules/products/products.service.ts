@@ -1,11 +1,11 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireRole, requireVerified } from '../auth/guards';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import type { UserEntity } from '../users/user.entity';
 import { type UserView, viewUser } from '../users/privacy';
 import { FieldChecks } from '../users/validation';
 import { categoryList, parseCategory, parseCondition } from './categories';
@@ -14,7 +14,7 @@ import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from './pr
 import { productLoaders } from './product-loaders';
 import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
 import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
-import { ProductEntity, type ProductStatusValue } from './product.entity';
+import { ProductEntity } from './product.entity';
 import { ProductListQuery } from './products.query';
 import { queryTerms, searchText } from './search-text';
 
@@ -64,6 +64,14 @@ export interface ProductResult {
   product: ProductView;
 }
 
+/** What the people concerned are told (DESIGN.md "Notifications"). */
+export const PRODUCT_NOTICES = {
+  waiting: (title: string) => `New product "${title}" is waiting for review.`,
+  approved: (title: string) => `Your product "${title}" was approved.`,
+  rejected: (title: string, reason: string | null) => `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}.`,
+  removed: (title: string) => `Your product "${title}" was removed by an admin.`,
+} as const;
+
 const SORTS: ListOrder[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
 
 /** Every rule about products (DESIGN.md "Products", "Discount", "Search", "Lists", "Roles"). */
@@ -73,7 +81,7 @@ export class ProductsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly deps: { clock: Clock; uploads: UploadsService },
+    private readonly deps: { clock: Clock; uploads: UploadsService; notifications: NotificationsService },
   ) {
     this.repo = ds.getRepository(ProductEntity);
     this.lists = new ProductListQuery(ds);
@@ -203,10 +211,10 @@ export class ProductsService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.ds.transaction(async (m) => {
+    await this.deps.notifications.transaction(async (m, notify) => {
       await m.insert(ProductEntity, product);
       await this.deps.uploads.markAttached(keys, m);
-      await this.productAdded(m, product);
+      await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(product.title), '/product-moderation');
     });
     return { message: PRODUCT_MESSAGES.added, product: this.view(ctx, product) };
   }
@@ -239,9 +247,13 @@ export class ProductsService {
       changes.status = 'Pending';
       changes.rejectionReason = null;
     }
-    await this.ds.transaction(async (m) => {
+    await this.deps.notifications.transaction(async (m, notify) => {
       await m.update(ProductEntity, { id: product.id }, changes);
       await this.deps.uploads.markAttached(keys, m);
+      // Back in the queue: the moderators hear of it as of a new product.
+      if (changes.status === 'Pending') {
+        await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(changes.title ?? product.title), '/product-moderation');
+      }
     });
     await this.deps.uploads.remove(removed);
     Object.assign(product, changes);
@@ -253,9 +265,9 @@ export class ProductsService {
     const me = requireVerified(ctx);
     const product = await this.visibleOrThrow(ctx, id);
     if (product.sellerId !== me.id && me.role !== 'admin') throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.notYoursDelete);
-    await this.ds.transaction(async (m) => {
+    await this.deps.notifications.transaction(async (m, notify) => {
       await m.delete(ProductEntity, { id: product.id });
-      await this.productDeleted(m, product, me);
+      if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title), null);
     });
     await this.deps.uploads.remove(product.imageKeys);
     return { message: PRODUCT_MESSAGES.deleted };
@@ -280,25 +292,21 @@ export class ProductsService {
       rejectionReason: status === 'Rejected' && reasonText ? reasonText : null,
       updatedAt: this.deps.clock.now(),
     };
-    await this.ds.transaction(async (m) => {
+    await this.deps.notifications.transaction(async (m, notify) => {
       await m.update(ProductEntity, { id: product.id }, changes);
-      Object.assign(product, changes);
-      await this.statusChanged(m, product, previous, me);
+      // Told once per change: approving an approved product again says nothing new.
+      if (product.sellerId !== me.id && previous !== changes.status) {
+        const approved = changes.status === 'Approved';
+        await notify(
+          [product.sellerId],
+          approved ? PRODUCT_NOTICES.approved(product.title) : PRODUCT_NOTICES.rejected(product.title, changes.rejectionReason ?? null),
+          approved ? `/product/${product.id}` : '/user-products',
+        );
+      }
     });
+    Object.assign(product, changes);
     return { message: PRODUCT_MESSAGES.statusChanged(status as 'Approved' | 'Rejected'), product: this.view(ctx, product) };
   }
-
-  // Seams for notifications (issue 4): each runs inside the transaction of its cause, so a
-  // notification is written exactly when the change is.
-
-  /** A new pending product (issue 4: tell moderators and admins). */
-  protected async productAdded(_m: EntityManager, _product: ProductEntity): Promise<void> {}
-
-  /** Approved or rejected (issue 4: tell the seller). */
-  protected async statusChanged(_m: EntityManager, _product: ProductEntity, _previous: ProductStatusValue, _by: UserEntity): Promise<void> {}
-
-  /** Deleted, by its seller or an admin (issue 4: tell the seller when an admin did it). */
-  protected async productDeleted(_m: EntityManager, _product: ProductEntity, _by: UserEntity): Promise<void> {}
 }
 
 /** "Approved", "approved", "APPROVED" (and Rejected alike); anything else, Pending included, is null. */

@@ -169,8 +169,8 @@ export class UploadsService {
     }
   }
 
-  /** The upload key behind one URL of ours, or null. */
-  private keyOf(url: unknown): string | null {
+  /** The upload key behind one URL of ours (any size), or null. */
+  keyOf(url: unknown): string | null {
     if (typeof url !== 'string') return null;
     const file = this.deps.store.keyFromUrl(url.trim());
     const m = file ? FILE_KEY.exec(file) : null;

@@ -4,7 +4,7 @@ import { END, mapAsync } from '../../lib/map-async';
 import { requireUser } from '../auth/guards';
 import type { UserView } from './privacy';
 import { AuthPayload, UserType } from './user.types';
-import { EditProfileInput, UpdateContactDetailsInput, UpdatePrivacyInput } from './user.inputs';
+import { EditProfileInput, UpdateContactDetailsInput, UpdatePictureInput, UpdatePrivacyInput } from './user.inputs';
 import { meTopic } from './users.service';
 
 @Resolver()
@@ -27,6 +27,16 @@ export class UsersResolver {
   @Mutation(() => AuthPayload)
   editProfile(@Arg('input', () => EditProfileInput) input: EditProfileInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.users.editProfile(ctx, input);
+  }
+
+  @Mutation(() => AuthPayload)
+  updateProfilePic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.users.updatePicture(ctx, 'profilePic', input);
+  }
+
+  @Mutation(() => AuthPayload)
+  updateBannerPic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.users.updatePicture(ctx, 'bannerPic', input);
   }
 
   @Subscription(() => UserType, {

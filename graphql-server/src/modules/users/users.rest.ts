@@ -35,6 +35,15 @@ export function usersRouter(services: Services): Router {
     }),
   );
 
+  // The spec's payload names the picture `Url`; `url` works too.
+  const picture = (which: 'profilePic' | 'bannerPic') =>
+    handle(async (ctx, req) => {
+      const b = body(req);
+      return restResult(await users.updatePicture(ctx, which, { id: b.id as string | undefined, url: b.Url ?? b.url }));
+    });
+  r.put('/update-profile-pic', picture('profilePic'));
+  r.put('/update-banner-pic', picture('bannerPic'));
+
   r.get(
     '/:id',
     handle(async (ctx, req) => {

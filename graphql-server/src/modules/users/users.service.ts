@@ -1,7 +1,7 @@
-import type { DataSource, Repository } from 'typeorm';
+import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import { AppError, MESSAGES } from '../../lib/errors';
+import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import type { RequestContext } from '../../lib/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
@@ -11,6 +11,7 @@ import { otherTargetId, requireVerified } from '../auth/guards';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import type { VerificationService } from '../auth/verification.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import { type UserView, viewUser } from './privacy';
 import type { RoleValue, UserEntity } from './user.entity';
 import { UserEntity as UserEntityClass } from './user.entity';
@@ -31,6 +32,9 @@ export const USER_MESSAGES = {
   profileUpdated: 'Your profile has been updated successfully.',
   profileUpdatedVerify: 'Your profile has been updated successfully. Please verify your new email: we sent a code to it.',
   privacyUpdated: 'Your privacy settings have been updated successfully.',
+  profilePicUpdated: 'Profile picture updated successfully.',
+  bannerPicUpdated: 'Banner picture updated successfully.',
+  pictureMissing: 'Please select an image first.',
   emailTaken: 'An account with this email already exists',
   collegeIdTaken: 'An account with this registration id already exists',
 } as const;
@@ -57,6 +61,13 @@ export interface EditProfileInput extends Omit<ContactDetailsInput, 'showContact
   password?: string | null;
 }
 
+export interface PictureInput {
+  /** Only an admin may name another user. */
+  id?: string | null;
+  /** A URL answered by POST /api/v1/uploads to the caller. */
+  url?: unknown;
+}
+
 export interface UserResult {
   message: string;
   user: UserView;
@@ -77,6 +88,7 @@ export class UsersService {
       passwords: PasswordHasher;
       sessions: SessionsService;
       verification: VerificationService;
+      uploads: UploadsService;
       allowedEmailDomains: string[];
       publicUrl: string;
     },
@@ -88,9 +100,16 @@ export class UsersService {
     return viewUser(user, viewer);
   }
 
-  findById(id: string): Promise<UserEntity | null> {
+  /** `manager` reads inside the caller's transaction. */
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
     if (!UUID_PATTERN.test(id)) return Promise.resolve(null);
-    return this.repo.findOneBy({ id });
+    return (manager ? manager.getRepository(UserEntityClass) : this.repo).findOneBy({ id });
+  }
+
+  /** Users by id, in one statement. */
+  async findByIds(ids: string[]): Promise<Map<string, UserEntity>> {
+    const rows = await this.repo.findBy({ id: In([...new Set(ids)]) });
+    return new Map(rows.map((u) => [u.id, u]));
   }
 
   findByCollegeId(collegeId: string): Promise<UserEntity | null> {
@@ -224,6 +243,27 @@ export class UsersService {
       message: emailChanged ? USER_MESSAGES.profileUpdatedVerify : USER_MESSAGES.profileUpdated,
       user: viewUser(user, ctx.user),
     };
+  }
+
+  /**
+   * A new profile (avatar) or banner picture: an image the caller uploaded here (kind avatar or
+   * banner). The previous picture's files go once the new one is saved.
+   */
+  async updatePicture(ctx: RequestContext, which: 'profilePic' | 'bannerPic', input: PictureInput): Promise<UserResult> {
+    const me = requireVerified(ctx);
+    const user = await this.target(ctx, input.id);
+    const url = typeof input.url === 'string' ? input.url.trim() : '';
+    if (!url) throw badInput({ url: USER_MESSAGES.pictureMissing });
+    const { uploads } = this.deps;
+    const [key] = await uploads.resolveKeys([url], me.id, which === 'profilePic' ? 'avatar' : 'banner', 'url');
+    const urls = uploads.urls(key!);
+    // Avatars show small (480 px is plenty); banners span the page.
+    const stored = which === 'profilePic' ? urls.medium : urls.url;
+    const previous = uploads.keyOf(user[which]);
+    await uploads.markAttached([key!]);
+    await this.apply(ctx, user, { [which]: stored });
+    if (previous && previous !== key) await uploads.remove([previous]);
+    return { message: which === 'profilePic' ? USER_MESSAGES.profilePicUpdated : USER_MESSAGES.bannerPicUpdated, user: viewUser(user, ctx.user) };
   }
 
   /** Operator action (make-admin, ADMIN_COLLEGE_IDS). Returns null when no such registration id. */

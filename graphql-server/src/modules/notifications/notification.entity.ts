@@ -1,0 +1,25 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { dateColumn, idColumn } from '../../db/columns';
+
+/** One thing a user should know about. Ids are UUIDv7, so ordering by id is ordering by time. */
+@Entity({ name: 'notifications' })
+export class NotificationEntity {
+  @PrimaryColumn(idColumn())
+  id: string;
+
+  @Column(idColumn('user_id'))
+  userId: string;
+
+  @Column({ name: 'message', type: 'varchar', length: 500 })
+  message: string;
+
+  /** Root-relative path in the web app (/product/ID), or null when there is nothing to open. */
+  @Column({ name: 'link', type: 'varchar', length: 300, nullable: true })
+  link: string | null;
+
+  @Column({ name: 'is_read', type: 'boolean' })
+  isRead: boolean;
+
+  @Column(dateColumn('created_at'))
+  createdAt: Date;
+}

@@ -1,0 +1,45 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../products/product.types';
+import type { NotificationView } from './notifications.service';
+
+@ObjectType('Notification', { description: 'Something that happened that a user should know about, newest first.' })
+export class NotificationType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  message: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Root-relative path of what it is about in the web app (e.g. /product/ID, /request-role), or null.',
+  })
+  link: string | null;
+
+  @Field(() => Boolean)
+  isRead: boolean;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+@ObjectType('NotificationConnection')
+export class NotificationConnectionType {
+  @Field(() => [NotificationType])
+  nodes: NotificationView[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+@ObjectType('MarkAllReadPayload')
+export class MarkAllReadPayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => Int, { description: 'How many were unread and are now read.' })
+  updated: number;
+}

@@ -1,0 +1,52 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { END, mapAsync } from '../../lib/map-async';
+import { requireVerified } from '../auth/guards';
+import { MarkAllReadPayload, NotificationConnectionType, NotificationType } from './notification.types';
+import { type NotificationView, notificationTopic } from './notifications.service';
+
+/** Thin adapter over NotificationsService. */
+@Resolver()
+export class NotificationsResolver {
+  @Query(() => NotificationConnectionType, { description: "The signed-in user's notifications, newest first; first defaults to 20, at most 100." })
+  notifications(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ) {
+    return ctx.services.notifications.list(ctx, { first, after });
+  }
+
+  @Query(() => Int)
+  unreadNotificationCount(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.notifications.unreadCount(ctx);
+  }
+
+  @Mutation(() => NotificationType)
+  async markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return (await ctx.services.notifications.markRead(ctx, id)).notification;
+  }
+
+  @Mutation(() => MarkAllReadPayload)
+  markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.notifications.markAllRead(ctx);
+  }
+
+  @Subscription(() => NotificationType, {
+    description: "The signed-in user's new notifications, on every open tab of theirs, from any server instance.",
+    subscribe: ({ context }) => {
+      const ctx = context as GraphQLContext;
+      const me = requireVerified(ctx);
+      const { pubsub, sessions } = ctx.services;
+      // The topic is the session's own user: no argument can name someone else's.
+      return mapAsync(pubsub.subscribe(notificationTopic(me.id)), async (payload) => {
+        if (ctx.session && !(await sessions.isLive(ctx.session.id))) return END;
+        const n = payload as NotificationView & { createdAt: string };
+        return { ...n, createdAt: new Date(n.createdAt) };
+      });
+    },
+  })
+  notificationAdded(@Root() notification: NotificationView): NotificationView {
+    return notification;
+  }
+}

@@ -1,0 +1,151 @@
+import { type DataSource, type EntityManager, In, LessThan, Not, type Repository } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import { AppError, badInput } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { PubSub } from '../../lib/pubsub';
+import type { RequestContext } from '../../lib/request-context';
+import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
+import { requireVerified } from '../auth/guards';
+import { type RoleValue, UserEntity } from '../users/user.entity';
+import { NotificationEntity } from './notification.entity';
+
+export interface NotificationView {
+  id: string;
+  message: string;
+  link: string | null;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+export interface NotificationConnection {
+  nodes: NotificationView[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+/** Named users, or everyone holding one of `roles` (but `except`, usually whoever caused it). */
+export type Recipients = string[] | { roles: RoleValue[]; except?: string };
+
+/** Writes a notification inside the caller's transaction; it is pushed live once that commits. */
+export type Notify = (to: Recipients, message: string, link: string | null) => Promise<void>;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  marked: 'Notification marked as read',
+  allMarked: 'All notifications marked as read',
+  listed: 'Notifications found',
+} as const;
+
+export const notificationTopic = (userId: string) => `notification:${userId}`;
+
+const DEFAULT_PAGE = 20;
+const MAX_PAGE = 100;
+const MAX_MESSAGE = 500;
+
+/** DESIGN.md "Notifications": written with their cause, read by their owner only, pushed live. */
+export class NotificationsService {
+  private readonly repo: Repository<NotificationEntity>;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly deps: { clock: Clock; pubsub: PubSub; logger: Logger },
+  ) {
+    this.repo = ds.getRepository(NotificationEntity);
+  }
+
+  /**
+   * Runs `work` in one transaction with a `notify` that writes in it, so a notification exists
+   * exactly when its cause does; the live pushes go out only after the commit.
+   */
+  async transaction<T>(work: (m: EntityManager, notify: Notify) => Promise<T>): Promise<T> {
+    const created: NotificationEntity[] = [];
+    const result = await this.ds.transaction((m) => work(m, async (to, message, link) => void created.push(...(await this.insert(m, to, message, link)))));
+    await this.push(created);
+    return result;
+  }
+
+  private async insert(m: EntityManager, to: Recipients, message: string, link: string | null): Promise<NotificationEntity[]> {
+    let userIds: string[];
+    if (Array.isArray(to)) userIds = [...new Set(to)];
+    else {
+      const rows = await m.getRepository(UserEntity).find({
+        where: { role: In(to.roles), ...(to.except ? { id: Not(to.except) } : {}) },
+        select: { id: true },
+      });
+      userIds = rows.map((r) => r.id);
+    }
+    if (!userIds.length) return [];
+    const now = this.deps.clock.now();
+    const text = [...message].slice(0, MAX_MESSAGE).join('');
+    const rows = userIds.map((userId) =>
+      Object.assign(new NotificationEntity(), { id: uuidv7(now.getTime()), userId, message: text, link, isRead: false, createdAt: now }),
+    );
+    await m.insert(NotificationEntity, rows);
+    return rows;
+  }
+
+  /** To every open tab of each recipient, on any instance. A failed push loses only the live update. */
+  private async push(rows: NotificationEntity[]): Promise<void> {
+    for (const row of rows) {
+      await this.deps.pubsub.publish(notificationTopic(row.userId), view(row)).catch((err: Error) => {
+        this.deps.logger.warn(`could not push a notification: ${err.message}`);
+      });
+    }
+  }
+
+  /** The caller's notifications, newest first. */
+  async list(ctx: RequestContext, args: { first?: number | null; after?: string | null }): Promise<NotificationConnection> {
+    const me = requireVerified(ctx);
+    const first = args.first ?? DEFAULT_PAGE;
+    if (!Number.isInteger(first) || first < 1) throw badInput({ first: `first must be a whole number from 1 to ${MAX_PAGE}` });
+    const take = Math.min(first, MAX_PAGE);
+    const afterId = decodeAfter(args.after);
+    const [rows, totalCount] = await Promise.all([
+      this.repo.find({ where: { userId: me.id, ...(afterId ? { id: LessThan(afterId) } : {}) }, order: { id: 'DESC' }, take: take + 1 }),
+      this.repo.countBy({ userId: me.id }),
+    ]);
+    const page = rows.slice(0, take);
+    const last = page[page.length - 1];
+    return {
+      nodes: page.map(view),
+      pageInfo: { hasNextPage: rows.length > take, endCursor: last ? Buffer.from(last.id).toString('base64url') : null },
+      totalCount,
+    };
+  }
+
+  async unreadCount(ctx: RequestContext): Promise<number> {
+    const me = requireVerified(ctx);
+    return this.repo.countBy({ userId: me.id, isRead: false });
+  }
+
+  /** Only the caller's own: someone else's id is not found, whoever asks. */
+  async markRead(ctx: RequestContext, id: unknown): Promise<{ message: string; notification: NotificationView }> {
+    const me = requireVerified(ctx);
+    const key = typeof id === 'string' ? id.trim() : '';
+    if (!UUID_PATTERN.test(key)) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+    const row = await this.repo.findOneBy({ id: key, userId: me.id });
+    if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+    if (!row.isRead) {
+      await this.repo.update({ id: row.id }, { isRead: true });
+      row.isRead = true;
+    }
+    return { message: NOTIFICATION_MESSAGES.marked, notification: view(row) };
+  }
+
+  async markAllRead(ctx: RequestContext): Promise<{ message: string; updated: number }> {
+    const me = requireVerified(ctx);
+    const result = await this.repo.update({ userId: me.id, isRead: false }, { isRead: true });
+    return { message: NOTIFICATION_MESSAGES.allMarked, updated: result.affected ?? 0 };
+  }
+}
+
+function view(n: NotificationEntity): NotificationView {
+  return { id: n.id, message: n.message, link: n.link, isRead: n.isRead, createdAt: n.createdAt };
+}
+
+function decodeAfter(after: string | null | undefined): string | null {
+  if (after === undefined || after === null || after === '') return null;
+  const id = Buffer.from(after, 'base64url').toString('utf8');
+  if (!UUID_PATTERN.test(id)) throw badInput({ after: 'This page link is out of date; start from the first page' });
+  return id;
+}

@@ -1,0 +1,48 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { AppError, MESSAGES } from '../../lib/errors';
+import { viewUser, type UserView } from '../users/privacy';
+import { AuthPayload, UserType } from '../users/user.types';
+import { DecideRoleRequestInput, RoleRequestPayload, RoleRequestType, UpdateRoleInput } from './role.types';
+import type { RoleRequestView } from './roles.service';
+
+type RequestWithUser = RoleRequestView & { user?: UserView };
+
+/** Thin adapter over RolesService. */
+@Resolver(() => RoleRequestType)
+export class RolesResolver {
+  @Query(() => RoleRequestType, { nullable: true, description: "The signed-in user's latest moderator role request, or null." })
+  myRoleRequest(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.roles.mine(ctx);
+  }
+
+  @Query(() => [RoleRequestType], { description: 'Admins: pending moderator role requests, oldest first.' })
+  async roleRequests(@Ctx() ctx: GraphQLContext): Promise<RequestWithUser[]> {
+    // The requesters come with the list (one statement), so `user` below needs no more.
+    return (await ctx.services.roles.pending(ctx)).map(({ request, user }) => ({ ...request, user }));
+  }
+
+  @Mutation(() => RoleRequestPayload, { description: 'Users only (not moderators or admins); one open request at a time.' })
+  requestModeratorRole(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.roles.request(ctx);
+  }
+
+  @Mutation(() => RoleRequestPayload, { description: 'Admins: accept (the requester becomes a moderator) or reject.' })
+  decideRoleRequest(@Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.roles.decide(ctx, input);
+  }
+
+  @Mutation(() => AuthPayload, { description: "Admins: set anyone's role; the last admin cannot be demoted." })
+  updateRole(@Arg('input', () => UpdateRoleInput) input: UpdateRoleInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.roles.updateRole(ctx, input);
+  }
+
+  @FieldResolver(() => UserType, { description: 'The requester (name and email are visible to admins).' })
+  async user(@Root() request: RequestWithUser, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+    if (request.user) return request.user;
+    // A single request (mine, or the one just decided): one lookup.
+    const user = await ctx.services.users.findById(request.userId);
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    return viewUser(user, ctx.user);
+  }
+}

@@ -1,0 +1,25 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { ProductType } from '../products/product.types';
+import { WishlistPayload } from './wishlist.types';
+
+/** Thin adapter over WishlistService. */
+@Resolver()
+export class WishlistResolver {
+  @Query(() => [ProductType], {
+    description: 'The signed-in user\'s wishlist (approved products only). UNAUTHENTICATED "User not found" when signed out.',
+  })
+  wishlist(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.wishlist.list(ctx);
+  }
+
+  @Mutation(() => WishlistPayload, { description: 'Adding twice keeps one entry. Only approved products.' })
+  addToWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.wishlist.add(ctx, productId);
+  }
+
+  @Mutation(() => WishlistPayload)
+  removeFromWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.wishlist.remove(ctx, productId);
+  }
+}

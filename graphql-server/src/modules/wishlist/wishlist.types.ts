@@ -1,0 +1,14 @@
+import { Field, ObjectType } from 'type-graphql';
+import { ProductType } from '../products/product.types';
+import type { ProductView } from '../products/product-view';
+
+@ObjectType('WishlistPayload', {
+  description: "The products in the signed-in user's wishlist that are still approved, most recently added first.",
+})
+export class WishlistPayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => [ProductType])
+  wishlist: ProductView[];
+}
