@@ -1,5 +1,8 @@
 import { seedDemo } from '../src/db/seed';
+import { In } from 'typeorm';
+import { NotificationEntity } from '../src/modules/notifications/notification.entity';
 import { ProductEntity } from '../src/modules/products/product.entity';
+import { UserEntity } from '../src/modules/users/user.entity';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
@@ -25,6 +28,11 @@ describeApp('demo products', () => {
     const picture = await app.agent().get(home.data!.products.nodes[0].images[0].medium);
     expect(picture.status).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
+
+    // Staff have the one product still waiting as their only unread notification.
+    const unread = await app.services.db.getRepository(NotificationEntity).find({ where: { isRead: false } });
+    const staff = await app.services.db.getRepository(UserEntity).find({ where: { role: In(['moderator', 'admin']) } });
+    expect(unread.map((n) => [n.userId, n.message]).sort()).toEqual(staff.map((u) => [u.id, 'New product "Bluetooth speaker" is waiting for review.']).sort());
 
     await seedDemo(app.services);
     expect(await repo.count()).toBe(11);

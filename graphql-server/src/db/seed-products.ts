@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { RequestContext } from '../lib/request-context';
+import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { ProductEntity } from '../modules/products/product.entity';
 import type { ProductInput } from '../modules/products/product-validation';
 import { UserEntity } from '../modules/users/user.entity';
@@ -54,6 +55,8 @@ export async function seedDemoProducts(services: Services): Promise<void> {
     if (!seller) continue;
     const images: string[] = [];
     for (const [i, [bg, fg]] of pictures.entries()) images.push((await services.uploads.storeImage(seller.id, await picture(bg, fg, i), 'product')).url);
+    // The demo's history is read; what still waits for a moderator arrives unread.
+    if (!approve) await services.db.getRepository(NotificationEntity).update({ isRead: false }, { isRead: true });
     const { product } = await services.products.add(asUser(seller), { ...input, images });
     if (approve) await services.products.setStatus(asUser(moderator), { id: product.id, status: 'Approved' });
     made += 1;
