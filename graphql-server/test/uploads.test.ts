@@ -250,6 +250,10 @@ describeApp('image uploads', () => {
       expect(await uploads.resolveKeys([avatar.url], seller.id, 'banner')).toEqual([avatar.key]);
       // A product that already shows someone else's image (e.g. edited by an admin) may keep it.
       expect(await uploads.resolveKeys([theirs.url, a.url], seller.id, 'product', 'images', [theirs.key])).toEqual([theirs.key, a.key]);
+      // One upload, one use: once attached, only what already has it may name it again.
+      await uploads.markAttached([a.key]);
+      await expectBadInput(uploads.resolveKeys([b.url, a.url], seller.id, 'product'), { images: 'Image 2 is already used elsewhere; upload it again' });
+      expect(await uploads.resolveKeys([b.url, a.url], seller.id, 'product', 'images', [a.key])).toEqual([b.key, a.key]);
     });
 
     it('remove() deletes the files and the rows', async () => {

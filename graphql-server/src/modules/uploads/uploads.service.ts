@@ -42,6 +42,7 @@ export const UPLOAD_MESSAGES = {
   badKind: 'Kind must be product, avatar or banner',
   quota: 'You have uploaded too many images. Try again later.',
   notOurs: (n: number) => `Image ${n} was not uploaded to Campus Market`,
+  inUse: (n: number) => `Image ${n} is already used elsewhere; upload it again`,
 } as const;
 
 export interface UploadsDeps {
@@ -110,8 +111,9 @@ export class UploadsService {
 
   /**
    * The keys behind `urls` (root-relative or absolute under PUBLIC_URL; any of the three sizes), in
-   * order. Refuses a URL that is not ours, not of `kind`'s folder, or stored by someone else,
-   * unless its key is in `alsoAllowed` (the keys a product already has).
+   * order. Refuses a URL that is not ours, not of `kind`'s folder, stored by someone else, or
+   * already attached to something, unless its key is in `alsoAllowed` (what the thing being edited
+   * already has).
    */
   async resolveKeys(urls: string[], ownerId: string, kind: UploadKind, field = 'images', alsoAllowed: string[] = []): Promise<string[]> {
     const keys = urls.map((url, i) => {
@@ -121,10 +123,15 @@ export class UploadsService {
     });
     const allowed = new Set(alsoAllowed);
     const unknown = [...new Set(keys.filter((k) => !allowed.has(k)))];
-    const rows = unknown.length ? await this.uploads.find({ where: { key: In(unknown) }, select: { key: true, ownerId: true } }) : [];
-    const owned = new Set(rows.filter((r) => r.ownerId === ownerId).map((r) => r.key));
+    const rows = unknown.length ? await this.uploads.find({ where: { key: In(unknown) }, select: { key: true, ownerId: true, attachedAt: true } }) : [];
+    const owned = new Map(rows.filter((r) => r.ownerId === ownerId).map((r) => [r.key, r]));
     keys.forEach((key, i) => {
-      if (!allowed.has(key) && !owned.has(key)) throw badInput({ [field]: UPLOAD_MESSAGES.notOurs(i + 1) });
+      if (allowed.has(key)) return;
+      const row = owned.get(key);
+      if (!row) throw badInput({ [field]: UPLOAD_MESSAGES.notOurs(i + 1) });
+      // One upload, one use: removing a product or replacing a picture deletes its files, which
+      // must not pull them from under another product or profile.
+      if (row.attachedAt) throw badInput({ [field]: UPLOAD_MESSAGES.inUse(i + 1) });
     });
     return keys;
   }

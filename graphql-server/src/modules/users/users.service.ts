@@ -255,11 +255,12 @@ export class UsersService {
     const url = typeof input.url === 'string' ? input.url.trim() : '';
     if (!url) throw badInput({ url: USER_MESSAGES.pictureMissing });
     const { uploads } = this.deps;
-    const [key] = await uploads.resolveKeys([url], me.id, which === 'profilePic' ? 'avatar' : 'banner', 'url');
+    const previous = uploads.keyOf(user[which]);
+    // Setting the current picture again is allowed; any other image must be a fresh upload.
+    const [key] = await uploads.resolveKeys([url], me.id, which === 'profilePic' ? 'avatar' : 'banner', 'url', previous ? [previous] : []);
     const urls = uploads.urls(key!);
     // Avatars show small (480 px is plenty); banners span the page.
     const stored = which === 'profilePic' ? urls.medium : urls.url;
-    const previous = uploads.keyOf(user[which]);
     await uploads.markAttached([key!]);
     await this.apply(ctx, user, { [which]: stored });
     if (previous && previous !== key) await uploads.remove([previous]);
