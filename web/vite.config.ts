@@ -27,6 +27,9 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  // The dev server's dependency scan chokes on Monaco's `?worker` imports in the GraphiQL entry;
+  // scanning the app's page is enough (GraphiQL's deps are optimised when that page is opened).
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     proxy: {
       '/graphql': { target: api, ws: true, changeOrigin: false },
