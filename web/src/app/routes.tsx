@@ -26,6 +26,12 @@ const EditProductPage = lazy(() => import('../features/products/sell/EditProduct
 const MyProductsPage = lazy(() => import('../features/products/sell/MyProductsPage'));
 const ApprovedProductsPage = lazy(() => import('../features/products/moderation/ApprovedProductsPage'));
 const ProductModerationPage = lazy(() => import('../features/products/moderation/ProductModerationPage'));
+const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const RequestRolePage = lazy(() => import('../features/roles/RequestRolePage'));
+const ModeratorRequestsPage = lazy(() => import('../features/roles/ModeratorRequestsPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const UploadProfilePicPage = lazy(() => import('../features/profile/UploadProfilePicPage'));
 
 const members = [Role.User, Role.Moderator, Role.Admin] as const;
 const staff = [Role.Moderator, Role.Admin] as const;
@@ -54,13 +60,13 @@ export const routes: RouteObject[] = [
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/contact-details', element: <ContactDetailsPage /> },
-      { path: '/upload-profile-pic', element: <ComingSoon title="Profile picture" /> },
+      { path: '/upload-profile-pic', element: <UploadProfilePicPage /> },
 
       // Browsing is open to everyone.
       { path: '/search', element: <SearchPage /> },
       { path: '/category/:category', element: <CategoryPage /> },
       { path: '/product/:id', element: <ProductDetailPage /> },
-      { path: '/profile/:id', element: <ComingSoon title="Profile" /> },
+      { path: '/profile/:id', element: <ProfilePage /> },
 
       {
         element: <RequireVerified />,
@@ -74,17 +80,17 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/user-products/upload', element: <UploadProductPage /> },
           { path: '/user-products', element: <MyProductsPage /> },
-          { path: '/wishlist', element: <ComingSoon title="Your Wishlist" /> },
-          { path: '/notification', element: <ComingSoon title="Notifications" /> },
+          { path: '/wishlist', element: <WishlistPage /> },
+          { path: '/notification', element: <NotificationsPage /> },
           { path: '/approved-products', element: <ApprovedProductsPage /> },
         ],
       },
       { element: <RequireAuth roles={staff} />, children: [{ path: '/product-moderation', element: <ProductModerationPage /> }] },
-      { element: <RequireAuth roles={[Role.User]} />, children: [{ path: '/request-role', element: <ComingSoon title="Request Moderator Role" /> }] },
+      { element: <RequireAuth roles={[Role.User]} />, children: [{ path: '/request-role', element: <RequestRolePage /> }] },
       {
         element: <RequireAuth roles={[Role.Admin]} />,
         children: [
-          { path: '/approve-or-reject-request', element: <ComingSoon title="Moderator requests" /> },
+          { path: '/approve-or-reject-request', element: <ModeratorRequestsPage /> },
           // The spec's debug page; kept for admins only.
           { path: '/test-user', element: <ComingSoon title="Test user" /> },
         ],

@@ -1,12 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { MeDocument, MeUpdatedDocument } from '../../graphql/generated';
+import { WishlistLoadContext } from '../../features/wishlist/wishlistLoad';
+import { useWishlistLoader } from '../../features/wishlist/useWishlistLoader';
+import { NotificationsListener } from '../../features/notifications/NotificationsListener';
 import { AuthContext, type AuthState } from './authContext';
 
 /**
  * Who is signed in, from the `me` query run once at start (SPEC §2: "Authentication is checked
  * when the app starts"). Every auth mutation answers the same SessionUser fields, so Apollo's
  * cache updates this without another request; `meUpdated` keeps other tabs' changes in step.
+ * Once a verified user is known, their wishlist is loaded (the guards wait for it) and their
+ * notifications are listened for, on the one graphql-ws connection.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(MeDocument, { notifyOnNetworkStatusChange: false });
@@ -19,5 +24,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { status, user, refresh: () => refetch() };
   }, [loading, data, error, user, refetch]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const member = user?.isVerified ? user.id : null;
+  const wishlistStatus = useWishlistLoader(member);
+
+  return (
+    <AuthContext.Provider value={value}>
+      <WishlistLoadContext.Provider value={wishlistStatus}>
+        {member && <NotificationsListener key={member} />}
+        {children}
+      </WishlistLoadContext.Provider>
+    </AuthContext.Provider>
+  );
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MeDocument, MeUpdatedDocument, Role, type SessionUserFragment } from '../../graphql/generated';
+import { MeDocument, MeUpdatedDocument, NotificationAddedDocument, Role, WishlistDocument, type SessionUserFragment } from '../../graphql/generated';
+import { cardProduct } from '../../components/product/productFixture';
+import { WishlistLoadContext } from '../../features/wishlist/wishlistLoad';
+import { useWishlist } from '../../features/wishlist/useWishlist';
 import { AuthContext, type AuthState } from './authContext';
 import { AuthProvider } from './AuthProvider';
 import { RequireAuth, RequireVerified, SignedOutOnly, fromPath } from './guards';
@@ -28,6 +32,14 @@ function Where() {
   return <div data-testid="where">{location.pathname}</div>;
 }
 
+/** A guarded page that reads the wishlist; every count it rendered is kept. */
+const seenCounts: number[] = [];
+function SavedCount() {
+  const { products } = useWishlist();
+  seenCounts.push(products.length);
+  return <p>{`Saved: ${products.length}`}</p>;
+}
+
 function Screens() {
   return (
     <Routes>
@@ -40,6 +52,7 @@ function Screens() {
       </Route>
       <Route element={<RequireAuth roles={[Role.User, Role.Moderator, Role.Admin]} />}>
         <Route path="/wishlist" element={<p>Wishlist page</p>} />
+        <Route path="/saved" element={<SavedCount />} />
       </Route>
       <Route element={<RequireAuth roles={[Role.Moderator, Role.Admin]} />}>
         <Route path="/product-moderation" element={<p>Moderation page</p>} />
@@ -119,6 +132,22 @@ describe('route guards', () => {
     expect(where()).toBe('/');
   });
 
+  it('waits for the first wishlist load before showing a guarded page', () => {
+    render(
+      <AuthContext.Provider value={{ status: 'signedIn', user: student, refresh: () => Promise.resolve() }}>
+        <WishlistLoadContext.Provider value="loading">
+          <MemoryRouter initialEntries={['/wishlist']}>
+            <Screens />
+            <Where />
+          </MemoryRouter>
+        </WishlistLoadContext.Provider>
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Wishlist page')).not.toBeInTheDocument();
+    expect(where()).toBe('/wishlist');
+  });
+
   it('lets a verified member through', () => {
     renderAt('/wishlist', { status: 'signedIn', user: student });
     expect(screen.getByText('Wishlist page')).toBeInTheDocument();
@@ -147,15 +176,26 @@ describe('AuthProvider with the me query', () => {
   function renderWithServer(path: string, mocks: MockLink.MockedResponse[]) {
     return render(
       <MockedProvider mocks={mocks}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Screens />
-            <Where />
-          </MemoryRouter>
-        </AuthProvider>
+        <SnackbarProvider>
+          <AuthProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Screens />
+              <Where />
+            </MemoryRouter>
+          </AuthProvider>
+        </SnackbarProvider>
       </MockedProvider>,
     );
   }
+
+  // Signed in, the provider listens for account changes and notifications; these pushes never
+  // arrive during a test.
+  const quiet: MockLink.MockedResponse[] = [
+    { request: { query: MeUpdatedDocument }, result: { data: { meUpdated: { __typename: 'User', ...student } } }, delay: 60_000 },
+    { request: { query: NotificationAddedDocument }, result: { data: { notificationAdded: null } }, delay: 60_000 },
+  ];
+  const saved = cardProduct({ id: 'p-saved', title: 'Saved lamp' });
+  const wishlistMock: MockLink.MockedResponse = { request: { query: WishlistDocument }, result: { data: { wishlist: [saved] } }, delay: 30 };
 
   it('is loading first, then sends a signed-out visitor to /login', async () => {
     renderWithServer('/wishlist', [meMock(null)]);
@@ -164,14 +204,30 @@ describe('AuthProvider with the me query', () => {
   });
 
   it('lets the signed-in user of the session through', async () => {
-    // Signed in, the provider listens for account changes; this push never arrives during the test.
-    const quietSubscription: MockLink.MockedResponse = {
-      request: { query: MeUpdatedDocument },
-      result: { data: { meUpdated: { __typename: 'User', ...student } } },
-      delay: 60_000,
-    };
-    renderWithServer('/wishlist', [meMock({ __typename: 'User', ...student }), quietSubscription]);
+    renderWithServer('/wishlist', [meMock({ __typename: 'User', ...student }), wishlistMock, ...quiet]);
     expect(await screen.findByText('Wishlist page')).toBeInTheDocument();
+  });
+
+  it('loads the wishlist once after sign-in, before the guarded page first shows', async () => {
+    seenCounts.length = 0;
+    renderWithServer('/saved', [meMock({ __typename: 'User', ...student }), wishlistMock, ...quiet]);
+    expect(await screen.findByText('Saved: 1')).toBeInTheDocument();
+    // The page never rendered with the wishlist still missing.
+    expect(seenCounts.length).toBeGreaterThan(0);
+    expect(seenCounts.every((n) => n === 1)).toBe(true);
+  });
+
+  it('does not block the page when the wishlist fails: it counts as empty and a toast says so', async () => {
+    const failing: MockLink.MockedResponse = { request: { query: WishlistDocument }, result: { errors: [{ message: 'Database unavailable' }] } };
+    renderWithServer('/saved', [meMock({ __typename: 'User', ...student }), failing, ...quiet]);
+    expect(await screen.findByText('Saved: 0')).toBeInTheDocument();
+    expect(await screen.findByText('Error fetching wishlist')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+
+  it('does not load a wishlist for an unverified session', async () => {
+    renderWithServer('/wishlist', [meMock({ __typename: 'User', ...student, isVerified: false }), quiet[0]]);
+    await waitFor(() => expect(where()).toBe('/verify-email'));
   });
 
   it('treats a failed check as signed out', async () => {

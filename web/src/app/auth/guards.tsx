@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import type { Role } from '../../graphql/generated';
 import { LoadingView } from '../../components/LoadingView';
+import { useWishlistLoadStatus } from '../../features/wishlist/wishlistLoad';
 import { hasRole, useAuth } from './authContext';
 
 /** Where a guard sent the visitor from, so login can bring them back. */
@@ -21,10 +22,12 @@ interface GuardProps {
 
 /**
  * Signed-out visitors go to /login (remembering where they were), unverified users to
- * /verify-email, and a role mismatch to / (SPEC §2 "Route guards").
+ * /verify-email, and a role mismatch to / (SPEC §2 "Route guards"). The first time after sign-in
+ * the page waits for the wishlist (SPEC: "loaded once after sign-in before the page shows").
  */
 export function RequireAuth({ roles, allowUnverified = false, children }: GuardProps & { roles?: readonly Role[]; allowUnverified?: boolean }) {
   const { status, user } = useAuth();
+  const wishlist = useWishlistLoadStatus();
   const location = useLocation();
   if (status === 'loading') return <LoadingView />;
   if (!user) {
@@ -33,6 +36,7 @@ export function RequireAuth({ roles, allowUnverified = false, children }: GuardP
   }
   if (!allowUnverified && !user.isVerified) return <Navigate to="/verify-email" replace />;
   if (!hasRole(user, roles)) return <Navigate to="/" replace />;
+  if (wishlist === 'loading') return <LoadingView />;
   return <>{children ?? <Outlet />}</>;
 }
 

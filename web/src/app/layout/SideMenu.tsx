@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import Badge from '@mui/material/Badge';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
@@ -18,15 +19,22 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { RouterLink } from '../../components/RouterLink';
 import { Role } from '../../graphql/generated';
+import { bellLabel, useUnreadCount } from '../../features/notifications/NotificationBell';
 import { useAuth } from '../auth/authContext';
 
 interface Item {
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** A count shown as a badge on the icon (and in the accessible name). */
+  count?: number;
+  ariaLabel?: string;
 }
 
 /**
@@ -35,6 +43,7 @@ interface Item {
  */
 export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
   const { user } = useAuth();
+  const unread = useUnreadCount();
   const items: Item[] = [
     { label: 'Home', to: '/#home', icon: HomeOutlinedIcon },
     { label: 'Categories', to: '/#categories', icon: CategoryOutlinedIcon },
@@ -46,11 +55,14 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
   ];
   const memberItems: Item[] = user
     ? [
+        { label: 'Notifications', to: '/notification', icon: NotificationsNoneIcon, count: unread, ariaLabel: bellLabel(unread) },
         { label: 'Your products', to: '/user-products', icon: Inventory2OutlinedIcon },
         { label: 'Approved products', to: '/approved-products', icon: StorefrontOutlinedIcon },
         ...(user.role === Role.Moderator || user.role === Role.Admin
           ? [{ label: 'Product moderation', to: '/product-moderation', icon: FactCheckOutlinedIcon }]
           : []),
+        ...(user.role === Role.User ? [{ label: 'Become a moderator', to: '/request-role', icon: HowToRegOutlinedIcon }] : []),
+        ...(user.role === Role.Admin ? [{ label: 'Moderator requests', to: '/approve-or-reject-request', icon: AdminPanelSettingsOutlinedIcon }] : []),
       ]
     : [];
   return (
@@ -59,10 +71,16 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
         <Typography sx={{ px: 2, py: 1.5, fontWeight: 800, fontSize: '1.15rem' }}>Campus Market</Typography>
         <Divider />
         <List>
-          {[...items, ...memberItems].map(({ label, to, icon: Icon }) => (
-            <ListItemButton key={label} component={RouterLink} to={to} onClick={onClose}>
+          {[...items, ...memberItems].map(({ label, to, icon: Icon, count, ariaLabel }) => (
+            <ListItemButton key={label} component={RouterLink} to={to} onClick={onClose} aria-label={ariaLabel}>
               <ListItemIcon>
-                <Icon />
+                {count === undefined ? (
+                  <Icon />
+                ) : (
+                  <Badge badgeContent={count} color="error" max={99} aria-hidden>
+                    <Icon />
+                  </Badge>
+                )}
               </ListItemIcon>
               <ListItemText primary={label} />
             </ListItemButton>

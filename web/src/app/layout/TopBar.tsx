@@ -11,6 +11,7 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { RouterLink } from '../../components/RouterLink';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useAuth } from '../auth/authContext';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
@@ -20,7 +21,7 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
   const { status, user } = useAuth();
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 0.5, sm: 2 } }}>
         <IconButton color="inherit" aria-label="Open menu" onClick={onOpenMenu}>
           <MenuIcon />
         </IconButton>
@@ -48,6 +49,7 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
           <Box sx={{ width: 40 }} aria-hidden />
         ) : user ? (
           <>
+            <NotificationBell />
             <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddPhotoAlternateOutlinedIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
               Upload
             </Button>

@@ -14,12 +14,15 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     try {
       await logout();
-      // Leave a guarded page first, so its guard does not bounce us to /login on the way out.
-      navigate('/', { replace: true });
-      await client.resetStore();
-      toast({ title: 'Signed out', message: 'See you soon!', variant: 'success' });
     } catch (error) {
       toast({ title: 'Logout failed', message: readError(error, 'Logout failed').message, variant: 'destructive' });
+      return;
     }
+    // Leave a guarded page first, so its guard does not bounce us to /login on the way out.
+    navigate('/', { replace: true });
+    // The session is gone: a query of the page being left may fail while the store refetches;
+    // that is not a failed sign-out.
+    await client.resetStore().catch(() => undefined);
+    toast({ title: 'Signed out', message: 'See you soon!', variant: 'success' });
   }, [logout, client, navigate, toast]);
 }

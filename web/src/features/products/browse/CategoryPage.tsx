@@ -8,6 +8,7 @@ import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { categoryName, categoryPath, parseCategory } from '../../../lib/categories';
 import NotFoundPage from '../../pages/NotFoundPage';
+import { useWishlistSlot } from '../../wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel } from './FilterPanel';
@@ -32,6 +33,7 @@ function CategoryListing({ category }: { category: Category }) {
   const name = categoryName(category);
   useDocumentTitle(name);
   const navigate = useNavigate();
+  const wishlistSlot = useWishlistSlot();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const list = useProductList({ filter: toProductFilter({ ...filters, category: null }, { category }), sort: filters.sort, pageSize: CATEGORY_PAGE_SIZE });
@@ -71,7 +73,7 @@ function CategoryListing({ category }: { category: Category }) {
             <NoResults hint="Try adjusting your filters or check back later for new listings." />
           ) : (
             <>
-              <ProductGrid products={list.products} label={`Products in ${name}`} />
+              <ProductGrid products={list.products} label={`Products in ${name}`} wishlistSlot={wishlistSlot} />
               <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
             </>
           )}

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { ProductGrid, SKELETON_COUNT } from '../../../components/product/ProductGrid';
 import { readError } from '../../../lib/errors';
+import { useWishlistSlot } from '../../wishlist/WishlistToggle';
 import { LoadMore } from './LoadMore';
 import { useProductList } from './useProductList';
 
@@ -12,6 +13,7 @@ export const HOME_PAGE_SIZE = 12;
  */
 export function NewListings() {
   const list = useProductList({ filter: {}, pageSize: HOME_PAGE_SIZE });
+  const wishlistSlot = useWishlistSlot();
   if (list.error) {
     return (
       <Typography role="alert" variant="h3" component="p" color="error" sx={{ py: 4 }}>
@@ -27,7 +29,7 @@ export function NewListings() {
           No listings yet. Fresh ones appear here as soon as a moderator approves them.
         </Typography>
       )}
-      <ProductGrid products={list.products} skeletons={list.loading || empty ? SKELETON_COUNT : 0} label="New listings" />
+      <ProductGrid products={list.products} skeletons={list.loading || empty ? SKELETON_COUNT : 0} label="New listings" wishlistSlot={wishlistSlot} />
       <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
     </>
   );

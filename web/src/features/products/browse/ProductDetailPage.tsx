@@ -22,6 +22,7 @@ import { truncate } from '../../../components/product/truncate';
 import { categoryName, categoryPath } from '../../../lib/categories';
 import { isDiscountRunning, useNow } from '../../../lib/discount';
 import { readError } from '../../../lib/errors';
+import { WishlistHeart } from '../../wishlist/WishlistToggle';
 import { CollapsibleText } from './CollapsibleText';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFacts } from './ProductFacts';
@@ -83,7 +84,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
             <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere', flex: 1 }}>
               {product.title}
             </Typography>
-            {/* Issue 4: the wishlist heart toggle goes here. */}
+            {product.status === ProductStatus.Approved && <WishlistHeart product={product} />}
           </Box>
 
           <Box>

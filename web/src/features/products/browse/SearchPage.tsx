@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ProductSort } from '../../../graphql/generated';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useWishlistSlot } from '../../wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel } from './FilterPanel';
@@ -23,6 +24,7 @@ export const SEARCH_PAGE_SIZE = 24;
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const wishlistSlot = useWishlistSlot();
   const query = (params.get('query') ?? '').trim();
   useDocumentTitle(query ? `Search: ${query}` : 'Search');
   const filters = readFilters(params, ProductSort.Relevance);
@@ -59,7 +61,7 @@ export default function SearchPage() {
               <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
                 {`Found ${list.totalCount} results for "${query}"`}
               </Typography>
-              <ProductGrid products={list.products} label="Search results" />
+              <ProductGrid products={list.products} label="Search results" wishlistSlot={wishlistSlot} />
               <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
             </>
           )}

@@ -1,0 +1,195 @@
+import { NetworkStatus } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { useState } from 'react';
+import {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  type MarkNotificationReadMutation,
+  NotificationsDocument,
+  type NotificationFieldsFragment,
+} from '../../graphql/generated';
+import { LoadingView } from '../../components/LoadingView';
+import { PageContainer } from '../../components/PageContainer';
+import { RouterLink } from '../../components/RouterLink';
+import { useNow } from '../../lib/discount';
+import { readError } from '../../lib/errors';
+import { useToast } from '../../lib/useToast';
+import { LoadMore } from '../products/browse/LoadMore';
+import { countOneRead, markAllReadInCache } from './notificationCache';
+import { timeAgo } from './relativeTime';
+
+export const PAGE_SIZE = 20;
+export const FETCH_ERROR = 'Error fetching notifications';
+export const MARK_ERROR = 'Error marking notification as read';
+
+/** Only a path of this app is followed ("/product/ID"); anything else stays plain text. */
+export function internalLink(link: string | null | undefined): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
+const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function NotificationItem({ notification, now, onRead }: { notification: NotificationFieldsFragment; now: number; onRead: (n: NotificationFieldsFragment) => void }) {
+  const unread = !notification.isRead;
+  const link = internalLink(notification.link);
+  const created = new Date(notification.createdAt);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        listStyle: 'none',
+        p: { xs: 1.5, sm: 2 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { sm: 'center' },
+        gap: 1.5,
+        borderLeft: 4,
+        borderLeftColor: unread ? 'primary.main' : 'divider',
+        bgcolor: unread ? 'action.hover' : 'background.paper',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
+          {link ? (
+            <Link component={RouterLink} to={link} color="inherit" underline="always" onClick={() => unread && onRead(notification)}>
+              {notification.message}
+            </Link>
+          ) : (
+            notification.message
+          )}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+          {unread && <Chip label="Unread" size="small" color="primary" sx={{ height: 22, fontWeight: 700 }} />}
+          <Typography variant="body2" color="text.secondary" component="span">
+            <time dateTime={notification.createdAt} title={Number.isNaN(created.getTime()) ? undefined : fullDate.format(created)}>
+              {timeAgo(notification.createdAt, now)}
+            </time>
+          </Typography>
+        </Stack>
+      </Box>
+      {unread && (
+        <Button size="small" variant="outlined" onClick={() => onRead(notification)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+          Mark as Read
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * /notification: the unread count, Mark all as read, and the list newest first (pushed ones are
+ * prepended live by NotificationsListener). Mark as Read, and following an item's link, make it
+ * read; the count drops by one at once.
+ */
+export default function NotificationsPage() {
+  const { data, loading, error, fetchMore, networkStatus, refetch } = useQuery(NotificationsDocument, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+    errorPolicy: 'all',
+  });
+  const [markRead] = useMutation(MarkNotificationReadDocument);
+  const [markAll, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument);
+  const toast = useToast();
+  const now = useNow();
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+
+  const read = (notification: NotificationFieldsFragment) => {
+    if (notification.isRead) return;
+    markRead({
+      variables: { id: notification.id },
+      // __typename lets the cache find the entry, so the row turns read before the server answers.
+      optimisticResponse: { markNotificationRead: { __typename: 'Notification', id: notification.id, isRead: true } as MarkNotificationReadMutation['markNotificationRead'] },
+      update: (cache) => countOneRead(cache),
+    }).catch((failure: unknown) => toast({ title: MARK_ERROR, message: readError(failure, MARK_ERROR).message, variant: 'destructive' }));
+  };
+
+  const readAll = async () => {
+    try {
+      const result = await markAll({ update: (cache) => markAllReadInCache(cache) });
+      toast({ title: result.data?.markAllNotificationsRead.message ?? 'All notifications marked as read', variant: 'success' });
+    } catch (failure) {
+      toast({ title: MARK_ERROR, message: readError(failure, MARK_ERROR).message, variant: 'destructive' });
+    }
+  };
+
+  const connection = data?.notifications;
+  const unread = data?.unreadNotificationCount ?? 0;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.hasNextPage || loadingMore) return;
+    setLoadMoreError(null);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch (failure) {
+      setLoadMoreError(readError(failure, FETCH_ERROR).message);
+    }
+  };
+
+  let body;
+  if (!connection && loading) body = <LoadingView minHeight="30vh" />;
+  else if (!connection)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        }
+      >
+        {error ? readError(error, FETCH_ERROR).message : FETCH_ERROR}
+      </Alert>
+    );
+  else if (connection.nodes.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
+        <NotificationsNoneIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography variant="h3" component="p" sx={{ mt: 1, fontSize: '1.25rem' }}>
+          No notifications yet.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          You will hear here when a moderator reviews your listings or answers your requests.
+        </Typography>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        <Box component="ul" aria-label="Notifications" sx={{ m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+          {connection.nodes.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} now={now} onRead={read} />
+          ))}
+        </Box>
+        <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
+      </>
+    );
+
+  return (
+    <PageContainer title="Notifications">
+      {connection && (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+          <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {unread} unread
+          </Typography>
+          <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={unread === 0 || markingAll} onClick={() => void readAll()}>
+            Mark all as read
+          </Button>
+        </Stack>
+      )}
+      {body}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ProductStatus, ProfileProductsDocument, type ProfileProductsQuery } from '../../graphql/generated';
+import { ProductGrid, SKELETON_COUNT } from '../../components/product/ProductGrid';
+import { RouterLink } from '../../components/RouterLink';
+import { readError } from '../../lib/errors';
+import { LoadMore } from '../products/browse/LoadMore';
+import { DeleteProductButton } from '../products/sell/DeleteProductButton';
+import { useWishlistSlot } from '../wishlist/WishlistToggle';
+
+export const PRODUCTS_PAGE_SIZE = 20;
+export const PRODUCTS_FAILED = 'Failed to load user products.';
+
+type ProfileProduct = ProfileProductsQuery['products']['nodes'][number];
+
+const STATUS_CHIP: Record<ProductStatus, { label: string; color: 'warning' | 'success' | 'error' }> = {
+  PENDING: { label: 'Pending', color: 'warning' },
+  APPROVED: { label: 'Approved', color: 'success' },
+  REJECTED: { label: 'Rejected', color: 'error' },
+};
+
+/** Under a card: its review status (owner and staff) and the Delete button (owner and admins). */
+function CardActions({ product, showStatus, canDelete }: { product: ProfileProduct; showStatus: boolean; canDelete: boolean }) {
+  if (!showStatus && !canDelete) return null;
+  const chip = STATUS_CHIP[product.status];
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        {showStatus ? <Chip size="small" color={chip.color} label={chip.label} /> : <span />}
+        {canDelete && <DeleteProductButton id={product.id} title={product.title} />}
+      </Stack>
+      {showStatus && product.status === ProductStatus.Rejected && (
+        <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+          {product.rejectionReason ? `Reason: ${product.rejectionReason}` : 'No reason was given.'}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The user's products as cards, 20 at a time. The owner and moderators/admins get every status
+ * (the server decides), so they also see each card's status; the owner and admins may delete.
+ */
+export function ProfileProducts({ sellerId, isOwner, showStatus, canDelete }: { sellerId: string; isOwner: boolean; showStatus: boolean; canDelete: boolean }) {
+  const { data, loading, error, fetchMore, networkStatus } = useQuery(ProfileProductsDocument, {
+    variables: { sellerId, first: PRODUCTS_PAGE_SIZE },
+    // A product added, decided or deleted elsewhere shows on return without a reload.
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+  // Another user's approved products can be wishlisted from here (signed-in verified users).
+  const wishlistToggle = useWishlistSlot();
+  const wishlistSlot = isOwner || !wishlistToggle ? undefined : (card: ProfileProduct) => (card.status === ProductStatus.Approved ? wishlistToggle(card) : null);
+  const connection = data?.products;
+  const products = connection?.nodes ?? [];
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadMoreError(null);
+    try {
+      // Query.products' type policy (app/apollo.ts) appends the page.
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch (failure) {
+      setLoadMoreError(readError(failure, 'Failed to fetch user products').message);
+    }
+  };
+
+  let body;
+  if (!connection && loading) body = <ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading products" />;
+  else if (!connection && error) body = <Alert severity="error">{PRODUCTS_FAILED}</Alert>;
+  else if (products.length === 0)
+    body = (
+      <Box sx={{ textAlign: 'center', py: 4 }}>
+        <Typography color="text.secondary" sx={{ mb: isOwner ? 2 : 0 }}>
+          No products yet.
+        </Typography>
+        {isOwner && (
+          <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
+            Sell a product
+          </Button>
+        )}
+      </Box>
+    );
+  else
+    body = (
+      <>
+        <ProductGrid
+          products={products}
+          label="Products"
+          wishlistSlot={
+            wishlistSlot &&
+            ((card) => {
+              const product = products.find((p) => p.id === card.id);
+              return product ? wishlistSlot(product) : null;
+            })
+          }
+          action={(card) => {
+            const product = products.find((p) => p.id === card.id);
+            return product ? <CardActions product={product} showStatus={showStatus} canDelete={canDelete} /> : null;
+          }}
+        />
+        <LoadMore
+          hasMore={connection?.pageInfo.hasNextPage ?? false}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          error={loadMoreError}
+          onClick={() => void loadMore()}
+        />
+      </>
+    );
+
+  return (
+    <Box component="section" aria-labelledby="profile-products">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 2 }}>
+        <Typography id="profile-products" variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {isOwner ? 'Your products' : 'Products'}
+        </Typography>
+        {connection && connection.totalCount > 0 && (
+          <Typography color="text.secondary" component="span">
+            ({connection.totalCount})
+          </Typography>
+        )}
+      </Stack>
+      {connection && error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {PRODUCTS_FAILED}
+        </Alert>
+      )}
+      {body}
+    </Box>
+  );
+}

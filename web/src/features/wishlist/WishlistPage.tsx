@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { WishlistDocument } from '../../graphql/generated';
+import { LoadingView } from '../../components/LoadingView';
+import { RouterLink } from '../../components/RouterLink';
+import { ProductCard } from '../../components/product/ProductCard';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useWishlist } from './useWishlist';
+
+export const WISHLIST_PAGE_ERROR = 'Failed to fetch wishlist products.';
+
+/**
+ * /wishlist: "Your Wishlist", a grid of 1 to 4 columns by width, a Remove button on each card.
+ * The list shows from the cache at once and is asked for again (a product that left Approved
+ * drops out); a removal takes the card away at once.
+ */
+export default function WishlistPage() {
+  useDocumentTitle('Your Wishlist');
+  const { data, loading, error } = useQuery(WishlistDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const { toggle } = useWishlist();
+  const products = data?.wishlist;
+
+  let body;
+  if (error && !products) body = <Alert severity="error">{WISHLIST_PAGE_ERROR}</Alert>;
+  else if (!products) body = loading ? <LoadingView minHeight="30vh" /> : <Alert severity="error">{WISHLIST_PAGE_ERROR}</Alert>;
+  else if (products.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
+        <FavoriteBorderIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography variant="h3" component="p" sx={{ mt: 1, fontSize: '1.25rem' }}>
+          No products in your wishlist.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Tap WISHLIST on any listing to keep it here.
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
+          Browse listings
+        </Button>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        {error && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {WISHLIST_PAGE_ERROR} Showing the list as last loaded.
+          </Alert>
+        )}
+        <Box
+          component="ul"
+          aria-label="Wishlist"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                action={
+                  <Button
+                    fullWidth
+                    variant="outlined"
+                    color="error"
+                    startIcon={<DeleteOutlineIcon />}
+                    aria-label={`Remove "${product.title}" from wishlist`}
+                    onClick={() => void toggle(product)}
+                  >
+                    Remove
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </Box>
+      </>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Your Wishlist
+      </Typography>
+      {body}
+    </Container>
+  );
+}
