@@ -1,4 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { useState } from 'react';
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
@@ -23,6 +21,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { RouterLink } from '../../components/RouterLink';
 import { useNow } from '../../lib/discount';
 import { readError } from '../../lib/errors';
+import { useLoadMore } from '../../lib/useLoadMore';
 import { useToast } from '../../lib/useToast';
 import { LoadMore } from '../products/browse/LoadMore';
 import { countOneRead, markAllReadInCache } from './notificationCache';
@@ -103,7 +102,6 @@ export default function NotificationsPage() {
   const [markAll, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument);
   const toast = useToast();
   const now = useNow();
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
 
   const read = (notification: NotificationFieldsFragment) => {
     if (notification.isRead) return;
@@ -126,17 +124,7 @@ export default function NotificationsPage() {
 
   const connection = data?.notifications;
   const unread = data?.unreadNotificationCount ?? 0;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-
-  const loadMore = async () => {
-    if (!connection?.pageInfo.hasNextPage || loadingMore) return;
-    setLoadMoreError(null);
-    try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(readError(failure, FETCH_ERROR).message);
-    }
-  };
+  const { loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, networkStatus, fetchMore, FETCH_ERROR);
 
   let body;
   if (!connection && loading) body = <LoadingView minHeight="30vh" />;

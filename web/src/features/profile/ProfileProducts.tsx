@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ProductStatus, ProfileProductsDocument, type ProfileProductsQuery } from '../../graphql/generated';
 import { ProductGrid, SKELETON_COUNT } from '../../components/product/ProductGrid';
 import { RouterLink } from '../../components/RouterLink';
-import { readError } from '../../lib/errors';
+import { useLoadMore } from '../../lib/useLoadMore';
 import { LoadMore } from '../products/browse/LoadMore';
 import { DeleteProductButton } from '../products/sell/DeleteProductButton';
 import { useWishlistSlot } from '../wishlist/WishlistToggle';
@@ -57,23 +55,12 @@ export function ProfileProducts({ sellerId, isOwner, showStatus, canDelete }: { 
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   // Another user's approved products can be wishlisted from here (signed-in verified users).
   const wishlistToggle = useWishlistSlot();
   const wishlistSlot = isOwner || !wishlistToggle ? undefined : (card: ProfileProduct) => (card.status === ProductStatus.Approved ? wishlistToggle(card) : null);
   const connection = data?.products;
   const products = connection?.nodes ?? [];
-
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadMoreError(null);
-    try {
-      // Query.products' type policy (app/apollo.ts) appends the page.
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(readError(failure, 'Failed to fetch user products').message);
-    }
-  };
+  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, networkStatus, fetchMore, 'Failed to fetch user products');
 
   let body;
   if (!connection && loading) body = <ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading products" />;
@@ -110,8 +97,8 @@ export function ProfileProducts({ sellerId, isOwner, showStatus, canDelete }: { 
           }}
         />
         <LoadMore
-          hasMore={connection?.pageInfo.hasNextPage ?? false}
-          loading={networkStatus === NetworkStatus.fetchMore}
+          hasMore={hasMore}
+          loading={loadingMore}
           error={loadMoreError}
           onClick={() => void loadMore()}
         />

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { BrowseProductsDocument, type ProductFilter, type ProductSort } from '../../../graphql/generated';
-import { readError } from '../../../lib/errors';
+import { useLoadMore } from '../../../lib/useLoadMore';
 
 interface Options {
   filter: ProductFilter;
@@ -22,19 +20,8 @@ export function useProductList({ filter, sort, pageSize, skip }: Options) {
     // Show what the cache has at once, and still ask: listings change as moderators approve them.
     fetchPolicy: 'cache-and-network',
   });
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   const connection = data?.products;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-
-  const loadMore = async () => {
-    if (!connection?.pageInfo.hasNextPage || loadingMore) return;
-    setLoadMoreError(null);
-    try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(readError(failure, 'Error fetching products').message);
-    }
-  };
+  const paging = useLoadMore(connection?.pageInfo, networkStatus, fetchMore, 'Error fetching products');
 
   return {
     products: connection?.nodes ?? [],
@@ -42,9 +29,6 @@ export function useProductList({ filter, sort, pageSize, skip }: Options) {
     /** True until the first page is there (not while a further page loads or the list refreshes). */
     loading: loading && !connection,
     error,
-    hasMore: connection?.pageInfo.hasNextPage ?? false,
-    loadMore,
-    loadingMore,
-    loadMoreError,
+    ...paging,
   };
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +17,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { formatRupees } from '../../../lib/money';
 import { readError } from '../../../lib/errors';
+import { useLoadMore } from '../../../lib/useLoadMore';
 import { LoadMore } from '../browse/LoadMore';
 import { DeleteProductButton } from './DeleteProductButton';
 
@@ -87,20 +86,9 @@ export default function MyProductsPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   const connection = data?.products;
   const products = connection?.nodes ?? [];
-
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadMoreError(null);
-    try {
-      // Query.products' type policy (app/apollo.ts) appends the page.
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(readError(failure, 'Failed to fetch user products').message);
-    }
-  };
+  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, networkStatus, fetchMore, 'Failed to fetch user products');
 
   let body;
   if (!connection && (loading || !user))
@@ -134,7 +122,7 @@ export default function MyProductsPage() {
             <MyProductRow key={product.id} product={product} />
           ))}
         </Stack>
-        <LoadMore hasMore={connection?.pageInfo.hasNextPage ?? false} loading={networkStatus === NetworkStatus.fetchMore} error={loadMoreError} onClick={() => void loadMore()} />
+        <LoadMore hasMore={hasMore} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
       </>
     );
 
