@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -14,11 +13,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { PendingProductsDocument, ProductStatus, SetProductStatusDocument, type PendingProductRowFragment } from '../../graphql/generated';
+import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../graphql/generated';
 import { RouterLink } from '../../components/RouterLink';
-import { readError } from '../../lib/errors';
-import { useToast } from '../../lib/useToast';
-import { removeFromPending } from '../products/moderation/pendingCache';
+import { useProductDecision } from '../products/moderation/useProductDecision';
 import { RejectDialog } from '../products/moderation/RejectDialog';
 
 export const PENDING_FAILED = 'Failed to load pending products.';
@@ -67,29 +64,8 @@ export function PendingProductsPanel() {
     variables: { first: PENDING_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [setStatus] = useMutation(SetProductStatusDocument);
-  const toast = useToast();
-  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
-  const [rejecting, setRejecting] = useState<PendingProductRowFragment | null>(null);
+  const { leaving, decide, rejecting, setRejecting } = useProductDecision((message) => ({ title: STATUS_FAILED, message, variant: 'destructive' }));
 
-  const decide = async (product: PendingProductRowFragment, status: ProductStatus, reason?: string) => {
-    setLeaving((set) => new Set(set).add(product.id));
-    try {
-      const result = await setStatus({
-        variables: { input: { id: product.id, status, reason: reason || null } },
-        update: (cache) => removeFromPending(cache, product.id),
-      });
-      toast({ title: result.data?.setProductStatus.message ?? 'Done', variant: 'success' });
-    } catch (failure) {
-      toast({ title: STATUS_FAILED, message: readError(failure, 'Error updating product status').message, variant: 'destructive' });
-    } finally {
-      setLeaving((set) => {
-        const next = new Set(set);
-        next.delete(product.id);
-        return next;
-      });
-    }
-  };
 
   const connection = data?.pendingProducts;
   const rows = (connection?.nodes ?? []).filter((p) => !leaving.has(p.id));

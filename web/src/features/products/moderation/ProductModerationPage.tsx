@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -14,13 +14,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
-import { PendingProductsDocument, ProductStatus, SetProductStatusDocument, type PendingProductRowFragment } from '../../../graphql/generated';
+import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../../graphql/generated';
 import { PageContainer } from '../../../components/PageContainer';
 import { LoadingView } from '../../../components/LoadingView';
 import { readError } from '../../../lib/errors';
-import { useToast } from '../../../lib/useToast';
 import { LoadMore } from '../browse/LoadMore';
-import { removeFromPending } from './pendingCache';
+import { useProductDecision } from './useProductDecision';
 import { RejectDialog } from './RejectDialog';
 import { PendingCard, PendingRow, type ItemProps } from './PendingProductItems';
 
@@ -33,31 +32,9 @@ export default function ProductModerationPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [setStatus] = useMutation(SetProductStatusDocument);
-  const toast = useToast();
-  // Rows hidden the moment a decision is sent; one comes back if the server refuses.
-  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
-  const [rejecting, setRejecting] = useState<PendingProductRowFragment | null>(null);
+  const { leaving, decide, rejecting, setRejecting } = useProductDecision((message) => ({ title: `Error: ${message}`, variant: 'destructive' }));
   const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
 
-  const decide = async (product: PendingProductRowFragment, status: ProductStatus, reason?: string) => {
-    setLeaving((set) => new Set(set).add(product.id));
-    try {
-      const result = await setStatus({
-        variables: { input: { id: product.id, status, reason: reason || null } },
-        update: (cache) => removeFromPending(cache, product.id),
-      });
-      toast({ title: result.data?.setProductStatus.message ?? 'Done', variant: 'success' });
-    } catch (failure) {
-      toast({ title: `Error: ${readError(failure, 'Error updating product status').message}`, variant: 'destructive' });
-    } finally {
-      setLeaving((set) => {
-        const next = new Set(set);
-        next.delete(product.id);
-        return next;
-      });
-    }
-  };
 
   const narrow = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
   const itemProps = (product: PendingProductRowFragment): ItemProps => ({
