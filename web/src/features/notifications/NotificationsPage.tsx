@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +25,7 @@ import { useToast } from '../../lib/useToast';
 import { LoadMore } from '../products/browse/LoadMore';
 import { countOneRead, markAllReadInCache } from './notificationCache';
 import { timeAgo } from './relativeTime';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export const PAGE_SIZE = 20;
 export const FETCH_ERROR = 'Error fetching notifications';
@@ -129,18 +129,7 @@ export default function NotificationsPage() {
   let body;
   if (!connection && loading) body = <LoadingView minHeight="30vh" />;
   else if (!connection)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        }
-      >
-        {error ? readError(error, FETCH_ERROR).message : FETCH_ERROR}
-      </Alert>
-    );
+    body = <RetryAlert message={error ? readError(error, FETCH_ERROR).message : FETCH_ERROR} onRetry={refetch} />;
   else if (connection.nodes.length === 0)
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { removeRoleRequest } from './roleRequestCache';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export const FETCH_ERROR = 'Error fetching moderator requests';
 export const DECIDE_ERROR = 'Error approving moderator request';
@@ -96,18 +96,7 @@ export default function ModeratorRequestsPage() {
   let body;
   if (!requests && loading) body = <LoadingView minHeight="30vh" />;
   else if (!requests)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        }
-      >
-        {error ? readError(error, FETCH_ERROR).message : FETCH_ERROR}
-      </Alert>
-    );
+    body = <RetryAlert message={error ? readError(error, FETCH_ERROR).message : FETCH_ERROR} onRetry={refetch} />;
   else if (rows.length === 0)
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>

@@ -24,6 +24,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { RouterLink } from '../../components/RouterLink';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export const REQUEST_ERROR = 'Error requesting moderator role';
 
@@ -101,18 +102,7 @@ export default function RequestRolePage() {
   let state;
   if (!data && loading) state = <LoadingView minHeight={120} />;
   else if (error && !latest)
-    state = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        }
-      >
-        {readError(error, 'Error fetching your request').message}
-      </Alert>
-    );
+    state = <RetryAlert message={readError(error, 'Error fetching your request').message} onRetry={refetch} />;
   else if (latest) state = <RequestState request={latest} />;
   else state = <Typography color="text.secondary">You have not asked yet.</Typography>;
 
