@@ -8,19 +8,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { SessionUserFragment, UpdateContactDetailsInput } from '../../graphql/generated';
 import { muiField } from '../../lib/muiField';
+import { compactNumber, instagramProblem, phoneProblem } from '../../lib/contactRules';
 
 export interface ContactDetailsValues {
   phoneNumber: string;
   instagramHandle: string;
   whatsAppNumber: string;
   showContactDetails: boolean;
-}
-
-const phonePattern = /^\+?[0-9]{10,15}$/;
-const handlePattern = /^[A-Za-z0-9._]{1,30}$/;
-
-function compact(phone: string): string {
-  return phone.replace(/[\s-]/g, '');
 }
 
 export function initialContactDetails(user: SessionUserFragment | null): ContactDetailsValues {
@@ -36,8 +30,8 @@ export function initialContactDetails(user: SessionUserFragment | null): Contact
 export function toInput(values: ContactDetailsValues): UpdateContactDetailsInput {
   const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
   return {
-    phoneNumber: orNull(compact(values.phoneNumber)),
-    whatsAppNumber: orNull(compact(values.whatsAppNumber)),
+    phoneNumber: orNull(compactNumber(values.phoneNumber)),
+    whatsAppNumber: orNull(compactNumber(values.whatsAppNumber)),
     instagramHandle: orNull(values.instagramHandle.trim().replace(/^@/, '')),
     showContactDetails: values.showContactDetails,
   };
@@ -69,7 +63,7 @@ export function ContactDetailsForm({
         autoComplete="tel"
         placeholder="+91XXXXXXXXXX"
         slotProps={{ inputLabel: { shrink: true } }}
-        {...muiField(register('phoneNumber', { validate: (v) => v.trim() === '' || phonePattern.test(compact(v)) || 'Enter a number like +91XXXXXXXXXX' }))}
+        {...muiField(register('phoneNumber', { validate: (v) => phoneProblem(v, 'Phone number') }))}
         error={!!err('phoneNumber')}
         helperText={err('phoneNumber') ?? 'Optional'}
       />
@@ -77,7 +71,7 @@ export function ContactDetailsForm({
         label="Instagram Handle"
         autoComplete="off"
         placeholder="your.handle"
-        {...muiField(register('instagramHandle', { validate: (v) => v.trim() === '' || handlePattern.test(v.trim().replace(/^@/, '')) || 'Letters, numbers, dots and underscores only' }))}
+        {...muiField(register('instagramHandle', { validate: instagramProblem }))}
         slotProps={{ inputLabel: { shrink: true }, input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } }}
         error={!!err('instagramHandle')}
         helperText={err('instagramHandle') ?? 'Optional'}
@@ -88,7 +82,7 @@ export function ContactDetailsForm({
         autoComplete="tel"
         placeholder="+91XXXXXXXXXX"
         slotProps={{ inputLabel: { shrink: true } }}
-        {...muiField(register('whatsAppNumber', { validate: (v) => v.trim() === '' || phonePattern.test(compact(v)) || 'Enter a number like +91XXXXXXXXXX' }))}
+        {...muiField(register('whatsAppNumber', { validate: (v) => phoneProblem(v, 'WhatsApp number') }))}
         error={!!err('whatsAppNumber')}
         helperText={err('whatsAppNumber') ?? 'Optional'}
       />

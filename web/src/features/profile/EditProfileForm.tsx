@@ -10,14 +10,12 @@ import { EditProfileDocument, type ProfileUserFragment } from '../../graphql/gen
 import { PasswordField } from '../../components/PasswordField';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
+import { PHONE_HINT, instagramProblem, phoneProblem } from '../../lib/contactRules';
 import { useToast } from '../../lib/useToast';
 import { Section } from './ProfileDetails';
 import {
   initialProfileValues,
-  instagramProblem,
   PASSWORD_HINT,
-  PHONE_HINT,
-  phoneProblem,
   profileFieldErrors,
   toEditProfileInput,
   type ProfileFormValues,
