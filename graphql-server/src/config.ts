@@ -1,4 +1,6 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
+import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 
 /**
  * Every setting of the server, read once from the environment. Each has a development default so
@@ -11,22 +13,50 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** MySQL/MariaDB: longest a statement may run before it is interrupted (503); SQLite: the busy timeout. */
+  dbStatementTimeoutMs: number;
+  /** MySQL/MariaDB: longest a request waits for a pooled connection (503). */
+  dbAcquireTimeoutMs: number;
+  /** MySQL/MariaDB: connections in the pool. */
+  dbPoolSize: number;
   publicUrl: string;
   /** Origins allowed to make state-changing calls and open websockets (PUBLIC_URL's origin plus ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   smtpUrl: string | null;
   smtpFrom: string;
   redisUrl: string | null;
+  /** Images in an S3-compatible bucket (S3_BUCKET set), else null: files under DATA_DIR/uploads. */
+  s3: S3Settings | null;
   sessionSecret: string;
   seedDemo: 'auto' | boolean;
   adminCollegeIds: string[];
   allowedEmailDomains: string[];
-  trustProxy: boolean | number | string;
+  /**
+   * Express's `trust proxy`: false, a hop count, or the proxies' own addresses/CIDRs (or the names
+   * loopback, linklocal, uniquelocal). Only the list form cannot be spoofed by a client that
+   * reaches the app port directly.
+   */
+  trustProxy: boolean | number | string[];
   /** log2 of scrypt's N; OWASP asks for 2^17. Tests use a cheap value. */
   scryptLogN: number;
   /** Where the built web app lives (index.html, assets/, graphiql.html). */
   webDist: string;
-  logLevel: 'silent' | 'info';
+  /** LOG_LEVEL: debug, info (default), warn, error or silent. */
+  logLevel: LogLevel;
+  /** LOG_FORMAT: json (default), or pretty (default on a development terminal). */
+  logFormat: LogFormat;
+  /** METRICS_PORT: a separate listener for GET /metrics (null: none). */
+  metricsPort: number | null;
+  /** METRICS_HOST: the address the metrics listener binds (default 127.0.0.1). */
+  metricsHost: string;
+  /** METRICS_TOKEN: GET /metrics on the main port with `Authorization: Bearer <token>` (null: 404 there). */
+  metricsToken: string | null;
+  /** graphql-ws caps (DESIGN §4): open subscriptions per socket, open sockets per signed-in user and per client address. */
+  wsMaxSubscriptionsPerSocket: number;
+  wsMaxSocketsPerUser: number;
+  wsMaxSocketsPerAddress: number;
+  /** PUBLIC_CACHE_TTL_SECONDS: how long an anonymous public list may be served from the response cache (0: no cache). */
+  publicCacheTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +95,84 @@ function url(name: string, value: string, protocols: string[]): URL {
   return parsed;
 }
 
+/** TRUST_PROXY: unset/false, true, a hop count, or a comma list of proxy addresses, CIDRs or proxy-addr names. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const tp = value?.trim();
+  if (!tp || tp === 'false') return false;
+  if (tp === 'true') return true;
+  if (/^\d+$/.test(tp)) return Number(tp);
+  const entries = list(tp);
+  try {
+    proxyaddr.compile(entries); // throws on anything that is not an address, a CIDR or a known name
+  } catch (err) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma list of the proxies' addresses or CIDRs, e.g. 10.0.0.5,10.1.0.0/16 (${(err as Error).message})`,
+    );
+  }
+  return entries;
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  const v = value?.trim().toLowerCase();
+  if (!v) return fallback;
+  if (!(allowed as readonly string[]).includes(v)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return v as T;
+}
+
+/** METRICS_TOKEN: a bearer token long enough not to be guessed. */
+function metricsToken(value: string | undefined): string | null {
+  const token = value?.trim();
+  if (!token) return null;
+  if (token.length < 16 || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces, e.g. `openssl rand -hex 32`');
+  }
+  return token;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | null;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`: what most local servers (MinIO, s3rver) need. */
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's default credential chain (AWS_* variables, profile, container or instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3_*: chosen by S3_BUCKET. Any other S3_ setting without a bucket is a mistake, not a quiet fall-back to local disk. */
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
+  const value = (name: string) => env[name]?.trim() || '';
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_VARIABLES.find((name) => value(name));
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store images in that bucket, or unset ${stray}`);
+    return null;
+  }
+  // S3's naming rules, which the compatible stores follow too.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const endpoint = value('S3_ENDPOINT') ? url('S3_ENDPOINT', value('S3_ENDPOINT'), ['http:', 'https:']).href.replace(/\/$/, '') : null;
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (accessKeyId && !secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID');
+  if (secretAccessKey && !accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY');
+  const pathStyle = value('S3_FORCE_PATH_STYLE').toLowerCase();
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false (got "${env.S3_FORCE_PATH_STYLE}")`);
+  }
+  return {
+    bucket,
+    region: value('S3_REGION') || 'us-east-1',
+    endpoint,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const isProduction = nodeEnv === 'production';
@@ -94,14 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   else if (seed === 'false' || seed === '0') seedDemo = false;
   else if (seed) throw new ConfigError(`SEED_DEMO must be true or false (got "${env.SEED_DEMO}")`);
 
-  let trustProxy: Config['trustProxy'] = false;
-  const tp = env.TRUST_PROXY?.trim();
-  if (tp) {
-    if (tp === 'true') trustProxy = true;
-    else if (tp === 'false') trustProxy = false;
-    else if (/^\d+$/.test(tp)) trustProxy = Number(tp);
-    else trustProxy = tp; // e.g. "loopback" or a subnet list, as Express understands it
-  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const s3 = parseS3(env);
 
   // npm runs the server's scripts inside graphql-server/: a relative DATA_DIR means the directory
   // npm was started from, and the default is the repository's ./data.
@@ -115,11 +217,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     databaseUrl,
+    dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000, 100, 3_600_000),
+    dbAcquireTimeoutMs: int('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 3000, 100, 600_000),
+    dbPoolSize: int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10, 1, 1000),
     publicUrl: publicUrl.origin + publicUrl.pathname.replace(/\/$/, ''),
     allowedOrigins: [...new Set(origins)],
     smtpUrl,
     smtpFrom: env.SMTP_FROM?.trim() || 'Campus Market <no-reply@campus-market.local>',
     redisUrl,
+    s3,
     sessionSecret: sessionSecret || DEV_SESSION_SECRET,
     seedDemo,
     adminCollegeIds: list(env.ADMIN_COLLEGE_IDS),
@@ -127,6 +233,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     scryptLogN: int('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 17, isProduction ? 17 : 4, 20),
     webDist: env.WEB_DIST?.trim() ? path.resolve(base, env.WEB_DIST.trim()) : path.join(REPO_ROOT, 'web', 'dist'),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
+    logFormat: oneOf('LOG_FORMAT', env.LOG_FORMAT, ['json', 'pretty'] as const, defaultLogFormat(isProduction)),
+    metricsPort: env.METRICS_PORT?.trim() ? int('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535) : null,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    wsMaxSubscriptionsPerSocket: int('WS_MAX_SUBSCRIPTIONS_PER_SOCKET', env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET, 20, 1, 1000),
+    wsMaxSocketsPerUser: int('WS_MAX_SOCKETS_PER_USER', env.WS_MAX_SOCKETS_PER_USER, 10, 1, 1000),
+    // A whole hostel can sit behind one address (NAT), so this one is generous.
+    wsMaxSocketsPerAddress: int('WS_MAX_SOCKETS_PER_ADDRESS', env.WS_MAX_SOCKETS_PER_ADDRESS, 500, 1, 100_000),
+    // Writes clear the cache at once; the TTL bounds what changes with time alone (a discount ending).
+    publicCacheTtlSeconds: int('PUBLIC_CACHE_TTL_SECONDS', env.PUBLIC_CACHE_TTL_SECONDS, 30, 0, 3600),
   };
 }

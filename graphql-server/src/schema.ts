@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from './modules/auth/auth.resolver';
-import { ProductsResolver } from './modules/products/products.resolver';
+import { ProductConnectionResolver, ProductsResolver } from './modules/products/products.resolver';
 import { RosterResolver } from './modules/roster/roster.resolver';
 import { UsersResolver } from './modules/users/users.resolver';
 import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
@@ -14,7 +14,7 @@ let built: Promise<GraphQLSchema> | null = null;
 /** The executable schema, built once per process from the resolvers. Later issues add theirs here. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, UsersResolver, RosterResolver, ProductsResolver, WishlistResolver, NotificationsResolver, RolesResolver],
+    resolvers: [AuthResolver, UsersResolver, RosterResolver, ProductsResolver, ProductConnectionResolver, WishlistResolver, NotificationsResolver, RolesResolver],
     validate: false,
     // type-graphql insists on a PubSub even though every subscription here brings its own
     // `subscribe` (over our PubSub, in process or Redis); this one is never used.

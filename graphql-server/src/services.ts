@@ -3,13 +3,16 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createDataSource, openDatabase } from './db/data-source';
-import { BackgroundTasks } from './lib/background';
+import { BACKGROUND_DRAIN_MS, BackgroundTasks } from './lib/background';
 import { type Clock, systemClock } from './lib/clock';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
 import { DEFAULT_LIMITS, type Limits } from './lib/limits';
+import { Metrics } from './lib/metrics';
+import { poolStats } from './db/pool-stats';
 import { type Logger, consoleLogger } from './lib/logger';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './lib/pubsub';
 import { RateLimiter } from './lib/rate-limiter';
+import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordHasher } from './modules/auth/passwords';
@@ -17,7 +20,7 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { VerificationService } from './modules/auth/verification.service';
 import { RosterService } from './modules/roster/roster.service';
 import { UsersService } from './modules/users/users.service';
-import { LocalDiskStore, localUploadsDir } from './modules/uploads/storage';
+import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { ProductsService } from './modules/products/products.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -30,6 +33,8 @@ export interface Services {
   db: DataSource;
   clock: Clock;
   logger: Logger;
+  /** Prometheus metrics of this instance (GET /metrics). */
+  metrics: Metrics;
   limits: Limits;
   redis: Redis | null;
   limiter: RateLimiter;
@@ -123,13 +128,15 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ? new SmtpMailer(config.smtpUrl, config.smtpFrom)
       : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.smtpFrom, logger, !config.isProduction));
   const background = new BackgroundTasks(logger);
-  const limiter = new RateLimiter(store, logger);
-  const passwords = new PasswordHasher(config.scryptLogN);
+  const metrics = new Metrics({ processMetrics: config.metricsPort !== null || config.metricsToken !== null });
+  metrics.dbPool = poolStats(db, config.dbPoolSize);
+  const limiter = new RateLimiter(store, logger, (key) => metrics.throttleRefused(key));
+  const passwords = new PasswordHasher(config.scryptLogN, limits.passwordHashing);
   const sessions = new SessionsService(db, config.sessionSecret, limits, clock);
   const verification = new VerificationService(db, config.sessionSecret, limits, clock, mailer, logger);
-  // Local disk for now; an S3 store (S3_BUCKET) would be chosen here (see storage.ts).
+  // Images: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
   const uploads = new UploadsService(db, {
-    store: new LocalDiskStore(localUploadsDir(config), config.publicUrl),
+    store: imageStoreFor(config),
     clock,
     logger,
     limiter,
@@ -144,6 +151,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     sessions,
     verification,
     uploads,
+    limiter,
+    limits,
     allowedEmailDomains: config.allowedEmailDomains,
     publicUrl: config.publicUrl,
   });
@@ -174,6 +183,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     db,
     clock,
     logger,
+    metrics,
     limits,
     redis,
     limiter,
@@ -191,19 +201,17 @@ export async function createServices(config: Config, options: ServiceOptions = {
     notifications,
     wishlist,
     roles,
-    async ready() {
-      try {
-        await db.query('SELECT 1');
-        if (redis) await redis.ping();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
+    ready: boundedProbe(async () => {
+      await db.query('SELECT 1');
+      if (redis) await redis.ping();
+    }),
     async close() {
-      await background.drain();
+      // Bounded: a mail server that hangs must not hold a stopping process past its bound.
+      if (!(await background.drain(BACKGROUND_DRAIN_MS))) logger.warn(`stopping without waiting for ${background.size} background task(s)`);
       await pubsub.close();
       mailer.close();
+      uploads.close();
       for (const r of [redis, redisSub]) if (r) r.disconnect();
       if (db.isInitialized) await db.destroy();
     },

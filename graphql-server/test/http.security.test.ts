@@ -23,6 +23,12 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
   });
 
   describe('headers', () => {
+    it('GraphQL answers are never stored by browsers or proxies (Cache-Control: no-store)', async () => {
+      const res = await app.agent().post('/graphql').set('apollo-require-preflight', '1').send({ query: '{ categories { id } }' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
     it('sends helmet headers and a strict CSP', async () => {
       const res = await app.agent().get('/healthz');
       const csp = res.headers['content-security-policy'] as string;

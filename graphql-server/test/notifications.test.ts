@@ -56,6 +56,16 @@ describeApp('notifications: created with their cause', () => {
     ]);
   });
 
+  it('a rejection reason that ends its sentence gets no second full stop', async () => {
+    const id = await addProduct(app, seller.agent, seller.id, { title: 'Bicycle' });
+    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'REJECTED', reason: 'Please show the whole cycle.' } });
+    const again = await addProduct(app, seller.agent, seller.id, { title: 'Tricycle' });
+    await gql(moderator.agent, PQ.setStatus, { input: { id: again, status: 'REJECTED', reason: 'Is it yours?' } });
+    const messages = await messagesOf(app, seller.id);
+    expect(messages).toContain('Your product "Bicycle" was rejected: Please show the whole cycle.');
+    expect(messages).toContain('Your product "Tricycle" was rejected: Is it yours?');
+  });
+
   it('deletion by an admin tells the seller; the seller deleting their own does not', async () => {
     const a = await addProduct(app, seller.agent, seller.id, { title: 'Old kettle' });
     const b = await addProduct(app, seller.agent, seller.id, { title: 'Old toaster' });

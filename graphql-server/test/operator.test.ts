@@ -41,6 +41,21 @@ describeApp('seed, roster import, admins and the outbox', () => {
     }
   });
 
+  it('never seeds demo accounts in production unless SEED_DEMO=true, and then warns loudly', async () => {
+    const production = { NODE_ENV: 'production', SCRYPT_LOG_N: '17', SEED_DEMO: '' };
+    app = await createTestApp({ env: production });
+    await seedDemo(app.services);
+    expect(await app.services.db.getRepository(UserEntity).count()).toBe(0);
+    await app.close();
+
+    const warnings: string[] = [];
+    const logger = { info: () => {}, error: () => {}, warn: (m: string) => void warnings.push(m) };
+    app = await createTestApp({ env: { ...production, SEED_DEMO: 'true' }, logger });
+    await seedDemo(app.services);
+    expect(await app.services.db.getRepository(UserEntity).count()).toBe(4);
+    expect(warnings.some((w) => /SEED_DEMO=true with NODE_ENV=production/.test(w))).toBe(true);
+  });
+
   it('imports a roster CSV: adds, updates, counts and reports bad lines', async () => {
     app = await createTestApp();
     const first = await app.services.roster.importCsv('collegeId,name\r\n21AB0001,First Name\r\n21AB0002,"Second, Name"\r\n');

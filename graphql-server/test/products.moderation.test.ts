@@ -123,6 +123,50 @@ describeApp('products: moderation and visibility', () => {
       expect((await moderator.agent.put('/api/v1/product/update-product-status/0190aaaa-0000-7000-8000-000000000000').send({ status: 'Approved' })).status).toBe(404);
       expect((await gql(seller.agent, PQ.product, { id })).data!.product.status).toBe('PENDING');
     });
+
+    it('decisions taken at the same moment all succeed, and search finds exactly the approved ones', async () => {
+      // Two moderators clearing the queue together: on MariaDB each decision also writes the
+      // search table in its transaction, and these once deadlocked each other (500s).
+      const word = `zebrawood${Date.now()}`;
+      const ids: string[] = [];
+      for (let i = 0; i < 16; i++) ids.push(await addProduct(app, seller.agent, seller.id, { title: `Shelf ${i}`, description: `Made of ${word}.` }));
+      const approved = ids.filter((_, i) => i % 4 !== 3);
+      const decisions = await Promise.all(
+        ids.map((id) =>
+          approved.includes(id)
+            ? gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } })
+            : gql(admin.agent, PQ.setStatus, { input: { id, status: 'REJECTED', reason: 'Blurry photos' } }),
+        ),
+      );
+      expect(decisions.filter((r) => r.errors)).toEqual([]);
+      const found = await gql(app.agent(), PQ.products, { filter: { search: word }, first: 100 });
+      expect(found.data!.products.nodes.map((n: { id: string }) => n.id).sort()).toEqual([...approved].sort());
+      // And back: a second round in parallel (approved ones rejected, rejected ones approved).
+      const again = await Promise.all(ids.map((id) => gql(moderator.agent, PQ.setStatus, { input: { id, status: approved.includes(id) ? 'REJECTED' : 'APPROVED' } })));
+      expect(again.filter((r) => r.errors)).toEqual([]);
+      const after = await gql(app.agent(), PQ.products, { filter: { search: word }, first: 100 });
+      expect(after.data!.products.nodes.map((n: { id: string }) => n.id).sort()).toEqual(ids.filter((id) => !approved.includes(id)).sort());
+    });
+  });
+
+  describe('nobody decides on their own product', () => {
+    it('a moderator or admin gets 403 on their own listing, on both transports; another moderator decides', async () => {
+      for (const who of [moderator, admin]) {
+        const id = await addProduct(app, who.agent, who.id, { title: `Own listing of a ${who === admin ? "admin" : "moderator"}` });
+        const r = await gql(who.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+        expect(r.errors![0]).toMatchObject({
+          message: 'You cannot approve or reject your own product: another moderator or admin reviews it',
+          extensions: { code: 'FORBIDDEN' },
+        });
+        const rest = await who.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Rejected', reason: 'x' });
+        expect(rest.status).toBe(403);
+        expect(rest.body).toEqual({ message: 'You cannot approve or reject your own product: another moderator or admin reviews it', error: 'FORBIDDEN' });
+        expect((await gql(who.agent, PQ.product, { id })).data!.product.status).toBe('PENDING');
+        const other = who === moderator ? admin : moderator;
+        const ok = await gql(other.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+        expect(ok.data!.setProductStatus.product.status).toBe('APPROVED');
+      }
+    });
   });
 
   describe('seller contact details follow the privacy rule', () => {

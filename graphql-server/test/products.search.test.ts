@@ -2,7 +2,7 @@ import { dialectOf } from '../src/db/data-source';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { PQ, addApproved, addProduct } from './products.support';
+import { PQ, addApproved, addProduct, setStatus } from './products.support';
 
 const ids = (r: { data?: any }) => r.data!.products.nodes.map((n: { id: string }) => n.id) as string[];
 
@@ -76,14 +76,32 @@ describeApp('products: search', () => {
     await gql(seller.agent, PQ.del, { id: hindi });
   });
 
-  it('REST: /search/{query} and /search?query= give the same answer', async () => {
+  it('REST: /search/{query} answers an object; /search?query= the spec\'s list, paged through headers', async () => {
     const a = await app.agent().get('/api/v1/product/search/iph');
     const b = await app.agent().get('/api/v1/product/search?query=iph');
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.products.map((p: { _id: string }) => p._id).sort()).toEqual([iphone, cable].sort());
-    expect(b.body.products.map((p: { _id: string }) => p._id)).toEqual(a.body.products.map((p: { _id: string }) => p._id));
     expect(a.body.totalCount).toBe(2);
+    // The documented answer is a bare list of products, in the same order as the path shape.
+    expect(Array.isArray(b.body)).toBe(true);
+    expect(b.body.map((p: { _id: string }) => p._id)).toEqual(a.body.products.map((p: { _id: string }) => p._id));
+    expect(b.headers['x-total-count']).toBe('2');
+    expect(b.headers.link).toBeUndefined();
+
+    // Paging: ?first= cuts the list; the headers give the next cursor and the link to follow.
+    const first = await app.agent().get('/api/v1/product/search?query=iph&first=1');
+    expect(first.body).toHaveLength(1);
+    expect(first.headers['x-total-count']).toBe('2');
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toEqual(expect.any(String));
+    const next = first.headers.link.match(/^<([^>]+)>; rel="next"$/)?.[1];
+    expect(next).toBe(`/api/v1/product/search?query=iph&first=1&after=${encodeURIComponent(cursor)}`);
+    const second = await app.agent().get(next!);
+    expect(second.body).toHaveLength(1);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+    expect([first.body[0]._id, second.body[0]._id]).toEqual(b.body.map((p: { _id: string }) => p._id));
+    expect((await app.agent().get('/api/v1/product/search?query=zebra')).body).toEqual([]);
     const none = await app.agent().get('/api/v1/product/search/zebra');
     expect(none.body).toMatchObject({ products: [], totalCount: 0 });
     const encoded = await app.agent().get(`/api/v1/product/search/${encodeURIComponent('samsung tv')}`);
@@ -95,7 +113,7 @@ describeApp('products: search', () => {
     expect(ids(await search('stool'))).toEqual([id]);
     const edited = await gql(seller.agent, PQ.edit, { input: { id, title: 'Wooden chair' } });
     expect(edited.errors).toBeUndefined();
-    await app.services.db.query("UPDATE products SET status = 'Approved' WHERE id = ?", [id]);
+    await setStatus(app, id, 'Approved');
     expect(ids(await search('stool'))).toEqual([]);
     expect(ids(await search('chair'))).toEqual([id]);
     await gql(seller.agent, PQ.del, { id });
@@ -109,7 +127,7 @@ describeApp('products: search', () => {
     const logger = app.services.db.logger;
     const original = logger.logQuery.bind(logger);
     logger.logQuery = (sql: string, params?: unknown[], ...rest: unknown[]) => {
-      if (/products p\b/.test(sql) && /ORDER BY|COUNT/.test(sql)) captured.push({ sql, params: params ?? [] });
+      if (/(products|product_search) p\b/.test(sql) && /ORDER BY|COUNT/.test(sql)) captured.push({ sql, params: params ?? [] });
       return (original as (...a: unknown[]) => void)(sql, params, ...rest);
     };
     try {
@@ -122,7 +140,8 @@ describeApp('products: search', () => {
     } finally {
       logger.logQuery = original;
     }
-    expect(captured.length).toBeGreaterThanOrEqual(12);
+    // Six pages and three counts (the second home page and the all-products list reuse the home's count).
+    expect(captured.length).toBeGreaterThanOrEqual(9);
     for (const { sql, params } of captured) {
       if (!mysql) {
         // SQLite: every step searches an index or the FTS5 table; none scans the products table.

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type supertest from 'supertest';
 import { ProductEntity } from '../src/modules/products/product.entity';
+import { syncSearchRow } from '../src/modules/products/search-index';
 import { UploadEntity } from '../src/modules/uploads/upload.entity';
 import type { TestApp } from './helpers/app';
 import { gql } from './helpers/graphql';
@@ -54,9 +55,16 @@ export async function addProduct(app: TestApp, agent: supertest.Agent, ownerId: 
   return r.data!.addProduct.product.id;
 }
 
-/** Sets a product's status directly (tests of other rules need approved products quickly). */
+/**
+ * Sets a product's status directly (tests of other rules need approved products quickly). A status change without a moderator account: the row, the search table and the caches move as
+ * with a real decision (ProductsService.setStatus), minus its rules and notifications.
+ */
 export async function setStatus(app: TestApp, id: string, status: 'Approved' | 'Pending' | 'Rejected'): Promise<void> {
-  await app.services.db.getRepository(ProductEntity).update({ id }, { status });
+  await app.services.db.transaction(async (m) => {
+    await m.update(ProductEntity, { id }, { status });
+    await syncSearchRow(m, id);
+  });
+  app.services.products.changed.emit();
 }
 
 export async function addApproved(app: TestApp, agent: supertest.Agent, ownerId: string, overrides: Record<string, unknown> = {}): Promise<string> {

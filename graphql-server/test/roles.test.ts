@@ -131,6 +131,19 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(await notificationsOf(admin.id, MSG.askedAdmins(student.name))).toHaveLength(1);
     });
 
+    it('REST: an id that is not the caller\'s is FORBIDDEN / 403 and files nothing; the caller\'s own id is fine', async () => {
+      const student = await verifiedAccount(app);
+      const other = await verifiedAccount(app);
+      const res = await student.agent.post('/api/v1/moderation/request-role').send({ id: other.id });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You can only change your own account', error: 'FORBIDDEN' });
+      expect(await openRequestsOf(student.id)).toBe(0);
+      expect(await openRequestsOf(other.id)).toBe(0);
+      const own = await student.agent.post('/api/v1/moderation/request-role').send({ id: student.id });
+      expect(own.status).toBe(201);
+      expect(own.body.request.userId).toBe(student.id);
+    });
+
     it('a moderator or an admin is FORBIDDEN / 403 (they already have the role)', async () => {
       for (const who of [moderator, admin]) {
         const r = await gql(who.agent, RQ.request);

@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { withMigrationLock } from './migration-lock';
+import { guardedMysql2 } from './mysql-guard';
+import { withoutStatementLimit } from './work-context';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -11,8 +14,16 @@ export function dialectOf(ds: DataSource): Dialect {
   return ds.options.type === 'mysql' ? 'mysql' : 'sqlite';
 }
 
-/** better-sqlite3 in DATA_DIR by default; MySQL/MariaDB through mysql2 when DATABASE_URL says mysql://. */
-export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DataSource {
+/**
+ * better-sqlite3 in DATA_DIR by default; MySQL/MariaDB through mysql2 when DATABASE_URL says mysql://.
+ * On MySQL/MariaDB a statement may run `dbStatementTimeoutMs` and a request waits at most
+ * `dbAcquireTimeoutMs` for a pooled connection (mysql-guard.ts); past either the client gets 503.
+ * SQLite runs statements synchronously and cannot interrupt one: there the setting is only the busy
+ * timeout, how long a write waits for another connection's lock.
+ */
+export function createDataSource(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs' | 'dbAcquireTimeoutMs' | 'dbPoolSize'>,
+): DataSource {
   if (config.databaseUrl) {
     return new DataSource({
       type: 'mysql',
@@ -24,7 +35,10 @@ export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>
       migrationsRun: false,
       synchronize: false,
       logging: false,
-      extra: { connectionLimit: 10 },
+      driver: guardedMysql2({ statementTimeoutMs: config.dbStatementTimeoutMs, acquireTimeoutMs: config.dbAcquireTimeoutMs }),
+      // A server that does not finish the handshake in time counts as not answering.
+      connectTimeout: config.dbAcquireTimeoutMs,
+      extra: { connectionLimit: config.dbPoolSize },
     });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -32,6 +46,7 @@ export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>
     type: 'better-sqlite3',
     database: path.join(config.dataDir, 'campus-market.sqlite'),
     enableWAL: true,
+    timeout: config.dbStatementTimeoutMs,
     entities,
     migrations,
     migrationsRun: false,
@@ -43,6 +58,8 @@ export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>
 /** Connects and brings the schema up to date (migrations run at every start; they are idempotent). */
 export async function openDatabase(ds: DataSource): Promise<DataSource> {
   if (!ds.isInitialized) await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
+  // An index build on a big table may take minutes: migrations run without the statement limit.
+  // Several instances may start at once on one database: they migrate one after the other.
+  await withoutStatementLimit(() => withMigrationLock(ds, () => ds.runMigrations({ transaction: 'each' })));
   return ds;
 }

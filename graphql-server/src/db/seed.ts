@@ -15,11 +15,15 @@ const DEMO: { collegeId: string; name: string; role: RoleValue }[] = [
   { collegeId: '21CS1002', name: 'Diya Patel', role: 'user' },
 ];
 
-/** Whether this start seeds: an empty embedded database unless SEED_DEMO=false; MySQL only with SEED_DEMO=true. */
+/**
+ * Whether this start seeds: an empty embedded database unless SEED_DEMO=false; MySQL, or any
+ * production start, only with SEED_DEMO=true. Demo accounts with known roles must never appear on
+ * a real deployment by accident.
+ */
 function wanted(services: Services): boolean {
-  const { seedDemo, databaseUrl } = services.config;
+  const { seedDemo, databaseUrl, isProduction } = services.config;
   if (seedDemo === false) return false;
-  if (databaseUrl && seedDemo !== true) return false;
+  if ((databaseUrl || isProduction) && seedDemo !== true) return false;
   return true;
 }
 
@@ -33,6 +37,12 @@ export async function seedDemo(services: Services): Promise<void> {
   // Accounts once; demo products also on a database seeded before listings existed.
   if ((await repo.count()) > 0) return seedDemoProducts(services);
   const { config, logger, clock } = services;
+  if (config.isProduction) {
+    logger.warn(
+      '!!! SEED_DEMO=true with NODE_ENV=production: creating DEMO accounts (an admin, a moderator, two students) ' +
+        `with the passwords in ${path.join(config.dataDir, 'demo-accounts.txt')}. Never do this on a real deployment. !!!`,
+    );
+  }
 
   const roster = await services.roster.importCsv(fs.readFileSync(ROSTER_SAMPLE, 'utf8'));
   const lines: string[] = [];

@@ -1,27 +1,50 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '../lib/errors';
+import { mapDatabaseError } from '../db/db-errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { GraphQLContext } from '../graphql-context';
 import type { Services } from '../services';
 import { formatGraphQLError } from './graphql-errors';
 import { QUERY_LIMITS, limitRules } from './graphql-limits';
+import { SUBSCRIPTIONS_OVER_WS } from './ws-operation';
+import { observeGraphQL } from './graphql-observe';
+import { STOP_GRACE_MS } from './server-timeouts';
 
-/** A backing service that is down (Redis behind the throttles) answers 503, as on REST. */
+/**
+ * A backing service that is down (Redis behind the throttles) or full (the password-hashing
+ * queue) answers 503, as on REST, with its Retry-After when it has one.
+ */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, response }) {
-        const down = errors.some((e) => {
-          const original = unwrapResolverError(e);
-          return original instanceof AppError && original.httpStatus === 503;
-        });
-        if (down) response.http.status = 503;
+        const down = errors
+          .map((e) => mapDatabaseError(unwrapResolverError(e)))
+          .find((original): original is AppError => original instanceof AppError && original.httpStatus === 503);
+        if (!down) return;
+        response.http.status = 503;
+        if (down.retryAfterSeconds !== undefined) response.http.headers.set('retry-after', String(down.retryAfterSeconds));
+      },
+    };
+  },
+};
+
+/**
+ * A subscription sent over HTTP is a client mistake (they run over graphql-ws on the same path):
+ * refused as a bad request before anything runs, as the websocket refuses queries and mutations.
+ */
+const subscriptionsOverWs: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError(SUBSCRIPTIONS_OVER_WS, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
       },
     };
   },
@@ -41,7 +64,20 @@ export async function createApollo(services: Services, schema: GraphQLSchema, ht
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError: formatGraphQLError(config.isProduction, logger),
     logger: { debug() {}, info() {}, warn: (m) => logger.warn(String(m)), error: (m) => logger.error(String(m)) },
-    plugins: [unavailableStatus, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginDrainHttpServer({ httpServer })],
+    // One stop path: main.ts handles SIGINT/SIGTERM. Apollo's own handler (installed unless
+    // NODE_ENV=test) would stop the server behind main's back and re-send the signal.
+    stopOnTerminationSignals: false,
+    plugins: [
+      unavailableStatus,
+      subscriptionsOverWs,
+      observeGraphQL(services.metrics),
+      ApolloServerPluginLandingPageDisabled(),
+      // No field sets cache hints, and the plugin wraps every field's resolver to collect them:
+      // measurable on a 20-product page (issue 11's profile). Public answers are cached whole
+      // by http/public-cache.ts instead.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: STOP_GRACE_MS }),
+    ],
   });
   await apollo.start();
 
@@ -52,6 +88,8 @@ export async function createApollo(services: Services, schema: GraphQLSchema, ht
   // then refuses the request with 400 instead of a 500 about a missing body parser.
   const handler: RequestHandler = (req, res, next) => {
     if (!('body' in req)) (req as { body?: unknown }).body = undefined;
+    // What Apollo's cache-control plugin (disabled above) said of every answer without hints.
+    res.setHeader('Cache-Control', 'no-store');
     return middleware(req, res, next);
   };
   return { apollo, handler };

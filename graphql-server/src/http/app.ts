@@ -6,9 +6,9 @@ import { usersRouter } from '../modules/users/users.rest';
 import { productsRouter } from '../modules/products/products.rest';
 import { notificationsRouter } from '../modules/notifications/notifications.rest';
 import { rolesRouter } from '../modules/roles/roles.rest';
-import { localUploadsDir } from '../modules/uploads/storage';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
+import { abandonOnDisconnect } from '../db/work-context';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
@@ -16,13 +16,21 @@ import { requestContext } from './request-context';
 import { restCsrfGuard, restErrorHandler } from './rest-support';
 import { graphiqlPage, webApp } from './static-web';
 import { attachGraphQLWs } from './ws';
+import { compileTrust } from './client-address';
+import { requestLog } from './request-log';
+import { createMetricsServer, metricsOnMainPort } from './metrics';
+import { SERVER_TIMEOUTS } from './server-timeouts';
+import { bodyReadByFront, createPublicCache } from './public-cache';
 
 const BODY_LIMIT = '100kb';
 
 export interface AppServer {
   app: express.Express;
   httpServer: http.Server;
+  /** Listens on `port` (and on METRICS_PORT when set); answers the main port. */
   listen(port: number, host?: string): Promise<number>;
+  /** The metrics listener's port once listening (METRICS_PORT; null when not configured). */
+  readonly metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -30,11 +38,17 @@ export interface AppServer {
 export async function createAppServer(services: Services): Promise<AppServer> {
   const { config, logger } = services;
   const app = express();
-  const httpServer = http.createServer(app);
+  // Anonymous public lists are answered in front of Express when cached (public-cache.ts).
+  const publicCache = createPublicCache(services);
+  // Idle, headers and request timeouts longer than a reverse proxy's (server-timeouts.ts).
+  const httpServer = http.createServer(SERVER_TIMEOUTS, publicCache ? publicCache.front(app) : app);
   const schema = await graphqlSchema();
 
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // One rule for the client address: graphql-ws (ws.ts) uses the same compiled function.
+  app.set('trust proxy', compileTrust(config.trustProxy));
+  // First: the request id (X-Request-Id) and the one log line and latency metric per request.
+  app.use(requestLog(logger, services.metrics));
   const secure = config.publicUrl.startsWith('https:');
   app.use(
     helmet({
@@ -66,6 +80,11 @@ export async function createAppServer(services: Services): Promise<AppServer> {
     const ok = await services.ready();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' });
   });
+  // Prometheus metrics: 404 here unless METRICS_TOKEN is set (then a bearer token); see METRICS_PORT.
+  app.get('/metrics', metricsOnMainPort(services.metrics, config.metricsToken));
+
+  // Below this line a client that disconnects abandons its database work (db/work-context.ts).
+  app.use(abandonOnDisconnect());
 
   // Before Apollo: a browser opening /graphql gets the IDE, not a CSRF error in JSON.
   app.get('/graphql', graphiqlPage(config.webDist));
@@ -89,9 +108,9 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use('/api/v1', api);
 
   const { apollo, handler } = await createApollo(services, schema, httpServer);
-  app.use('/graphql', express.json({ limit: BODY_LIMIT }), context, handler);
+  app.use('/graphql', bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
 
-  app.use('/uploads', uploadsStatic(localUploadsDir(config)));
+  app.use('/uploads', uploadsStatic(services));
   app.use(webApp(config.webDist));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
@@ -99,25 +118,44 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use(restErrorHandler(config.isProduction, logger));
 
   const ws = attachGraphQLWs(services, schema, httpServer);
+  const metricsServer = config.metricsPort === null ? null : createMetricsServer(services.metrics, logger);
+  let metricsPort: number | null = null;
 
   return {
     app,
     httpServer,
-    listen(port, host) {
-      return new Promise((resolve, reject) => {
-        httpServer.once('error', reject);
-        httpServer.listen(port, host, () => {
-          httpServer.off('error', reject);
-          const addr = httpServer.address();
-          resolve(typeof addr === 'object' && addr ? addr.port : port);
-        });
-      });
+    get metricsPort() {
+      return metricsPort;
+    },
+    async listen(port, host) {
+      if (metricsServer && !metricsServer.listening) metricsPort = await listenOn(metricsServer, config.metricsPort!, config.metricsHost);
+      return listenOn(httpServer, port, host);
     },
     async close() {
-      await ws.close();
-      // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
-      await apollo.stop();
+      // Together, and ws first: its sockets are sent 1001 ("going away", so clients reconnect
+      // elsewhere) before the drain plugin ends every connection. The drain plugin stops accepting
+      // connections, closes idle keep-alive ones at once and cuts requests still in flight after
+      // STOP_GRACE_MS. Both are bounded, so close() is too.
+      publicCache?.close();
+      await Promise.all([ws.close(), apollo.stop()]);
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      if (metricsServer?.listening) {
+        const closed = new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+        metricsServer.closeAllConnections();
+        await closed;
+      }
     },
   };
+}
+
+/** Listens and answers the port bound (the one asked for, or the free one picked for port 0). */
+function listenOn(server: http.Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const addr = server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
 }

@@ -4,6 +4,20 @@ import type { SessionCookieJar } from '../lib/request-context';
 
 export const SESSION_COOKIE = 'cm_session';
 
+/** Over https the cookie is Secure; the public URL says which. */
+export function secureCookies(publicUrl: string): boolean {
+  return publicUrl.startsWith('https:');
+}
+
+/**
+ * The session cookie's name. A Secure cookie carries the `__Host-` prefix, so the browser accepts it
+ * only from this exact host over https with Path=/ and no Domain: a sibling subdomain or a
+ * man-in-the-middle on plain http cannot plant or overwrite it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 /** The value of one cookie of a request (Express has no parser built in; ws upgrades need one too). */
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
   const header = req.headers.cookie;
@@ -22,15 +36,16 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
   return undefined;
 }
 
-/** httpOnly, SameSite=Lax, Path=/, Secure when the public URL is https. */
+/** httpOnly, SameSite=Lax, Path=/, Secure (and `__Host-`) when the public URL is https. */
 export function cookieJar(res: Response, secure: boolean): SessionCookieJar {
+  const name = sessionCookieName(secure);
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
   return {
     set(token, expiresAt) {
-      res.cookie(SESSION_COOKIE, token, { ...base, expires: expiresAt });
+      res.cookie(name, token, { ...base, expires: expiresAt });
     },
     clear() {
-      res.clearCookie(SESSION_COOKIE, base);
+      res.clearCookie(name, base);
     },
   };
 }

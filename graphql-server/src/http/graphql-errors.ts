@@ -1,16 +1,17 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 /**
  * Shapes every GraphQL error: our AppErrors carry `code`, `fields` and `retryAfterSeconds` in
- * extensions; GraphQL's own (syntax, validation) keep their code; anything else is logged and, in
- * production, answered without detail.
+ * extensions; GraphQL's own (syntax, validation) keep their code and are not logged (client
+ * mistakes); anything else is logged with its stack and answered without detail, in every mode.
  */
 export function formatGraphQLError(isProduction: boolean, logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = mapDatabaseError(unwrapResolverError(error), logger);
     const base = { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}) };
     if (original instanceof AppError) {
       const extensions: Record<string, unknown> = { code: original.code };
@@ -23,6 +24,7 @@ export function formatGraphQLError(isProduction: boolean, logger: Logger) {
       return { ...base, extensions: { code } };
     }
     logger.error(`graphql error: ${(original as Error)?.stack ?? formatted.message}`);
-    return { ...base, message: isProduction ? MESSAGES.internal : formatted.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    // Never the internal text, in any mode: it can name tables, hosts or Redis state. The log has it.
+    return { ...base, message: MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

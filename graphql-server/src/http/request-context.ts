@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../lib/request-context';
 import type { Services } from '../services';
-import { SESSION_COOKIE, cookieJar, readCookie } from './cookies';
+import { cookieJar, readCookie, secureCookies, sessionCookieName } from './cookies';
+import { oneSpelling } from './client-address';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -11,15 +12,16 @@ declare module 'express-serve-static-core' {
 
 /** Resolves the session cookie once per request into `res.locals.ctx`, shared by REST and GraphQL. */
 export function requestContext(services: Services): RequestHandler {
-  const secure = services.config.publicUrl.startsWith('https:');
+  const secure = secureCookies(services.config.publicUrl);
+  const cookieName = sessionCookieName(secure);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cookies = cookieJar(res, secure);
-      const token = readCookie(req, SESSION_COOKIE);
+      const token = readCookie(req, cookieName);
       const resolved = token ? await services.sessions.resolve(token) : null;
       if (token && !resolved) cookies.clear();
       res.locals.ctx = {
-        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        ip: oneSpelling(req.ip ?? req.socket.remoteAddress),
         userAgent: req.get('user-agent') ?? null,
         session: resolved?.session ?? null,
         user: resolved?.user ?? null,

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { RequestContext } from '../lib/request-context';
@@ -57,9 +58,10 @@ export function body(req: Request): Record<string, unknown> {
 }
 
 export function restError(err: unknown, isProduction: boolean, logger: Logger): { status: number; body: Record<string, unknown>; retryAfter?: number } {
+  err = mapDatabaseError(err, logger);
   if (err instanceof AppError) {
     const out: Record<string, unknown> = { message: err.message, error: err.code };
-    if (err.fields) out.fields = err.fields;
+    if (err.fields) out.fields = restFieldNames(err.fields);
     if (err.retryAfterSeconds !== undefined) out.retryAfterSeconds = err.retryAfterSeconds;
     return { status: err.httpStatus, body: out, retryAfter: err.retryAfterSeconds };
   }
@@ -75,8 +77,19 @@ export function restError(err: unknown, isProduction: boolean, logger: Logger): 
   logger.error(`unexpected error: ${(err as Error)?.stack ?? err}`);
   return {
     status: 500,
-    body: { message: isProduction ? MESSAGES.internal : (e?.message ?? MESSAGES.internal), error: 'INTERNAL_SERVER_ERROR' },
+    // Never the internal text, in any mode (e.g. "Stream isn't writeable" from a Redis that is down).
+    body: { message: MESSAGES.internal, error: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/**
+ * The services name fields in their GraphQL spelling; the REST bridge answers in the spec's REST
+ * spelling, the one a REST client sent (e.g. `showContractDetails`, the spec's name of the flag).
+ */
+const REST_FIELD_NAMES: Record<string, string> = { showContactDetails: 'showContractDetails' };
+
+export function restFieldNames<T>(fields: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(fields).map(([name, v]) => [REST_FIELD_NAMES[name] ?? name, v]));
 }
 
 export function restErrorHandler(isProduction: boolean, logger: Logger): ErrorRequestHandler {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
+import { precompressed, sendPrecompressed, typeOverride } from './precompressed';
 
 const GRAPHIQL_CSP = [
   "default-src 'self'",
@@ -31,7 +32,7 @@ export function graphiqlPage(webDist: string): RequestHandler {
     res.setHeader('Cache-Control', 'no-cache');
     // GraphiQL's editor (Monaco) evaluates code and starts workers from blob: URLs; only this page may.
     res.setHeader('Content-Security-Policy', GRAPHIQL_CSP);
-    res.sendFile(file);
+    if (!sendPrecompressed(req, res, file, 'no-cache')) res.sendFile(file);
   };
 }
 
@@ -41,13 +42,29 @@ function isApiPath(req: Request): boolean {
 
 /**
  * The built web app: hashed /assets/ cached for a year, everything else revalidated, and the SPA's
- * index.html for any other GET that is not an API path (client-side routes).
+ * index.html for any other GET that is not an API path (client-side routes). Text files go out
+ * brotli- or gzip-compressed when the build left a compressed copy beside them (precompressed.ts).
  */
 export function webApp(webDist: string): Router {
   const r = Router();
   const index = path.join(webDist, 'index.html');
+  const ASSETS_CACHE = 'public, max-age=31536000, immutable';
+  r.use('/assets', precompressed(path.join(webDist, 'assets'), ASSETS_CACHE));
   r.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
-  r.use(express.static(webDist, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  r.use(precompressed(webDist, 'no-cache'));
+  r.use(
+    express.static(webDist, {
+      index: false,
+      maxAge: 0,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        // The installable app: the manifest under its own type; the service worker is always
+        // revalidated (no-cache above), so a new version reaches every browser on its next visit.
+        const type = typeOverride(file);
+        if (type) res.setHeader('Content-Type', type);
+      },
+    }),
+  );
   r.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req)) return next();
     if (!req.accepts('html')) return next();
@@ -56,7 +73,7 @@ export function webApp(webDist: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (!sendPrecompressed(req, res, index, 'no-cache')) res.sendFile(index);
   });
   return r;
 }

@@ -1,21 +1,57 @@
-import type { Server } from 'node:http';
-import { type ExecutionArgs, GraphQLError, type GraphQLSchema, getOperationAST, parse, specifiedRules, validate } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import type { IncomingMessage, Server } from 'node:http';
+import { type GraphQLError, type GraphQLSchema, getOperationAST, specifiedRules } from 'graphql';
+import { CloseCode, MessageType, handleProtocols, makeServer } from 'graphql-ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { GraphQLContext } from '../graphql-context';
 import type { Services } from '../services';
-import { SESSION_COOKIE, noCookies, readCookie } from './cookies';
-import { QUERY_LIMITS, limitRules } from './graphql-limits';
+import { clientAddress, compileTrust } from './client-address';
+import { noCookies, readCookie, secureCookies, sessionCookieName } from './cookies';
+import { limitRules } from './graphql-limits';
 import { formatGraphQLError } from './graphql-errors';
 import { originAllowed } from './origin';
+import { SocketSlots, WS_CLOSE_TOO_MANY_CONNECTIONS } from './ws-caps';
+import { WS_CLOSE_WAIT_MS } from './server-timeouts';
+import { clientError, prepareSubscription } from './ws-operation';
+import { loggableOperationName as loggableName, requestIdOf } from './request-log';
+import { runInScope } from '../lib/request-scope';
 
 /** Largest graphql-ws message accepted; a subscription document is small. */
 export const WS_MAX_PAYLOAD = 16 * 1024;
 
+/** A socket that answers no ping within this long is dropped (graphql-ws's own default). */
+const KEEPALIVE_MS = 12_000;
+
+/** Messages only a server sends: from a client they are a protocol mistake (close 4400), not our bug. */
+const SERVER_ONLY_MESSAGES = new Set<string>([MessageType.ConnectionAck, MessageType.Next, MessageType.Error]);
+
+interface SocketExtra {
+  socket: WebSocket;
+  request: IncomingMessage;
+  /** The client's address, by the same TRUST_PROXY rule as req.ip on HTTP. */
+  address: string;
+  ctx?: GraphQLContext;
+  /** Set once the socket holds one of its user's slots. */
+  userId?: string;
+  /** The subscriptions accepted and not yet completed, by id: their operation name and start (for the log). */
+  active: Map<string, { operationName: string | null; started: number }>;
+  /** The upgrade request's X-Request-Id (or a new one): every log line of this socket carries it. */
+  requestId: string;
+}
+
 /**
  * graphql-ws on the HTTP server's /graphql: the Origin is checked on upgrade, the session cookie
- * authenticates the connection, and every operation gets the same validation as over HTTP. Only
- * subscriptions are accepted (queries and mutations go over HTTP, where CSRF prevention applies).
+ * authenticates the connection, and every operation gets the same validation and error codes as
+ * over HTTP. Only subscriptions are accepted (queries and mutations go over HTTP, where CSRF
+ * prevention applies).
+ *
+ * Caps (settings; DESIGN §4): WS_MAX_SOCKETS_PER_ADDRESS open sockets per client address and
+ * WS_MAX_SOCKETS_PER_USER per signed-in user, refused with close code 4429; and
+ * WS_MAX_SUBSCRIPTIONS_PER_SOCKET open subscriptions per socket, past which a subscribe is answered
+ * with an error frame (RATE_LIMITED) before its document is even parsed.
+ *
+ * The socket plumbing is ours rather than graphql-ws's `useServer` so that client mistakes
+ * (oversized frames, server-only message types) are closed without a stack trace in the log, and
+ * no close reason ever carries internal error text.
  */
 export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpServer: Server) {
   const { config, logger } = services;
@@ -23,65 +59,185 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
     server: httpServer,
     path: '/graphql',
     maxPayload: WS_MAX_PAYLOAD,
-    verifyClient: ({ req }: { req: import('node:http').IncomingMessage }) => originAllowed(req, config.allowedOrigins, 'http'),
+    handleProtocols: (protocols) => handleProtocols(protocols),
+    verifyClient: ({ req }: { req: IncomingMessage }) => originAllowed(req, config.allowedOrigins, 'http'),
   });
   const format = formatGraphQLError(config.isProduction, logger);
   const rules = [...specifiedRules, ...limitRules];
+  const trust = compileTrust(config.trustProxy);
+  const cookieName = sessionCookieName(secureCookies(config.publicUrl));
+  const perAddress = new SocketSlots(config.wsMaxSocketsPerAddress);
+  const perUser = new SocketSlots(config.wsMaxSocketsPerUser);
+  const maxSubscriptions = config.wsMaxSubscriptionsPerSocket;
+  // Accepted sockets (under their address's cap), for the graphql_ws_* gauges.
+  const open = new Set<SocketExtra>();
+  services.metrics.ws = () => {
+    let subscriptions = 0;
+    for (const e of open) subscriptions += e.active.size;
+    return { connections: open.size, subscriptions };
+  };
+  // One id per socket, echoed on the upgrade answer like X-Request-Id on HTTP.
+  const requestIds = new WeakMap<IncomingMessage, string>();
+  const requestIdFor = (req: IncomingMessage) => {
+    let id = requestIds.get(req);
+    if (!id) requestIds.set(req, (id = requestIdOf(req)));
+    return id;
+  };
+  wss.on('headers', (headers, req) => {
+    headers.push(`X-Request-Id: ${requestIdFor(req)}`);
+  });
 
-  const disposable = useServer<Record<string, unknown>, { ctx?: GraphQLContext }>(
-    {
-      schema,
-      isProd: config.isProduction,
-      onConnect: async (c) => {
-        const req = c.extra.request;
-        const resolved = await services.sessions.resolve(readCookie(req, SESSION_COOKIE));
-        const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
-        c.extra.ctx = {
-          services,
-          ip: forwarded || req.socket.remoteAddress || 'unknown',
-          userAgent: req.headers['user-agent'] ?? null,
-          session: resolved?.session ?? null,
-          user: resolved?.user ?? null,
-          cookies: noCookies,
-        };
-        return true;
-      },
-      onSubscribe: (c, _id, payload) => {
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
-        } catch (err) {
-          return [err instanceof GraphQLError ? err : new GraphQLError('Could not parse the operation')];
+  const server = makeServer<Record<string, unknown>, SocketExtra>({
+    schema,
+    onConnect: async ({ extra }) => {
+      const resolved = await services.sessions.resolve(readCookie(extra.request, cookieName));
+      // Gone while the session was looked up: nothing to hold a slot for.
+      if (extra.socket.readyState !== WebSocket.OPEN) return false;
+      const user = resolved?.user ?? null;
+      if (user) {
+        if (!perUser.acquire(user.id)) {
+          extra.socket.close(WS_CLOSE_TOO_MANY_CONNECTIONS, 'Too many open connections for this account');
+          return false;
         }
-        const errors = validate(schema, document, rules);
-        if (errors.length) return errors;
-        const op = getOperationAST(document, payload.operationName);
-        if (!op) return [new GraphQLError('Name the operation to run')];
-        if (op.operation !== 'subscription') {
-          return [new GraphQLError('Only subscriptions are accepted over the websocket; send queries and mutations over HTTP')];
-        }
-        const args: ExecutionArgs = {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue: c.extra.ctx,
-        };
-        return args;
-      },
-      onError: (_c, _id, _payload, errors) => errors.map((e) => format(e.toJSON(), e)),
-      onNext: (_c, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : undefined,
+        extra.userId = user.id;
+      }
+      extra.ctx = {
+        services,
+        ip: extra.address,
+        userAgent: extra.request.headers['user-agent'] ?? null,
+        session: resolved?.session ?? null,
+        user,
+        cookies: noCookies,
+      };
+      return true;
     },
-    wss,
-  );
+    onSubscribe: ({ extra }, id, payload) => {
+      // Checked first, so a refused subscribe costs no parsing and holds nothing.
+      const operationName = loggableName(payload?.operationName);
+      if (extra.active.size >= maxSubscriptions) {
+        logger.info('graphql-ws subscribe refused', { opId: id, operationName, code: 'RATE_LIMITED' });
+        return [clientError('RATE_LIMITED', `Too many subscriptions on this connection: at most ${maxSubscriptions} at once`)];
+      }
+      const prepared = prepareSubscription(schema, rules, config.isProduction, payload, extra.ctx);
+      if (Array.isArray(prepared)) {
+        logger.info('graphql-ws subscribe refused', { opId: id, operationName, code: prepared[0]?.extensions.code ?? null });
+      } else {
+        const named = operationName ?? loggableName(getOperationAST(prepared.document, prepared.operationName)?.name?.value);
+        extra.active.set(id, { operationName: named, started: performance.now() });
+      }
+      return prepared;
+    },
+    // Every accepted subscription ends here: completed by the client, ended by the server, or its socket closed.
+    onComplete: ({ extra }, id) => {
+      const op = extra.active.get(id);
+      extra.active.delete(id);
+      // The subscription's one line, when it ends (completed by the client or the server, or its socket closed).
+      if (op) logger.info('graphql-ws subscription', { opId: id, operationName: op.operationName, operationType: 'subscription', ms: Math.round(performance.now() - op.started) });
+    },
+    onError: (_c, _id, _payload, errors) => errors.map((e) => format(e.toJSON(), errorSource(e))),
+    onNext: (_c, _id, _payload, _args, result) =>
+      result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : undefined,
+  });
+
+  wss.on('connection', (socket, request) => {
+    const address = clientAddress(request, trust);
+    // ws reports a client's broken or oversized frame here, then closes the socket itself (1002/1009).
+    socket.on('error', (err: Error & { code?: string }) => {
+      logger.info(`graphql-ws: dropped a connection from ${address}: ${err.message}${err.code ? ` (${err.code})` : ''}`);
+    });
+    if (!perAddress.acquire(address)) {
+      socket.close(WS_CLOSE_TOO_MANY_CONNECTIONS, 'Too many open connections from this address');
+      return;
+    }
+    const extra: SocketExtra = { socket, request, address, active: new Map(), requestId: requestIdFor(request) };
+    const scope = { request: { id: extra.requestId } };
+    const openedAt = performance.now();
+    open.add(extra);
+
+    let pongWait: NodeJS.Timeout | null = null;
+    const keepalive = setInterval(() => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      pongWait = setTimeout(() => socket.terminate(), KEEPALIVE_MS);
+      socket.once('pong', () => {
+        if (pongWait) clearTimeout(pongWait);
+        pongWait = null;
+      });
+      socket.ping();
+    }, KEEPALIVE_MS);
+
+    const closed = server.opened(
+      {
+        protocol: socket.protocol,
+        send: (data) =>
+          new Promise<void>((resolve, reject) => {
+            if (socket.readyState !== WebSocket.OPEN) return resolve();
+            socket.send(data, (err) => (err ? reject(err) : resolve()));
+          }),
+        close: (code, reason) => socket.close(code, reason),
+        onMessage: (handle) =>
+          socket.on('message', async (data) => {
+            const text = String(data);
+            if (sentByServerOnly(text)) {
+              socket.close(CloseCode.BadRequest, 'Invalid message received');
+              return;
+            }
+            try {
+              // In the socket's scope: every line this message causes carries its request id.
+              await runInScope(scope, () => handle(text));
+            } catch (err) {
+              logger.error(`graphql-ws: ${(err as Error)?.stack ?? err}`);
+              socket.close(CloseCode.InternalServerError, 'Internal server error');
+            }
+          }),
+      },
+      extra,
+    );
+
+    socket.once('close', (code, reason) => {
+      clearInterval(keepalive);
+      if (pongWait) clearTimeout(pongWait);
+      perAddress.release(address);
+      if (extra.userId) perUser.release(extra.userId);
+      open.delete(extra);
+      // The connection's one line (like an HTTP request's): its close code as status, its lifetime.
+      runInScope(scope, () =>
+        logger.info('graphql-ws connection', { path: '/graphql', status: code, ms: Math.round(performance.now() - openedAt), ip: address }),
+      );
+      closed(code, String(reason)).catch((err: Error) => logger.error(`graphql-ws close: ${err?.stack ?? err}`));
+    });
+  });
 
   return {
     wss,
+    /**
+     * 1001 ("going away") to every socket, so clients reconnect (to another instance behind the
+     * proxy); a client that does not answer the close frame within WS_CLOSE_WAIT_MS is cut.
+     */
     async close() {
+      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      const cut = setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, WS_CLOSE_WAIT_MS);
+      await closed;
+      clearTimeout(cut);
     },
   };
+}
+
+/**
+ * An error a subscription's stream threw reaches onError wrapped by graphql-ws (no path); the
+ * original decides its code (an AppError keeps its own) and is what gets logged when it is ours.
+ */
+function errorSource(e: GraphQLError): unknown {
+  return !e.path && e.originalError ? e.originalError : e;
+}
+
+function sentByServerOnly(text: string): boolean {
+  try {
+    const message = JSON.parse(text) as { type?: unknown } | null;
+    return typeof message?.type === 'string' && SERVER_ONLY_MESSAGES.has(message.type);
+  } catch {
+    return false; // graphql-ws answers malformed JSON itself (close 4400)
+  }
 }

@@ -14,8 +14,20 @@ export interface Count {
 export interface CounterStore {
   /** Adds one. `slide` restarts the expiry at every hit (a lock-out after consecutive failures). */
   increment(key: string, windowMs: number, slide?: boolean): Promise<Count>;
+  /**
+   * Counts one attempt only if fewer than `limit` are counted, in one atomic step, so parallel
+   * callers can never together pass the limit. `slide` as for increment.
+   */
+  reserve(key: string, limit: number, windowMs: number, slide?: boolean): Promise<Reservation>;
+  /** Takes one back (never below zero), keeping the expiry: a reserved attempt that did not count. */
+  release(key: string): Promise<void>;
   get(key: string): Promise<Count | null>;
   reset(key: string): Promise<void>;
+}
+
+export interface Reservation extends Count {
+  /** False when `limit` were already counted; nothing was added then. */
+  reserved: boolean;
 }
 
 export class MemoryCounterStore implements CounterStore {
@@ -33,6 +45,24 @@ export class MemoryCounterStore implements CounterStore {
     if (slide) entry.expiresAt = now + windowMs;
     this.counters.set(key, entry);
     return { count: entry.count, resetInMs: entry.expiresAt - now };
+  }
+
+  // No await before the update: the check and the count happen in one tick, so they are atomic.
+  async reserve(key: string, limit: number, windowMs: number, slide = false): Promise<Reservation> {
+    const now = this.clock.now().getTime();
+    this.sweep(now);
+    const existing = this.live(key, now);
+    if (existing && existing.count >= limit) return { reserved: false, count: existing.count, resetInMs: existing.expiresAt - now };
+    const entry = existing ?? { count: 0, expiresAt: now + windowMs };
+    entry.count += 1;
+    if (slide) entry.expiresAt = now + windowMs;
+    this.counters.set(key, entry);
+    return { reserved: true, count: entry.count, resetInMs: entry.expiresAt - now };
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.live(key, this.clock.now().getTime());
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async get(key: string): Promise<Count | null> {
@@ -69,6 +99,20 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {c, ttl}`;
 
+// KEYS[1] counter; ARGV limit, window ms, slide. Returns {reserved 0|1, count, ttl}.
+const RESERVE = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if c >= tonumber(ARGV[1]) and ttl > 0 then return {0, c, ttl} end
+c = redis.call('INCR', KEYS[1])
+if c == 1 or ARGV[3] == '1' or ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return {1, c, redis.call('PTTL', KEYS[1])}`;
+
+// Decrements a live counter, never below zero; DECR keeps the expiry.
+const RELEASE = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 1`;
+
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
@@ -81,6 +125,22 @@ export class RedisCounterStore implements CounterStore {
       number,
     ];
     return { count: Number(count), resetInMs: Number(ttl) };
+  }
+
+  async reserve(key: string, limit: number, windowMs: number, slide = false): Promise<Reservation> {
+    const [reserved, count, ttl] = (await this.redis.eval(
+      RESERVE,
+      1,
+      this.prefix + key,
+      String(limit),
+      String(windowMs),
+      slide ? '1' : '0',
+    )) as [number, number, number];
+    return { reserved: Number(reserved) === 1, count: Number(count), resetInMs: Number(ttl) };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, this.prefix + key);
   }
 
   async get(key: string): Promise<Count | null> {

@@ -72,9 +72,15 @@ export function rateLimited(retryAfterSeconds: number, message?: string): AppErr
   });
 }
 
-/** Redis (or another shared store) is configured but does not answer: refuse rather than skip a limit. */
-export function unavailable(): AppError {
-  return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.unavailable, { httpStatus: 503 });
+/**
+ * Redis (or another shared store) is configured but does not answer: refuse rather than skip a
+ * limit. With `retryAfterSeconds` (a full password-hashing queue) the client is told when to retry.
+ */
+export function unavailable(retryAfterSeconds?: number): AppError {
+  return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.unavailable, {
+    httpStatus: 503,
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) } : {}),
+  });
 }
 
 export function formatWait(seconds: number): string {

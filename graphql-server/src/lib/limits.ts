@@ -25,6 +25,12 @@ export interface Limits {
   resetTokenTtlMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /**
+   * Password hashing (scrypt, 128 MB each at the production cost) runs at most `concurrency` at
+   * once with `waiting` more queued; beyond that the call answers 503 with Retry-After at once.
+   * Node's thread pool has 4 threads shared with file and DNS work, so 2 leave room for the rest.
+   */
+  passwordHashing: { concurrency: number; waiting: number; retryAfterSeconds: number };
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -46,4 +52,5 @@ export const DEFAULT_LIMITS: Limits = {
   resetTokenTtlMs: HOUR,
   sessionIdleMs: 30 * 24 * HOUR,
   sessionAbsoluteMs: 90 * 24 * HOUR,
+  passwordHashing: { concurrency: 2, waiting: 16, retryAfterSeconds: 2 },
 };

@@ -7,9 +7,15 @@ import type { Logger } from './logger';
  * instance delivers to its own sockets. Payloads are JSON values.
  */
 export interface PubSub {
+  /**
+   * Best effort and never rejects: a live push goes out after the change it reports is committed,
+   * so a failure to push must not fail that change (the client still has the committed answer).
+   */
   publish(topic: string, payload: unknown): Promise<void>;
   /** Ends when the consumer calls `return()` (graphql-ws does when the client unsubscribes). */
   subscribe(topic: string): AsyncIterableIterator<unknown>;
+  /** How many subscriptions of this process listen on `topic` (what a socket's subscriptions hold). */
+  subscriberCount(topic: string): number;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,10 @@ abstract class FanOut implements PubSub {
   protected abstract listen(topic: string): void;
   protected abstract unlisten(topic: string): void;
   abstract close(): Promise<void>;
+
+  subscriberCount(topic: string): number {
+    return this.emitter.listenerCount(topic);
+  }
 
   subscribe(topic: string): AsyncIterableIterator<unknown> {
     const queue: unknown[] = [];
@@ -79,7 +89,14 @@ export class MemoryPubSub extends FanOut {
   }
 }
 
+/**
+ * Through Redis. While Redis is down, pushes are dropped and subscriptions wait for it; each side
+ * logs the outage once (not once per call) and says when it is over.
+ */
 export class RedisPubSub extends FanOut {
+  private publishDown = false;
+  private subscribeDown = false;
+
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
@@ -95,13 +112,34 @@ export class RedisPubSub extends FanOut {
         this.logger.warn(`dropped a malformed event on ${channel}: ${(err as Error).message}`);
       }
     });
+    // ioredis re-subscribes only the channels it had; topics first asked for while Redis was down
+    // are subscribed here, once it answers.
+    subscriber.on('ready', () => {
+      for (const topic of this.emitter.eventNames()) if (typeof topic === 'string') this.listen(topic);
+    });
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {
-    await this.publisher.publish(this.prefix + topic, JSON.stringify(payload ?? null));
+    try {
+      await this.publisher.publish(this.prefix + topic, JSON.stringify(payload ?? null));
+      if (this.publishDown) this.logger.info('live updates: Redis answers again; pushing events');
+      this.publishDown = false;
+    } catch (err) {
+      if (!this.publishDown) this.logger.warn(`live updates: Redis is not answering (${(err as Error).message}); pushes are dropped until it does`);
+      this.publishDown = true;
+    }
   }
   protected listen(topic: string): void {
-    this.subscriber.subscribe(this.prefix + topic).catch((err) => this.logger.warn(`subscribe ${topic}: ${err.message}`));
+    this.subscriber.subscribe(this.prefix + topic).then(
+      () => {
+        if (this.subscribeDown) this.logger.info('live updates: Redis answers again; listening for events');
+        this.subscribeDown = false;
+      },
+      (err: Error) => {
+        if (!this.subscribeDown) this.logger.warn(`live updates: cannot listen on Redis (${err.message}); subscriptions wait until it answers`);
+        this.subscribeDown = true;
+      },
+    );
   }
   protected unlisten(topic: string): void {
     this.subscriber.unsubscribe(this.prefix + topic).catch(() => {});

@@ -1,6 +1,6 @@
 import { AppError, rateLimited, unavailable } from './errors';
 import type { Logger } from './logger';
-import type { CounterStore, Count } from './counter-store';
+import type { CounterStore } from './counter-store';
 
 export interface Limit {
   limit: number;
@@ -15,22 +15,35 @@ export class RateLimiter {
   constructor(
     private readonly store: CounterStore,
     private readonly logger: Logger,
+    /** Told of every refusal (the throttle_refusals_total metric). */
+    private readonly onRefused: (key: string) => void = () => {},
   ) {}
 
   /** Counts one use and refuses once `limit` uses were made in the window. */
   async consume(key: string, { limit, windowMs }: Limit, message?: string): Promise<void> {
     const c = await this.safe(() => this.store.increment(key, windowMs));
-    if (c.count > limit) throw rateLimited(c.resetInMs / 1000, message);
+    if (c.count > limit) {
+      this.onRefused(key);
+      throw rateLimited(c.resetInMs / 1000, message);
+    }
   }
 
-  /** Refuses when `limit` failures were already counted, without counting this attempt. */
-  async check(key: string, { limit }: Limit, message?: string): Promise<void> {
-    const c = await this.safe(() => this.store.get(key));
-    if (c && c.count >= limit) throw rateLimited(c.resetInMs / 1000, message);
+  /**
+   * Counts this attempt before its expensive part runs (a password check), and refuses without
+   * counting once `limit` are counted: check and count are one atomic step in the store, so
+   * however many arrive at once, at most `limit` get through. Give the attempt back with
+   * `release` when it turns out not to count (a correct password, a refusal before the check).
+   */
+  async reserve(key: string, { limit, windowMs }: Limit, options: { slide?: boolean; message?: string } = {}): Promise<void> {
+    const r = await this.safe(() => this.store.reserve(key, limit, windowMs, options.slide));
+    if (!r.reserved) {
+      this.onRefused(key);
+      throw rateLimited(r.resetInMs / 1000, options.message);
+    }
   }
 
-  async fail(key: string, { windowMs }: Limit, slide = false): Promise<Count> {
-    return this.safe(() => this.store.increment(key, windowMs, slide));
+  async release(key: string): Promise<void> {
+    await this.safe(() => this.store.release(key));
   }
 
   async reset(key: string): Promise<void> {

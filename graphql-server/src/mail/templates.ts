@@ -14,14 +14,16 @@ ${bodyHtml}
 </div></body></html>`;
 }
 
-export function verificationMail(to: string, name: string, code: string, ttlMinutes: number): Mail {
+/** `newAddress`: the code confirms an email change to this address (verifyNewEmail). */
+export function verificationMail(to: string, name: string, code: string, ttlMinutes: number, newAddress = false): Mail {
+  const why = newAddress ? 'You asked to use this address for your Campus Market account. ' : '';
   return {
     to,
     subject: 'Your Campus Market verification code',
-    text: `Hi ${name},\n\nYour Campus Market verification code is ${code}\n\nIt is valid for ${ttlMinutes} minutes and can be used once. Never share it: Campus Market will never ask you for it.\n\n— Campus Market`,
+    text: `Hi ${name},\n\n${why}Your Campus Market verification code is ${code}\n\nIt is valid for ${ttlMinutes} minutes and can be used once. Never share it: Campus Market will never ask you for it.\n\n— Campus Market`,
     html: layout(
       'Your Campus Market verification code',
-      `<p>Hi ${escape(name)},</p><p>Your Campus Market verification code is</p>
+      `<p>Hi ${escape(name)},</p><p>${why}Your Campus Market verification code is</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:16px 0">${code}</p>
 <p>It is valid for ${ttlMinutes} minutes and can be used once. Never share it: Campus Market will never ask you for it.</p>`,
     ),
@@ -55,6 +57,36 @@ export function passwordChangedMail(to: string, name: string, publicUrl: string)
       'Your password was changed',
       `<p>Hi ${escape(name)},</p><p>The password of your Campus Market account was just changed and every session was signed out.</p>
 <p>If this was not you, <a href="${escape(link)}">reset your password now</a>.</p>`,
+    ),
+  };
+}
+
+/** To the current address when someone signed in asks to move the account to another one. */
+export function emailChangeRequestedMail(to: string, name: string, newEmail: string, publicUrl: string): Mail {
+  const link = `${publicUrl}/forget-password`;
+  return {
+    to,
+    subject: 'An email change was requested for your account',
+    text: `Hi ${name},\n\nSomeone signed in to your Campus Market account asked to change its email to ${newEmail}. The change happens only once the code sent to that address is entered; until then this address stays in use.\n\nIf this was not you, reset your password now: ${link}\n\n— Campus Market`,
+    html: layout(
+      'An email change was requested for your account',
+      `<p>Hi ${escape(name)},</p><p>Someone signed in to your Campus Market account asked to change its email to <strong>${escape(newEmail)}</strong>. The change happens only once the code sent to that address is entered; until then this address stays in use.</p>
+<p>If this was not you, <a href="${escape(link)}">reset your password now</a>.</p>`,
+    ),
+  };
+}
+
+/** To the previous address once the new one is verified and in use. */
+export function emailChangedMail(to: string, name: string, newEmail: string, publicUrl: string): Mail {
+  const link = `${publicUrl}/forget-password`;
+  return {
+    to,
+    subject: 'Your email was changed',
+    text: `Hi ${name},\n\nThe email of your Campus Market account was changed to ${newEmail}. Mail about your account now goes there, and this address no longer signs in or resets the password.\n\nIf this was not you, contact the Campus Market team at once, and reset your password from ${link}\n\n— Campus Market`,
+    html: layout(
+      'Your email was changed',
+      `<p>Hi ${escape(name)},</p><p>The email of your Campus Market account was changed to <strong>${escape(newEmail)}</strong>. Mail about your account now goes there, and this address no longer signs in or resets the password.</p>
+<p>If this was not you, contact the Campus Market team at once, and <a href="${escape(link)}">reset your password</a>.</p>`,
     ),
   };
 }

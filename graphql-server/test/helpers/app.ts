@@ -35,11 +35,11 @@ export interface TestAppOptions {
   redis?: boolean;
   logger?: Logger;
   /** A second server instance on the same database (for cross-instance tests); not emptied first. */
-  sameDatabaseAs?: TestApp;
+  sameDatabaseAs?: Pick<TestApp, 'dataDir'>;
 }
 
 /** Drops every table of the MySQL test database, so each test file starts from the migrations. */
-async function emptyMysql(url: string): Promise<void> {
+export async function emptyMysql(url: string): Promise<void> {
   const ds = new DataSource({ type: 'mysql', url, timezone: 'Z' });
   await ds.initialize();
   try {

@@ -3,6 +3,10 @@ import { Uploads1700000000002 } from './1700000000002-uploads';
 import { Products1700000000003 } from './1700000000003-products';
 import { Notifications1700000000004 } from './1700000000004-notifications';
 import { WishlistAndRoleRequests1700000000005 } from './1700000000005-wishlist-and-role-requests';
+import { ExactIdentityKeys1700000000006 } from './1700000000006-exact-identity-keys';
+import { RosterEmail1700000000007 } from './1700000000007-roster-email';
+import { PendingEmail1700000000008 } from './1700000000008-pending-email';
+import { ProductSearch1700000000009 } from './1700000000009-product-search';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -11,4 +15,8 @@ export const migrations = [
   Products1700000000003,
   Notifications1700000000004,
   WishlistAndRoleRequests1700000000005,
+  ExactIdentityKeys1700000000006,
+  RosterEmail1700000000007,
+  PendingEmail1700000000008,
+  ProductSearch1700000000009,
 ];

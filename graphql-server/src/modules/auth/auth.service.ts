@@ -2,7 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { keyedHash, randomToken } from '../../lib/crypto';
-import { AppError, MESSAGES, badInput } from '../../lib/errors';
+import { AppError, MESSAGES, badInput, formatWait, rateLimited } from '../../lib/errors';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../lib/request-context';
@@ -60,6 +60,12 @@ export interface VerifyEmailInput {
 export interface ResendInput {
   collegeId?: string | null;
   email?: string | null;
+}
+
+/** The account a verify/resend call names, normalised. */
+interface NamedSubject {
+  collegeId?: string;
+  email?: string;
 }
 
 export interface AuthResult {
@@ -120,10 +126,11 @@ export class AuthService {
 
     const checks = new FieldChecks();
     const collegeId = checks.check('collegeId', () => normalizeCollegeId(input?.collegeId));
-    const rosterName = collegeId ? await this.deps.roster.nameOf(collegeId) : null;
+    const rostered = collegeId ? await this.deps.roster.entryOf(collegeId) : null;
     // The roster's name wins over whatever the form sent.
-    const name = rosterName ?? checks.check('name', () => normalizeName(input?.name));
+    const name = rostered?.name ?? checks.check('name', () => normalizeName(input?.name));
     const email = checks.check('email', () => normalizeEmail(input?.email, this.deps.allowedEmailDomains));
+    if (email) checks.check('email', () => this.deps.roster.assertEmailMatches(rostered, email));
     const password = checks.check('password', () => checkPassword(input?.password));
     checks.done();
 
@@ -173,25 +180,41 @@ export class AuthService {
 
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthResult> {
     const checks = new FieldChecks();
-    const rawId = typeof input?.collegeId === 'string' ? input.collegeId.trim() : '';
+    // The canonical id (NFKC, upper case, ASCII): look-alike spellings share one account and one
+    // counter, and an id that cannot exist is refused here, before any counter.
+    const collegeId = checks.check('collegeId', () => normalizeCollegeId(input?.collegeId));
     const password = typeof input?.password === 'string' ? input.password : '';
-    if (!rawId) checks.add('collegeId', 'Enter your registration id');
     if (!password) checks.add('password', 'Enter your password');
     checks.done();
 
     const { limiter, limits } = this.deps;
     const ipKey = `login:ip:${ctx.ip}`;
-    const accountKey = `login:account:${collegeIdKey(rawId).slice(0, 64)}`;
-    await limiter.check(ipKey, limits.loginFailuresPerIp);
-    await limiter.check(accountKey, limits.loginFailuresPerAccount);
-
-    const user = rawId.length <= 32 && password.length <= 1024 ? await this.deps.users.findByCollegeId(rawId) : null;
-    const ok = user ? await this.deps.passwords.verify(password, user.passwordHash) : await this.deps.passwords.verifyDummy(password);
-    if (!ok || !user) {
-      await limiter.fail(ipKey, limits.loginFailuresPerIp);
-      await limiter.fail(accountKey, limits.loginFailuresPerAccount, true);
-      throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    const accountKey = `login:account:${collegeIdKey(collegeId as string)}`;
+    // Each attempt is counted as a failure BEFORE its password check (atomically, in the store), so
+    // however many arrive at once, no more checks run than the limits allow. A success gives the
+    // reservations back below.
+    await limiter.reserve(ipKey, limits.loginFailuresPerIp);
+    try {
+      await limiter.reserve(accountKey, limits.loginFailuresPerAccount, { slide: true });
+    } catch (err) {
+      // A locked account does not also use up the address's allowance (as before: no check ran).
+      await limiter.release(ipKey).catch(() => {});
+      throw err;
     }
+
+    let user: UserEntity | null;
+    let ok: boolean;
+    try {
+      user = password.length <= 1024 ? await this.deps.users.findByCollegeId(collegeId as string) : null;
+      ok = user ? await this.deps.passwords.verify(password, user.passwordHash) : await this.deps.passwords.verifyDummy(password);
+    } catch (err) {
+      // No password was checked (the hashing queue is full, the database failed): not a failure.
+      await Promise.all([limiter.release(ipKey), limiter.release(accountKey)]).catch(() => {});
+      throw err;
+    }
+    if (!ok || !user) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    // The right password: not a failure for the address, and the account's failures in a row end.
+    await limiter.release(ipKey);
     await limiter.reset(accountKey);
     await this.startSession(ctx, user);
 
@@ -219,19 +242,38 @@ export class AuthService {
    * The account whose code is checked or resent: the one a `collegeId`/`email` names, else the
    * session's. Never found from the code itself.
    */
-  private async subject(ctx: RequestContext, input: { collegeId?: string | null; email?: string | null } | null | undefined) {
-    const collegeId = typeof input?.collegeId === 'string' ? input.collegeId.trim() : '';
-    const email = typeof input?.email === 'string' ? input.email.trim() : '';
-    if (collegeId) return { named: true, user: collegeId.length <= 32 ? await this.deps.users.findByCollegeId(collegeId) : null };
-    if (email) return { named: true, user: email.length <= 254 ? await this.deps.users.findByEmail(email) : null };
+  private async subject(ctx: RequestContext, named: NamedSubject | null) {
+    if (named?.collegeId) return { named: true, user: await this.deps.users.findByCollegeId(named.collegeId) };
+    if (named?.email) return { named: true, user: await this.deps.users.findByEmail(named.email) };
     return { named: false, user: requireUser(ctx) };
   }
 
+  /**
+   * The normalised `collegeId` or `email` a verify/resend call names (400 when malformed), or null
+   * when it names none. Checked before any counter, like login.
+   */
+  private namedSubject(input: { collegeId?: unknown; email?: unknown } | null | undefined): NamedSubject | null {
+    const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
+    const checks = new FieldChecks();
+    if (!blank(input?.collegeId)) {
+      const collegeId = checks.check('collegeId', () => normalizeCollegeId(input?.collegeId));
+      checks.done();
+      return { collegeId: collegeId as string };
+    }
+    if (!blank(input?.email)) {
+      const email = checks.check('email', () => normalizeEmail(input?.email, []));
+      checks.done();
+      return { email: email as string };
+    }
+    return null;
+  }
+
   async verifyEmail(ctx: RequestContext, input: VerifyEmailInput): Promise<AuthResult> {
-    await this.deps.limiter.consume(`verify:ip:${ctx.ip}`, this.deps.limits.verifyPerIp);
     const code = typeof input?.code === 'string' ? input.code.trim() : '';
     if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) throw badInput({ code: 'Enter the 6-digit code from the email' });
-    const { user } = await this.subject(ctx, input);
+    const named = this.namedSubject(input);
+    await this.deps.limiter.consume(`verify:ip:${ctx.ip}`, this.deps.limits.verifyPerIp);
+    const { user } = await this.subject(ctx, named);
     // An unknown account answers like a wrong code: the form does not reveal who has one.
     if (!user) throw badInput({ code: 'Incorrect code. Check the latest email and try again.' });
     if (user.isVerified) throw badInput({ code: AUTH_MESSAGES.alreadyVerified });
@@ -247,16 +289,33 @@ export class AuthService {
   }
 
   async resendVerification(ctx: RequestContext, input: ResendInput | null | undefined) {
+    const subject = this.namedSubject(input);
     await this.deps.limiter.consume(`resend:ip:${ctx.ip}`, this.deps.limits.resendPerIp);
-    const { named, user } = await this.subject(ctx, input);
+    const { named, user } = await this.subject(ctx, subject);
     const cooldown = Math.ceil(this.deps.limits.resendCooldownMs / 1000);
     if (!user || (named && user.isVerified)) {
       // Named accounts that do not exist or need no code get the same answer as real ones.
       return { message: AUTH_MESSAGES.resent, retryAfterSeconds: cooldown };
     }
     if (user.isVerified) throw badInput({ code: AUTH_MESSAGES.alreadyVerified }, AUTH_MESSAGES.alreadyVerified);
-    const retryAfterSeconds = await this.deps.verification.issue(user);
-    return { message: AUTH_MESSAGES.resent, retryAfterSeconds };
+    // The account's cooldown lives in its email_codes row, read and then written by issue(); parallel
+    // resends could all read "free" and each send a code. One atomic reservation per cooldown lets
+    // exactly one through; it is given back when no code went out, so issue() has the last word.
+    const sendKey = `resend:account:${user.id}`;
+    try {
+      await this.deps.limiter.reserve(sendKey, { limit: 1, windowMs: this.deps.limits.resendCooldownMs });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') throw err;
+      const wait = err.retryAfterSeconds ?? cooldown;
+      throw rateLimited(wait, `Please wait ${formatWait(wait)} before requesting another code.`);
+    }
+    try {
+      const retryAfterSeconds = await this.deps.verification.issue(user);
+      return { message: AUTH_MESSAGES.resent, retryAfterSeconds };
+    } catch (err) {
+      await this.deps.limiter.release(sendKey).catch(() => {});
+      throw err;
+    }
   }
 
   /**
@@ -308,16 +367,16 @@ export class AuthService {
       await this.resetTokens.delete({ id: row.id });
       throw invalid();
     }
+    // Hashed before the link is used up: a full hashing queue (503) leaves the link working.
+    const passwordHash = await this.deps.passwords.hash(password as string);
     // Deleting the row is the single use: of two concurrent resets only one deletes it.
     const used = await this.resetTokens.delete({ id: row.id });
     if (!used.affected) throw invalid();
     const user = await this.usersRepo.findOneBy({ id: row.userId });
     if (!user) throw invalid();
 
-    await this.usersRepo.update(
-      { id: user.id },
-      { passwordHash: await this.deps.passwords.hash(password as string), updatedAt: this.deps.clock.now() },
-    );
+    // A reset may follow a takeover: an email change the intruder started is dropped with the sessions.
+    await this.usersRepo.update({ id: user.id }, { passwordHash, pendingEmail: null, pendingEmailKey: null, updatedAt: this.deps.clock.now() });
     await this.resetTokens.delete({ userId: user.id });
     await this.deps.sessions.destroyAllForUser(user.id);
     if (ctx.session?.userId === user.id) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { BoundedQueue, type BoundedQueueOptions } from '../../lib/bounded-queue';
+import { DEFAULT_LIMITS } from '../../lib/limits';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -43,29 +45,46 @@ export function passwordProblem(password: string): string | null {
 /**
  * scrypt hashes in a self-describing format `scrypt$logN$r$p$salt$hash`, so that raising the
  * cost later still verifies old hashes.
+ *
+ * Every scrypt run (hash, verify and the dummy verify) goes through one bounded queue: a burst of
+ * sign-ins cannot fill Node's thread pool and stall everyone else; when the queue is full the call
+ * fails at once with 503 and Retry-After (see BoundedQueue).
  */
 export class PasswordHasher {
   private readonly dummy: Promise<string>;
+  private readonly queue: BoundedQueue;
 
-  constructor(private readonly logN: number) {
+  constructor(
+    private readonly logN: number,
+    queue: BoundedQueueOptions = DEFAULT_LIMITS.passwordHashing,
+  ) {
+    this.queue = new BoundedQueue(queue);
     // Ready before the first unknown-account login, so that one is not slower than the rest.
-    this.dummy = this.hash(randomBytes(12).toString('base64'));
+    // Computed outside the queue: it runs once, at start, before any request.
+    this.dummy = this.derive(randomBytes(12).toString('base64'));
   }
 
   async hash(password: string): Promise<string> {
-    const salt = randomBytes(16);
-    const r = 8;
-    const p = 1;
-    const key = await scrypt(password.normalize('NFC'), salt, 32, this.options(this.logN, r, p));
-    return ['scrypt', this.logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+    return this.queue.run(() => this.derive(password));
   }
 
   async verify(password: string, stored: string): Promise<boolean> {
     const [scheme, logN, r, p, salt, hash] = stored.split('$');
     if (scheme !== 'scrypt' || !salt || !hash) return false;
     const expected = Buffer.from(hash, 'base64');
-    const key = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, this.options(Number(logN), Number(r), Number(p)));
+    const key = await this.queue.run(() =>
+      scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, this.options(Number(logN), Number(r), Number(p))),
+    );
     return timingSafeEqual(key, expected);
+  }
+
+  /** A new hash at the current cost. */
+  private async derive(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const r = 8;
+    const p = 1;
+    const key = await scrypt(password.normalize('NFC'), salt, 32, this.options(this.logN, r, p));
+    return ['scrypt', this.logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
   }
 
   /** Spends the time of a real check when the account does not exist, so timing reveals nothing. */

@@ -88,11 +88,12 @@ export class VerificationService {
   }
 
   /**
-   * Replaces the account's code with a new one and mails it. Returns the seconds until the next
-   * may be requested.
+   * Replaces the account's code with a new one and mails it, to the account's email or to `to`
+   * (an email change waiting for its code). Returns the seconds until the next may be requested.
    */
-  async issue(user: UserEntity, opts: { ignoreCooldown?: boolean } = {}): Promise<number> {
+  async issue(user: UserEntity, opts: { ignoreCooldown?: boolean; to?: string } = {}): Promise<number> {
     await this.assertCanSend(user.id, opts.ignoreCooldown);
+    const to = opts.to ?? user.email;
     const row = await this.row(user.id);
     const now = this.clock.now();
     const previous = { sentAt: row.sentAt, hourWindowStart: row.hourWindowStart, hourSends: row.hourSends };
@@ -101,7 +102,7 @@ export class VerificationService {
     Object.assign(row, {
       codeHash: this.hash(user.id, code),
       expiresAt: new Date(now.getTime() + this.limits.codeTtlMs),
-      sentTo: emailKey(user.email),
+      sentTo: emailKey(to),
       sentAt: now,
       hourWindowStart: newWindow ? now : row.hourWindowStart,
       hourSends: newWindow ? 1 : row.hourSends + 1,
@@ -109,18 +110,21 @@ export class VerificationService {
     });
     await this.codes.save(row);
     try {
-      await this.mailer.send(verificationMail(user.email, user.name, code, Math.round(this.limits.codeTtlMs / 60_000)));
+      await this.mailer.send(verificationMail(to, user.name, code, Math.round(this.limits.codeTtlMs / 60_000), to !== user.email));
     } catch (err) {
       // The code never arrived: give the send back so the student can ask again at once.
-      this.logger.error(`verification mail to ${user.email} failed: ${(err as Error).message}`);
+      this.logger.error(`verification mail to ${to} failed: ${(err as Error).message}`);
       await this.codes.update({ userId: user.id }, { ...previous, codeHash: null, expiresAt: null });
       throw new AppError('INTERNAL_SERVER_ERROR', 'We could not send the verification email. Please try again in a moment.');
     }
     return Math.ceil(this.limits.resendCooldownMs / 1000);
   }
 
-  /** Checks a code against the account's live code; on success the code is gone. */
-  async verify(user: UserEntity, rawCode: string): Promise<void> {
+  /**
+   * Checks a code against the account's live code, which must have been sent to `address` (the
+   * account's email, or the new one of an email change); on success the code is gone.
+   */
+  async verify(user: UserEntity, rawCode: string, address: string = user.email): Promise<void> {
     const code = rawCode.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(code)) throw badInput({ code: VERIFY_MESSAGES.format });
     await this.row(user.id);
@@ -146,7 +150,7 @@ export class VerificationService {
 
     const row = await this.codes.findOneByOrFail({ userId: user.id });
     const live =
-      row.codeHash && row.expiresAt && row.expiresAt.getTime() > now.getTime() && row.sentTo === emailKey(user.email);
+      row.codeHash && row.expiresAt && row.expiresAt.getTime() > now.getTime() && row.sentTo === emailKey(address);
     if (live && safeEqualHex(row.codeHash as string, this.hash(user.id, code))) {
       const consumed = await this.codes
         .createQueryBuilder()

@@ -84,13 +84,12 @@ export class NotificationsService {
     return rows;
   }
 
-  /** To every open tab of each recipient, on any instance. A failed push loses only the live update. */
+  /**
+   * To every open tab of each recipient, on any instance. Best effort (PubSub.publish never
+   * rejects, and logs an outage once): a failed push loses only the live update, never the write.
+   */
   private async push(rows: NotificationEntity[]): Promise<void> {
-    for (const row of rows) {
-      await this.deps.pubsub.publish(notificationTopic(row.userId), view(row)).catch((err: Error) => {
-        this.deps.logger.warn(`could not push a notification: ${err.message}`);
-      });
-    }
+    for (const row of rows) await this.deps.pubsub.publish(notificationTopic(row.userId), view(row));
   }
 
   /** The caller's notifications, newest first. */

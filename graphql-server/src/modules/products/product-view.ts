@@ -1,4 +1,5 @@
 import type { ImageUrls } from '../uploads/uploads.service';
+import type { ViewedUser } from '../users/privacy';
 import type { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { discountAt } from './discount';
@@ -28,6 +29,8 @@ export interface ProductView {
   status: ProductStatusValue;
   rejectionReason: string | null;
   sellerId: string;
+  /** The seller's row when it was loaded with the product (lists, detail): no second statement. Not shown as is. */
+  sellerRow?: ViewedUser;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,7 +42,7 @@ export function canSee(p: ProductEntity, viewer: UserEntity | null): boolean {
   return p.status === 'Approved' || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
 }
 
-export function viewProduct(p: ProductEntity, viewer: UserEntity | null, now: Date, urls: (key: string) => ImageUrls): ProductView {
+export function viewProduct(p: ProductEntity, viewer: UserEntity | null, now: Date, urls: (key: string) => ImageUrls, seller?: ViewedUser): ProductView {
   const mayReadReason = !!viewer && (viewer.id === p.sellerId || isStaff(viewer));
   return {
     id: p.id,
@@ -60,6 +63,7 @@ export function viewProduct(p: ProductEntity, viewer: UserEntity | null, now: Da
     status: p.status,
     rejectionReason: mayReadReason ? p.rejectionReason : null,
     sellerId: p.sellerId,
+    sellerRow: seller,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };

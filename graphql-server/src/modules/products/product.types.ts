@@ -160,8 +160,13 @@ export class ProductConnectionType {
   @Field(() => PageInfo)
   pageInfo: PageInfo;
 
-  @Field(() => Int, { description: 'All matches of the filter, not only this page.' })
+  @Field(() => Int, {
+    description: 'All matches of the filter, not only this page. A search stops counting at 1,000: then this is 1000 and totalCountCapped is true.',
+  })
   totalCount: number;
+
+  @Field(() => Boolean, { description: 'True when a search has more than 1,000 matches and totalCount stopped at 1000 ("1,000+ results").' })
+  totalCountCapped: boolean;
 }
 
 @ObjectType('ProductPayload')

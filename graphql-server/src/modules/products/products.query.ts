@@ -1,5 +1,8 @@
-import { type DataSource, In } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { dialectOf } from '../../db/data-source';
+import { Hydrator } from '../../db/hydrate';
+import { VIEWED_USER_FIELDS, type ViewedUser } from '../users/privacy';
+import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { ProductEntity, type ProductStatusValue } from './product.entity';
@@ -21,11 +24,34 @@ export interface ListSpec {
   after: CursorKey | null;
 }
 
+/** A search stops counting here: past it the answer is "1,000+ results" (README, "Search"). */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** A listed product with the seller's viewable columns, loaded in the same statement. */
+export interface ListedProduct {
+  product: ProductEntity;
+  seller: ViewedUser;
+}
+
 export interface ListPage {
-  nodes: ProductEntity[];
+  rows: ListedProduct[];
   keys: CursorKey[];
   hasNextPage: boolean;
+}
+
+export interface ListCount {
   totalCount: number;
+  /** True when a search had more than SEARCH_COUNT_CAP matches and totalCount is the cap. */
+  capped: boolean;
+}
+
+/** The FROM and WHERE of one list, with the relevance score when it searches. */
+interface Filtered {
+  /** Table expression; its product columns are under alias `p`. */
+  from: string;
+  where: string[];
+  params: unknown[];
+  score: { expr: string; params: unknown[] } | null;
 }
 
 interface KeyColumn {
@@ -75,37 +101,131 @@ function keysetParams(key: CursorKey): unknown[] {
   return [head, head, ...keysetParams(rest)];
 }
 
+const orderBy = (columns: KeyColumn[], prefix: string) => columns.map((c) => `${prefix}${c.expr} ${c.desc ? 'DESC' : 'ASC'}`).join(', ');
+
 /**
  * The list queries of every screen, as SQL both databases run from an index (DESIGN.md "Lists",
- * "Search"): a COUNT with the filter, the page's ids by keyset, then the page's rows by id. Three
- * statements whatever the page size.
+ * "Search"). A page is one statement: the page's keys by keyset in a derived table, joined to the
+ * products and their sellers' viewable columns. The count is a second one, asked for only when
+ * the caller shows it, and capped for searches. A product by id is one statement too.
  */
 export class ProductListQuery {
-  constructor(private readonly ds: DataSource) {}
+  private readonly products: Hydrator<ProductEntity>;
+  private readonly sellers: Hydrator<UserEntity>;
+  private readonly mysql: boolean;
+
+  constructor(private readonly ds: DataSource) {
+    this.products = new Hydrator(ds, ProductEntity);
+    this.sellers = new Hydrator(ds, UserEntity, VIEWED_USER_FIELDS);
+    this.mysql = dialectOf(ds) === 'mysql';
+  }
 
   async page(spec: ListSpec): Promise<ListPage> {
-    const mysql = dialectOf(this.ds) === 'mysql';
+    const f = this.filtered(spec);
+    const order = ProductListQuery.effectiveOrder(spec);
+    const columns = ORDERS[order];
+    const limit = spec.first + 1;
+    const keyset = spec.after ? keysetCondition(columns, order === 'RELEVANCE' ? 't.' : 'p.') : null;
+    const after = spec.after ? keysetParams(spec.after) : [];
+
+    // The page's keys: ids (and the score), found from an index, before any wide row is read.
+    let keysSql: string;
+    let keysParams: unknown[];
+    if (order === 'RELEVANCE' && f.score) {
+      const inner = `SELECT p.id AS id, p.created_at AS created_at, ${f.score.expr} AS score FROM ${f.from} ${whereOf(f.where)}`;
+      keysSql = `SELECT t.id AS id, t.score AS score FROM (${inner}) t ${keyset ? `WHERE ${keyset}` : ''} ORDER BY ${orderBy(columns, 't.')} LIMIT ${limit}`;
+      keysParams = [...f.score.params, ...f.params, ...after];
+    } else {
+      keysSql = `SELECT p.id AS id, 0 AS score FROM ${f.from} ${whereOf(keyset ? [...f.where, keyset] : f.where)} ORDER BY ${orderBy(columns, 'p.')} LIMIT ${limit}`;
+      keysParams = [...f.params, ...after];
+    }
+    const pageOrder = order === 'RELEVANCE' ? `k.score DESC, p.created_at DESC, p.id DESC` : orderBy(columns, 'p.');
+    // The join order is forced (the page's few keys first, then two primary-key lookups each):
+    // on small tables MariaDB would otherwise start from a scan of users.
+    const join = this.mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
+    const raw = (await this.ds.query(
+      `SELECT k.score AS k_score, ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
+       FROM (${keysSql}) k ${join} products p ON p.id = k.id ${join} users u ON u.id = p.seller_id
+       ORDER BY ${pageOrder}`,
+      keysParams,
+    )) as Record<string, unknown>[];
+
+    const hasNextPage = raw.length > spec.first;
+    const rows: ListedProduct[] = [];
+    const keys: CursorKey[] = [];
+    for (const r of raw.slice(0, spec.first)) {
+      const product = this.products.from(r, 'p_');
+      rows.push({ product, seller: this.sellers.from(r, 'u_') });
+      keys.push(cursorKey(order, product, Number(r.k_score)));
+    }
+    return { rows, keys, hasNextPage };
+  }
+
+  /** All matches of the list's filter; a search stops at SEARCH_COUNT_CAP. */
+  async count(spec: ListSpec): Promise<ListCount> {
+    const f = this.filtered(spec);
+    if (!f.score) {
+      const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`, f.params)) as { n: number | string }[];
+      return { totalCount: Number(row?.n ?? 0), capped: false };
+    }
+    // One past the cap says "more": the match stops there instead of counting every row of a common word.
+    const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${f.from} ${whereOf(f.where)} LIMIT ${SEARCH_COUNT_CAP + 1}) c`, f.params)) as {
+      n: number | string;
+    }[];
+    const n = Number(row?.n ?? 0);
+    return n > SEARCH_COUNT_CAP ? { totalCount: SEARCH_COUNT_CAP, capped: true } : { totalCount: n, capped: false };
+  }
+
+  /** One product with its seller, in one statement (whoever may see it is the service's rule). */
+  async byId(id: string): Promise<ListedProduct | null> {
+    const [r] = (await this.ds.query(
+      `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')} FROM products p JOIN users u ON u.id = p.seller_id WHERE p.id = ?`,
+      [id],
+    )) as Record<string, unknown>[];
+    return r ? { product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') } : null;
+  }
+
+  /** A user's wishlist, most recently saved first: approved products only, with their sellers, one statement. */
+  async wishlist(userId: string, limit: number): Promise<ListedProduct[]> {
+    const raw = (await this.ds.query(
+      `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
+       FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN users u ON u.id = p.seller_id
+       WHERE w.user_id = ? AND p.status = 'Approved' ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
+      [userId],
+    )) as Record<string, unknown>[];
+    return raw.map((r) => ({ product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') }));
+  }
+
+  /**
+   * The tables and conditions of a list. A public search on MySQL/MariaDB reads the search table
+   * (approved products only, with the filtered columns; migration 9), so neither the match nor
+   * its filters touch `products`; any other search goes through the full-text index of products.
+   */
+  private filtered(spec: ListSpec): Filtered {
     const where: string[] = [];
     const params: unknown[] = [];
     let from = 'products p';
-    let score: { expr: string; params: unknown[] } | null = null;
+    let score: Filtered['score'] = null;
+    let statusDone = false;
 
     const terms = spec.terms ?? [];
-    if (terms.length) {
-      if (mysql) {
-        const q = mysqlMatch(terms);
-        where.push('MATCH(p.search_text) AGAINST(? IN BOOLEAN MODE)');
-        params.push(q);
-        score = { expr: 'MATCH(p.search_text) AGAINST(? IN BOOLEAN MODE)', params: [q] };
-      } else {
-        from = 'products_fts JOIN products p ON p.rowid = products_fts.rowid';
-        where.push('products_fts MATCH ?');
-        params.push(ftsMatch(terms));
-        // bm25 is lower for better matches; negated, "higher is better" on both databases.
-        score = { expr: '-bm25(products_fts)', params: [] };
+    if (terms.length && this.mysql) {
+      const q = mysqlMatch(terms);
+      if (spec.status === 'Approved') {
+        from = 'product_search p';
+        statusDone = true;
       }
+      where.push('MATCH(p.search_text) AGAINST(? IN BOOLEAN MODE)');
+      params.push(q);
+      score = { expr: 'MATCH(p.search_text) AGAINST(? IN BOOLEAN MODE)', params: [q] };
+    } else if (terms.length) {
+      from = 'products_fts JOIN products p ON p.rowid = products_fts.rowid';
+      where.push('products_fts MATCH ?');
+      params.push(ftsMatch(terms));
+      // bm25 is lower for better matches; negated, "higher is better" on both databases.
+      score = { expr: '-bm25(products_fts)', params: [] };
     }
-    if (spec.status) {
+    if (spec.status && !statusDone) {
       where.push('p.status = ?');
       params.push(spec.status);
     }
@@ -129,45 +249,7 @@ export class ProductListQuery {
       where.push('p.price_paise <= ?');
       params.push(spec.maxPaise);
     }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-
-    // Relevance needs a score; without a search it means newest.
-    const order: ListOrder = spec.order === 'RELEVANCE' && !score ? 'NEWEST' : spec.order;
-    const columns = ORDERS[order];
-    const after = spec.after ? keysetParams(spec.after) : [];
-    const limit = spec.first + 1;
-
-    let pageSql: string;
-    let pageParams: unknown[];
-    if (order === 'RELEVANCE' && score) {
-      const inner = `SELECT p.id AS id, p.created_at AS created_at, ${score.expr} AS score FROM ${from} ${whereSql}`;
-      pageSql = `SELECT t.id AS id, t.score AS score FROM (${inner}) t ${spec.after ? `WHERE ${keysetCondition(columns, 't.')}` : ''} ORDER BY ${columns.map((c) => `t.${c.expr} ${c.desc ? 'DESC' : 'ASC'}`).join(', ')} LIMIT ${limit}`;
-      pageParams = [...score.params, ...params, ...after];
-    } else {
-      const keyset = spec.after ? keysetCondition(columns, 'p.') : null;
-      const allWhere = [whereSql.replace(/^WHERE /, ''), keyset].filter(Boolean).join(' AND ');
-      pageSql = `SELECT p.id AS id FROM ${from} ${allWhere ? `WHERE ${allWhere}` : ''} ORDER BY ${columns.map((c) => `p.${c.expr} ${c.desc ? 'DESC' : 'ASC'}`).join(', ')} LIMIT ${limit}`;
-      pageParams = [...params, ...after];
-    }
-
-    const [countRows, idRows] = await Promise.all([
-      this.ds.query(`SELECT COUNT(*) AS n FROM ${from} ${whereSql}`, params) as Promise<{ n: number | string }[]>,
-      this.ds.query(pageSql, pageParams) as Promise<{ id: string; score?: number | string }[]>,
-    ]);
-    const hasNextPage = idRows.length > spec.first;
-    const pageRows = idRows.slice(0, spec.first);
-    const ids = pageRows.map((r) => r.id);
-    const rows = ids.length ? await this.ds.getRepository(ProductEntity).find({ where: { id: In(ids) } }) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const nodes: ProductEntity[] = [];
-    const keys: CursorKey[] = [];
-    for (const r of pageRows) {
-      const p = byId.get(r.id);
-      if (!p) continue; // deleted between the two statements
-      nodes.push(p);
-      keys.push(cursorKey(order, p, Number(r.score)));
-    }
-    return { nodes, keys, hasNextPage, totalCount: Number(countRows[0]?.n ?? 0) };
+    return { from, where, params, score };
   }
 
   /** The order actually used (RELEVANCE without a search is NEWEST). */
@@ -175,6 +257,8 @@ export class ProductListQuery {
     return spec.order === 'RELEVANCE' && !spec.terms?.length ? 'NEWEST' : spec.order;
   }
 }
+
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 function cursorKey(order: ListOrder, p: ProductEntity, score: number): CursorKey {
   switch (order) {

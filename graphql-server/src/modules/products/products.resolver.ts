@@ -1,4 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { selectsAny } from '../../graphql-selection';
 import type { GraphQLContext } from '../../graphql-context';
 import { AppError, MESSAGES } from '../../lib/errors';
 import { MessagePayload, UserType } from '../users/user.types';
@@ -6,6 +8,24 @@ import type { UserView } from '../users/privacy';
 import { AddProductInput, EditProductInput, ProductFilter, SetProductStatusInput } from './product.inputs';
 import { CategoryInfo, ProductConnectionType, ProductPayload, ProductSort, ProductType } from './product.types';
 import type { ProductView } from './product-view';
+import type { ProductConnection } from './products.service';
+
+/** A list's COUNT runs only for a query that shows it. */
+const selectsCount = (info: GraphQLResolveInfo) => selectsAny(info, ['totalCount', 'totalCountCapped']);
+
+/** The count fields of a list, from the count the service started (or starts now, if it was not). */
+@Resolver(() => ProductConnectionType)
+export class ProductConnectionResolver {
+  @FieldResolver()
+  async totalCount(@Root() connection: ProductConnection): Promise<number> {
+    return (await connection.count()).totalCount;
+  }
+
+  @FieldResolver()
+  async totalCountCapped(@Root() connection: ProductConnection): Promise<boolean> {
+    return (await connection.count()).capped;
+  }
+}
 
 /** Thin adapter over ProductsService: every rule is there. */
 @Resolver(() => ProductType)
@@ -26,21 +46,23 @@ export class ProductsResolver {
   @Query(() => ProductConnectionType, { description: 'Approved products (see ProductFilter.includeUnapproved). first defaults to 20, at most 100.' })
   products(
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => ProductFilter, { nullable: true }) filter?: ProductFilter | null,
     @Arg('sort', () => ProductSort, { nullable: true }) sort?: ProductSort | null,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
-    return ctx.services.products.list(ctx, { filter, sort, first, after });
+    return ctx.services.products.list(ctx, { filter, sort, first, after, withCount: selectsCount(info) });
   }
 
   @Query(() => ProductConnectionType, { description: 'Moderators and admins: products waiting for review, oldest first.' })
   pendingProducts(
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ) {
-    return ctx.services.products.pending(ctx, { first, after });
+    return ctx.services.products.pending(ctx, { first, after, withCount: selectsCount(info) });
   }
 
   @Mutation(() => ProductPayload, { description: 'Lists a product for review (status PENDING). Verified users.' })
@@ -68,7 +90,7 @@ export class ProductsResolver {
 
   @FieldResolver(() => UserType, { description: 'Contact fields follow the privacy rule of User.' })
   async seller(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<UserView> {
-    const seller = await ctx.services.products.seller(ctx, product.sellerId);
+    const seller = await ctx.services.products.seller(ctx, product);
     // The foreign key cascades, so a product always has its seller.
     if (!seller) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return seller;

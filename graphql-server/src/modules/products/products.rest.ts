@@ -13,14 +13,12 @@ export function productsRouter(services: Services): Router {
   const { products } = services;
   const r = Router();
 
-  const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p.sellerId));
+  const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p));
   const result = async (ctx: RequestContext, res: { message: string; product: ProductView }) => ({ message: res.message, product: await one(ctx, res.product) });
-  const list = async (ctx: RequestContext, c: ProductConnection) => ({
-    message: PRODUCT_MESSAGES.listed,
-    products: await Promise.all(c.nodes.map((p) => one(ctx, p))),
-    totalCount: c.totalCount,
-    pageInfo: c.pageInfo,
-  });
+  const list = async (ctx: RequestContext, c: ProductConnection) => {
+    const [rows, { totalCount, capped }] = await Promise.all([Promise.all(c.nodes.map((p) => one(ctx, p))), c.count()]);
+    return { message: PRODUCT_MESSAGES.listed, products: rows, totalCount, totalCountCapped: capped, pageInfo: c.pageInfo };
+  };
   /** ?first=&after=&sort=&minPrice=&maxPrice=&condition=&category= of every list path. */
   const listArgs = (req: Request, filter: ListArgs['filter'] = {}): ListArgs => {
     const q = req.query as Record<string, unknown>;
@@ -74,8 +72,24 @@ export function productsRouter(services: Services): Router {
 
   r.get('/category/:category', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { category: String(req.params.category) })))));
 
-  // Both search shapes of the spec: /search/{query} and /search?query=.
-  r.get('/search', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { search: String(req.query.query ?? '') })))));
+  // The spec documents /search?query= as answering a bare list of products, so a client written
+  // to it reads the body as an array. Paging rides along outside the body: ?first=&after= in the
+  // query string; the total, the next cursor and a ready-made next link in the headers.
+  r.get(
+    '/search',
+    handle(async (ctx, req, res) => {
+      const page = await products.list(ctx, listArgs(req, { search: String(req.query.query ?? '') }));
+      const { totalCount, capped } = await page.count();
+      // "1000+" when the search stopped counting (see SEARCH_COUNT_CAP).
+      res.setHeader('X-Total-Count', capped ? `${totalCount}+` : String(totalCount));
+      if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
+        res.setHeader('X-Next-Cursor', page.pageInfo.endCursor);
+        res.setHeader('Link', `<${nextPageUrl(req, page.pageInfo.endCursor)}>; rel="next"`);
+      }
+      return Promise.all(page.nodes.map((p) => one(ctx, p)));
+    }),
+  );
+  // The path shape keeps its object answer (message, products, totalCount, pageInfo).
   r.get('/search/:query', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { search: String(req.params.query) })))));
 
   // The wishlist lives under /product in the spec; above /:id, which would take "get-wishlist".
@@ -103,4 +117,12 @@ export function productsRouter(services: Services): Router {
   r.get('/:id', getOne);
 
   return r;
+}
+
+/** The same request's path and query string with `after` moved to the next page (relative: proxies keep their own origin). */
+function nextPageUrl(req: Request, endCursor: string): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(req.query)) if (k !== 'after' && typeof v === 'string') params.set(k, v);
+  params.set('after', endCursor);
+  return `${req.baseUrl}${req.path}?${params.toString()}`;
 }

@@ -1,12 +1,15 @@
 import type { DataSource, Repository } from 'typeorm';
+import { joinableRead, sharedRead } from '../../db/work-context';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
+import { Signal } from '../../lib/signal';
+import { SingleFlight } from '../../lib/single-flight';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireRole, requireVerified } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import { type UserView, viewUser } from '../users/privacy';
+import { type UserView, type ViewedUser, viewUser } from '../users/privacy';
 import { FieldChecks } from '../users/validation';
 import { categoryList, parseCategory, parseCondition } from './categories';
 import { toPaise } from './money';
@@ -15,7 +18,9 @@ import { productLoaders } from './product-loaders';
 import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
 import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
 import { ProductEntity } from './product.entity';
-import { ProductListQuery } from './products.query';
+import { CountCache } from './count-cache';
+import { type ListCount, type ListPage, type ListSpec, type ListedProduct, ProductListQuery } from './products.query';
+import { syncSearchRow } from './search-index';
 import { queryTerms, searchText } from './search-text';
 
 export const PRODUCT_MESSAGES = {
@@ -27,6 +32,7 @@ export const PRODUCT_MESSAGES = {
   notFound: 'Product not found',
   notYours: 'You can only change your own products',
   notYoursDelete: 'You can only delete your own products',
+  ownDecision: 'You cannot approve or reject your own product: another moderator or admin reviews it',
   statusChanged: (s: 'Approved' | 'Rejected') => `Successfully ${s} the product`,
   badStatus: 'Status must be Approved or Rejected',
   reasonOnlyRejected: 'A reason goes only with a rejection',
@@ -51,12 +57,18 @@ export interface ListArgs {
   sort?: string | null;
   first?: number | null;
   after?: string | null;
+  /**
+   * False when the caller will not show the count (a GraphQL query that does not select it): no
+   * COUNT runs unless `count()` is called after all. Default true: counted alongside the page.
+   */
+  withCount?: boolean;
 }
 
 export interface ProductConnection {
   nodes: ProductView[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  totalCount: number;
+  /** All matches of the filter (a search stops at SEARCH_COUNT_CAP); the same promise each call. */
+  count(): Promise<ListCount>;
 }
 
 export interface ProductResult {
@@ -68,16 +80,28 @@ export interface ProductResult {
 export const PRODUCT_NOTICES = {
   waiting: (title: string) => `New product "${title}" is waiting for review.`,
   approved: (title: string) => `Your product "${title}" was approved.`,
-  rejected: (title: string, reason: string | null) => `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}.`,
+  rejected: (title: string, reason: string | null) => `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}${endsSentence(reason) ? '' : '.'}`,
   removed: (title: string) => `Your product "${title}" was removed by an admin.`,
 } as const;
+
+/** A reason that already ends its sentence ("…whole cycle.", "Why?") gets no second full stop. */
+function endsSentence(reason: string | null): boolean {
+  return !!reason && /[.!?…]$/.test(reason);
+}
 
 const SORTS: ListOrder[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
 
 /** Every rule about products (DESIGN.md "Products", "Discount", "Search", "Lists", "Roles"). */
 export class ProductsService {
   readonly repo: Repository<ProductEntity>;
+  /**
+   * Emitted after every committed product write (add, edit, delete, approve, reject): what caches
+   * products (list counts, the public response cache) forgets on it.
+   */
+  readonly changed = new Signal();
   private readonly lists: ProductListQuery;
+  private readonly counts = new CountCache();
+  private readonly pages = new SingleFlight<ListPage>();
 
   constructor(
     private readonly ds: DataSource,
@@ -85,19 +109,24 @@ export class ProductsService {
   ) {
     this.repo = ds.getRepository(ProductEntity);
     this.lists = new ProductListQuery(ds);
+    this.changed.on(() => {
+      this.counts.clear();
+      this.pages.forget();
+    });
   }
 
   categories() {
     return categoryList();
   }
 
-  view(ctx: RequestContext, p: ProductEntity): ProductView {
-    return viewProduct(p, ctx.user, this.deps.clock.now(), (key) => this.deps.uploads.urls(key));
+  /** The product as the caller may see it; with its seller's row when that was loaded along. */
+  view(ctx: RequestContext, p: ProductEntity, seller?: ViewedUser): ProductView {
+    return viewProduct(p, ctx.user, this.deps.clock.now(), (key) => this.deps.uploads.urls(key), seller);
   }
 
-  /** The seller of a product as the caller may see them (batched per request). */
-  async seller(ctx: RequestContext, sellerId: string): Promise<UserView | null> {
-    const user = await productLoaders(this.ds, ctx).users.load(sellerId);
+  /** The seller of a product as the caller may see them: loaded along with it, or batched per request. */
+  async seller(ctx: RequestContext, product: ProductView): Promise<UserView | null> {
+    const user = product.sellerRow ?? (await productLoaders(this.ds, ctx).users.load(product.sellerId));
     return user ? viewUser(user, ctx.user) : null;
   }
 
@@ -107,10 +136,20 @@ export class ProductsService {
     return this.repo.findOneBy({ id: trimmed });
   }
 
-  /** A product the caller may see, or null (not found and not visible look the same). */
+  /** A product the caller may see, or null (not found and not visible look the same). One statement, seller included. */
   async getProduct(ctx: RequestContext, id: string): Promise<ProductView | null> {
-    const p = await this.findById(id);
-    return p && canSee(p, ctx.user) ? this.view(ctx, p) : null;
+    const trimmed = typeof id === 'string' ? id.trim() : '';
+    const found = UUID_PATTERN.test(trimmed) ? await this.lists.byId(trimmed) : null;
+    return found && canSee(found.product, ctx.user) ? this.listed(ctx, found) : null;
+  }
+
+  /** The caller's wishlist rows as views (WishlistService owns the rule; this is the one statement). */
+  async wishlistOf(ctx: RequestContext, userId: string, limit: number): Promise<ProductView[]> {
+    return (await this.lists.wishlist(userId, limit)).map((r) => this.listed(ctx, r));
+  }
+
+  private listed(ctx: RequestContext, { product, seller }: ListedProduct): ProductView {
+    return this.view(ctx, product, seller);
   }
 
   /** The product behind an id for a change: not found (or invisible) is NOT_FOUND. */
@@ -147,7 +186,7 @@ export class ProductsService {
     const me = ctx.user;
     // Pending and rejected products only for their seller (asking for their own list) or staff.
     const allStatuses = !!filter.includeUnapproved && !!me && (isStaff(me) || (!!sellerId && sellerId === me.id));
-    return this.page({
+    return this.page(args.withCount !== false, {
       status: allStatuses ? null : 'Approved',
       category,
       condition,
@@ -162,12 +201,12 @@ export class ProductsService {
   }
 
   /** Moderators and admins: the review queue, oldest first. */
-  async pending(ctx: RequestContext, args: { first?: number | null; after?: string | null }): Promise<ProductConnection> {
+  async pending(ctx: RequestContext, args: Pick<ListArgs, 'first' | 'after' | 'withCount'>): Promise<ProductConnection> {
     requireRole(ctx, 'moderator', 'admin');
     const errors: Record<string, string> = {};
     const first = this.pageSize(args.first, errors);
     if (Object.keys(errors).length) throw badInput(errors);
-    return this.page({ status: 'Pending', order: 'OLDEST', first, after: decodeCursor('OLDEST', args.after) }, ctx);
+    return this.page(args.withCount !== false, { status: 'Pending', order: 'OLDEST', first, after: decodeCursor('OLDEST', args.after) }, ctx);
   }
 
   private pageSize(value: number | null | undefined, errors: Record<string, string>): number {
@@ -180,14 +219,18 @@ export class ProductsService {
     return Math.min(n, MAX_PAGE);
   }
 
-  private async page(spec: Parameters<ProductListQuery['page']>[0], ctx: RequestContext): Promise<ProductConnection> {
+  /** One page, and its count: started alongside when wanted, else only if asked for after all. */
+  private async page(withCount: boolean, spec: ListSpec, ctx: RequestContext): Promise<ProductConnection> {
     const order = ProductListQuery.effectiveOrder(spec);
-    const result = await this.lists.page(spec);
+    let counting: Promise<ListCount> | null = null;
+    const count = () => (counting ??= joinableRead(() => this.counts.get(countKey(spec), () => this.lists.count(spec))));
+    if (withCount) count().catch(() => {}); // awaited by whoever reads it; not an unhandled rejection meanwhile
+    const result = await sharedRead(this.pages, pageKey(spec), () => this.lists.page(spec));
     const last: CursorKey | undefined = result.keys[result.keys.length - 1];
     return {
-      nodes: result.nodes.map((p) => this.view(ctx, p)),
+      nodes: result.rows.map((r) => this.listed(ctx, r)),
       pageInfo: { hasNextPage: result.hasNextPage, endCursor: last ? encodeCursor(order, last) : null },
-      totalCount: result.totalCount,
+      count,
     };
   }
 
@@ -216,6 +259,7 @@ export class ProductsService {
       await this.deps.uploads.markAttached(keys, m);
       await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(product.title), '/product-moderation');
     });
+    this.changed.emit();
     return { message: PRODUCT_MESSAGES.added, product: this.view(ctx, product) };
   }
 
@@ -249,12 +293,14 @@ export class ProductsService {
     }
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.update(ProductEntity, { id: product.id }, changes);
+      await syncSearchRow(m, product.id);
       await this.deps.uploads.markAttached(keys, m);
       // Back in the queue: the moderators hear of it as of a new product.
       if (changes.status === 'Pending') {
         await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(changes.title ?? product.title), '/product-moderation');
       }
     });
+    this.changed.emit();
     await this.deps.uploads.remove(removed);
     Object.assign(product, changes);
     return { message: PRODUCT_MESSAGES.updated, product: this.view(ctx, product) };
@@ -269,6 +315,7 @@ export class ProductsService {
       await m.delete(ProductEntity, { id: product.id });
       if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title), null);
     });
+    this.changed.emit();
     await this.deps.uploads.remove(product.imageKeys);
     return { message: PRODUCT_MESSAGES.deleted };
   }
@@ -286,6 +333,8 @@ export class ProductsService {
     if (Object.keys(errors).length) throw badInput(errors);
 
     const product = await this.visibleOrThrow(ctx, input.id);
+    // Review means a second pair of eyes: nobody, admins included, decides on their own listing.
+    if (product.sellerId === me.id) throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.ownDecision);
     const previous = product.status;
     const changes: Partial<ProductEntity> = {
       status: status as 'Approved' | 'Rejected',
@@ -294,8 +343,9 @@ export class ProductsService {
     };
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.update(ProductEntity, { id: product.id }, changes);
+      await syncSearchRow(m, product.id);
       // Told once per change: approving an approved product again says nothing new.
-      if (product.sellerId !== me.id && previous !== changes.status) {
+      if (previous !== changes.status) {
         const approved = changes.status === 'Approved';
         await notify(
           [product.sellerId],
@@ -304,9 +354,18 @@ export class ProductsService {
         );
       }
     });
+    this.changed.emit();
     Object.assign(product, changes);
     return { message: PRODUCT_MESSAGES.statusChanged(status as 'Approved' | 'Rejected'), product: this.view(ctx, product) };
   }
+}
+
+/** Everything a page depends on. */
+const pageKey = (spec: ListSpec): string => JSON.stringify([countKey(spec), spec.order, spec.first, spec.after]);
+
+/** The filter part of a list (no order, page size or cursor): what its count depends on. */
+function countKey(spec: ListSpec): string {
+  return JSON.stringify([spec.status, spec.category, spec.condition, spec.minPaise, spec.maxPaise, spec.sellerId, spec.terms]);
 }
 
 /** "Approved", "approved", "APPROVED" (and Rejected alike); anything else, Pending included, is null. */

@@ -19,8 +19,9 @@ export function rolesRouter(services: Services): Router {
 
   r.post(
     '/request-role',
-    handle(async (ctx) => {
-      const res = await roles.request(ctx);
+    handle(async (ctx, req) => {
+      const b = body(req);
+      const res = await roles.request(ctx, b.id ?? b._id);
       return { message: res.message, request: toRest(res.request) };
     }, 201),
   );

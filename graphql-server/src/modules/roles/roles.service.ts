@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../lib/clock';
-import { AppError, badInput } from '../../lib/errors';
+import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { requireRole, requireVerified } from '../auth/guards';
@@ -52,9 +52,14 @@ export class RolesService {
     private readonly deps: { clock: Clock; users: UsersService; notifications: NotificationsService },
   ) {}
 
-  /** Users only (moderators and admins have it already); one open request at a time. */
-  async request(ctx: RequestContext): Promise<RoleRequestResult> {
+  /**
+   * Users only (moderators and admins have it already); one open request at a time. A payload
+   * naming another account (REST's `id`) is refused like every other call on someone else's
+   * behalf, rather than quietly filing the request for the caller.
+   */
+  async request(ctx: RequestContext, id?: unknown): Promise<RoleRequestResult> {
     const me = requireVerified(ctx);
+    if (id !== undefined && id !== null && id !== '' && id !== me.id) throw new AppError('FORBIDDEN', MESSAGES.forbiddenOther);
     if (me.role !== 'user') throw new AppError('FORBIDDEN', ROLE_MESSAGES.onlyUsers);
     const now = this.deps.clock.now();
     const row: RoleRequestEntity = Object.assign(new RoleRequestEntity(), {

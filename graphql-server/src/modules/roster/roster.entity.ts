@@ -13,6 +13,10 @@ export class RosterEntry {
   @Column({ name: 'name', type: 'varchar', length: 100 })
   name: string;
 
+  /** The student's college email, normalised (optional): sign-up for this id must use it. */
+  @Column({ name: 'email', type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
   @Column(dateColumn('updated_at'))
   updatedAt: Date;
 }

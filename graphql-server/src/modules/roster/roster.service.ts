@@ -1,11 +1,14 @@
-import type { DataSource, Repository } from 'typeorm';
+import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
-import { badInput } from '../../lib/errors';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../lib/request-context';
-import { FieldChecks, collegeIdKey, normalizeCollegeId, normalizeName } from '../users/validation';
+import { FieldChecks, FieldProblem, collegeIdKey, emailKey, normalizeCollegeId, normalizeEmail, normalizeName } from '../users/validation';
 import { RosterEntry } from './roster.entity';
+
+export const ROSTER_MESSAGES = {
+  useCollegeEmail: 'Sign up with your college email',
+} as const;
 
 export interface RosterImportResult {
   added: number;
@@ -29,20 +32,40 @@ export class RosterService {
   }
 
   async nameOf(collegeId: string): Promise<string | null> {
-    const row = await this.repo.findOneBy({ collegeIdKey: collegeIdKey(collegeId) });
-    return row?.name ?? null;
+    return (await this.entryOf(collegeId))?.name ?? null;
+  }
+
+  entryOf(collegeId: string): Promise<RosterEntry | null> {
+    return this.repo.findOneBy({ collegeIdKey: collegeIdKey(collegeId) });
+  }
+
+  /**
+   * Sign-up's rule for a rostered id: when the roster names the student's college email, the
+   * account must use it. The message never reveals the address.
+   */
+  assertEmailMatches(entry: RosterEntry | null, email: string): void {
+    if (entry?.email && entry.email !== emailKey(email)) throw new FieldProblem(ROSTER_MESSAGES.useCollegeEmail);
+  }
+
+  /** Whether any roster row carries an email (then sign-up is tied to the college's addresses). */
+  async hasEmails(): Promise<boolean> {
+    return this.repo.exists({ where: { email: Not(IsNull()) } });
   }
 
   /** The public lookup of the sign-up form, rate limited per address; only the name is revealed. */
   async lookup(ctx: RequestContext, collegeId: string): Promise<string | null> {
+    // The canonical id, as on sign-up: a look-alike spelling finds the same row or is refused (400).
+    const checks = new FieldChecks();
+    const id = checks.check('collegeId', () => normalizeCollegeId(collegeId));
+    checks.done();
     await this.limiter.consume(`roster:ip:${ctx.ip}`, this.limits.rosterLookupPerIp);
-    const v = typeof collegeId === 'string' ? collegeId.trim() : '';
-    if (!v) throw badInput({ collegeId: 'Enter your registration id' });
-    if (v.length > 32) return null;
-    return this.nameOf(v);
+    return this.nameOf(id as string);
   }
 
-  /** Upserts `collegeId,name` lines (a header line is skipped). */
+  /**
+   * Upserts `collegeId,name[,email]` lines (a header line is skipped). A last cell holding an @ is
+   * the email; anything before it after the id is the name, so an unquoted comma in a name still works.
+   */
   async importCsv(csv: string): Promise<RosterImportResult> {
     const result: RosterImportResult = { added: 0, updated: 0, unchanged: 0, rejected: [] };
     const rows = parseCsv(csv);
@@ -52,12 +75,14 @@ export class RosterService {
       if (cells.every((c) => !c.trim())) continue;
       if (index === 0 && /^college_?id$/i.test(cells[0]?.trim() ?? '')) continue;
       if (cells.length < 2) {
-        result.rejected.push(`line ${line}: expected collegeId,name`);
+        result.rejected.push(`line ${line}: expected collegeId,name[,email]`);
         continue;
       }
+      const hasEmail = cells.length >= 3 && (cells.at(-1) ?? '').includes('@');
       const checks = new FieldChecks();
       const id = checks.check('collegeId', () => normalizeCollegeId(cells[0]));
-      const name = checks.check('name', () => normalizeName(cells.slice(1).join(',')));
+      const name = checks.check('name', () => normalizeName(cells.slice(1, hasEmail ? -1 : undefined).join(',')));
+      const email = hasEmail ? checks.check('email', () => emailKey(normalizeEmail(cells.at(-1), []))) : null;
       try {
         checks.done();
       } catch (err) {
@@ -67,11 +92,12 @@ export class RosterService {
       }
       const key = collegeIdKey(id as string);
       const existing = await this.repo.findOneBy({ collegeIdKey: key });
+      const row = { collegeId: id as string, name: name as string, email: email ?? null };
       if (!existing) {
-        await this.repo.insert({ collegeIdKey: key, collegeId: id as string, name: name as string, updatedAt: now });
+        await this.repo.insert({ collegeIdKey: key, ...row, updatedAt: now });
         result.added++;
-      } else if (existing.name !== name || existing.collegeId !== id) {
-        await this.repo.update({ collegeIdKey: key }, { collegeId: id as string, name: name as string, updatedAt: now });
+      } else if (existing.name !== row.name || existing.collegeId !== row.collegeId || existing.email !== row.email) {
+        await this.repo.update({ collegeIdKey: key }, { ...row, updatedAt: now });
         result.updated++;
       } else result.unchanged++;
     }

@@ -1,25 +1,38 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * Where stored image files live. Callers (UploadsService) only see this interface, so the backend
- * can change without touching a rule.
+ * Where stored image files live: the local disk (LocalDiskStore, the default) or any S3-compatible
+ * bucket (S3ImageStore, chosen by S3_BUCKET; see store-for-config.ts). Callers (UploadsService and
+ * the /uploads route) only see this interface, so the backend changes without touching a rule.
  *
- * An S3-compatible store (S3_BUCKET, see DESIGN.md) would implement the same four calls: `put` as a
- * PutObject with the content type and a one-year immutable Cache-Control, `delete` as DeleteObject,
- * `url` as `${S3_PUBLIC_URL}/${key}` (absolute), and `keyFromUrl` as the inverse of `url`. It is
- * not implemented: no S3 SDK is installed in this project. With it, config would choose the store
- * in services.ts and app.ts would skip the static /uploads route.
+ * Both stores hand out the same root-relative URLs, `/uploads/<key>`, and this server answers them
+ * from whichever store is configured (uploads.static.ts). So stored URLs, the web client and the
+ * Content-Security-Policy never depend on the backend, and a bucket never needs to be public.
  */
 export interface ImageStore {
   /** Writes (or overwrites) one file. `key` is a relative path such as `products/<uuid>-1024.webp`. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes one file; a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /** The URL clients load the file from (root-relative for the local store). */
+  /** One stored file to send to a client, or null when there is none. The caller must consume or destroy `body`. */
+  open(key: string): Promise<StoredFile | null>;
+  /** The URL clients load the file from (root-relative: `/uploads/<key>`). */
   url(key: string): string;
   /** The key behind a URL this store hands out (root-relative or absolute under PUBLIC_URL), else null. */
   keyFromUrl(url: string): string | null;
+  /** Releases connections (the S3 client's sockets). */
+  close(): void;
+}
+
+export interface StoredFile {
+  body: Readable;
+  /** Bytes. */
+  size: number;
+  /** A quoted HTTP entity tag, the same from every server instance for the same file. */
+  etag: string;
+  lastModified: Date;
 }
 
 /** Where the local store keeps its files: `<DATA_DIR>/uploads`. */
@@ -27,7 +40,7 @@ export function localUploadsDir(config: { dataDir: string }): string {
   return path.join(config.dataDir, 'uploads');
 }
 
-/** The URL path the local store's files are served under (see uploads.static.ts). */
+/** The URL path stored files are served under (see uploads.static.ts). */
 export const UPLOADS_URL_PATH = '/uploads';
 
 /** Keys are plain relative paths: letters, digits, `-`, `_`, `.` in `/`-separated segments, no `.`/`..` segment. */
@@ -37,11 +50,29 @@ export function isSafeKey(key: string): boolean {
   return key.length <= 200 && SAFE_KEY.test(key);
 }
 
-/** Files under `<DATA_DIR>/uploads`, served by this server at /uploads/<key>. */
+/** `/uploads/<key>`: the URL of a stored file, whatever the store. */
+export function uploadUrl(key: string): string {
+  return `${UPLOADS_URL_PATH}/${key}`;
+}
+
+/**
+ * The key behind `/uploads/<key>` or `<PUBLIC_URL>/uploads/<key>` (PUBLIC_URL: origin plus optional
+ * path, no trailing slash), else null.
+ */
+export function keyFromUploadUrl(url: string, publicUrl: string): string | null {
+  if (typeof url !== 'string') return null;
+  let rest: string;
+  const prefix = `${UPLOADS_URL_PATH}/`;
+  if (url.startsWith(prefix)) rest = url.slice(prefix.length);
+  else if (url.startsWith(`${publicUrl}${prefix}`)) rest = url.slice(publicUrl.length + prefix.length);
+  else return null;
+  return isSafeKey(rest) ? rest : null;
+}
+
+/** Files under `<DATA_DIR>/uploads`: one server, or several sharing that folder. */
 export class LocalDiskStore implements ImageStore {
   constructor(
     readonly root: string,
-    /** PUBLIC_URL (origin plus optional path, no trailing slash): absolute URLs under it are ours too. */
     private readonly publicUrl: string,
   ) {}
 
@@ -58,19 +89,39 @@ export class LocalDiskStore implements ImageStore {
     await fs.rm(this.file(key), { force: true });
   }
 
+  async open(key: string): Promise<StoredFile | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.file(key), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      throw err;
+    }
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // The stream owns the handle from here on and closes it when it ends or is destroyed.
+      const body = handle.createReadStream({ autoClose: true });
+      // Size and modification time, as express.static tagged these files before.
+      return { body, size: stat.size, etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`, lastModified: stat.mtime };
+    } catch (err) {
+      await handle.close().catch(() => {});
+      throw err;
+    }
+  }
+
   url(key: string): string {
-    return `${UPLOADS_URL_PATH}/${key}`;
+    return uploadUrl(key);
   }
 
   keyFromUrl(url: string): string | null {
-    if (typeof url !== 'string') return null;
-    let rest: string;
-    const prefix = `${UPLOADS_URL_PATH}/`;
-    if (url.startsWith(prefix)) rest = url.slice(prefix.length);
-    else if (url.startsWith(`${this.publicUrl}${prefix}`)) rest = url.slice(this.publicUrl.length + prefix.length);
-    else return null;
-    return isSafeKey(rest) ? rest : null;
+    return keyFromUploadUrl(url, this.publicUrl);
   }
+
+  close(): void {}
 
   private file(key: string): string {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);

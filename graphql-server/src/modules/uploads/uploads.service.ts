@@ -9,7 +9,7 @@ import { uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import type { UserEntity } from '../users/user.entity';
 import { IMAGE_MESSAGES, SIZES, type ImageSize, processImage } from './images';
-import type { ImageStore } from './storage';
+import type { ImageStore, StoredFile } from './storage';
 import { UploadEntity, type UploadKind } from './upload.entity';
 
 export type { UploadKind } from './upload.entity';
@@ -174,6 +174,19 @@ export class UploadsService {
       total += rows.length;
       if (rows.length < BATCH) return total;
     }
+  }
+
+  /**
+   * One stored file for GET /uploads/<file>, or null. Only names this service writes
+   * (`products|users/<uuid>-<size>.webp`) reach the store: anything else is simply not found.
+   */
+  async openFile(file: string): Promise<StoredFile | null> {
+    return FILE_KEY.test(file) ? this.deps.store.open(file) : null;
+  }
+
+  /** Releases the store's connections (at shutdown). */
+  close(): void {
+    this.deps.store.close();
   }
 
   /** The upload key behind one URL of ours (any size), or null. */

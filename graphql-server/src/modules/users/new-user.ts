@@ -15,6 +15,8 @@ export function newUserRow(
     id: uuidv7(now.getTime()),
     collegeIdKey: collegeIdKey(fields.collegeId),
     emailKey: emailKey(fields.email),
+    pendingEmail: null,
+    pendingEmailKey: null,
     profilePic: null,
     bannerPic: null,
     phoneNumber: null,

@@ -5,6 +5,8 @@ export interface UserView {
   id: string;
   name: string;
   email: string | null;
+  /** An email change waiting for its code; the user themself only. */
+  pendingEmail: string | null;
   collegeId: string | null;
   role: RoleValue;
   isVerified: boolean;
@@ -19,12 +21,21 @@ export interface UserView {
   createdAt: Date;
 }
 
+/** The columns viewUser reads: what a list loads of each seller (never the password hash or keys). */
+export const VIEWED_USER_FIELDS = [
+  'id', 'name', 'email', 'pendingEmail', 'collegeId', 'role', 'isVerified', 'profilePic', 'bannerPic',
+  'phoneNumber', 'whatsAppNumber', 'instagramHandle', 'blockAddress', 'showContactDetails', 'createdAt',
+] as const satisfies readonly (keyof UserEntity)[];
+
+/** A user as loaded for viewing: a full entity, or only VIEWED_USER_FIELDS. */
+export type ViewedUser = Pick<UserEntity, (typeof VIEWED_USER_FIELDS)[number]>;
+
 /**
  * Contact fields (email, phone, WhatsApp, Instagram, address): the user themself, moderators and
  * admins, and any signed-in verified member; visitors (and unverified sessions) only when the user
  * shows them publicly. The registration id: the user themself and admins only.
  */
-export function viewUser(user: UserEntity, viewer: UserEntity | null): UserView {
+export function viewUser(user: ViewedUser, viewer: UserEntity | null): UserView {
   const self = viewer?.id === user.id;
   const verifiedViewer = !!viewer?.isVerified;
   const admin = verifiedViewer && viewer?.role === 'admin';
@@ -34,6 +45,7 @@ export function viewUser(user: UserEntity, viewer: UserEntity | null): UserView 
     id: user.id,
     name: user.name,
     email: contact(user.email),
+    pendingEmail: self ? (user.pendingEmail ?? null) : null,
     collegeId: self || admin ? user.collegeId : null,
     role: user.role,
     isVerified: user.isVerified,

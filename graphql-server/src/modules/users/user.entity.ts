@@ -12,7 +12,10 @@ export class UserEntity {
   @Column({ name: 'college_id', type: 'varchar', length: 32 })
   collegeId: string;
 
-  /** Lower-case copy that carries the unique index: ids compare case-insensitively on both databases. */
+  /**
+   * Lower-case copy of the normalised id (validation.ts collegeIdKey) that carries the unique index.
+   * Compared byte for byte (utf8mb4_bin on MariaDB, migration 6): look-alikes never match.
+   */
   @Column({ name: 'college_id_key', type: 'varchar', length: 32 })
   collegeIdKey: string;
 
@@ -22,8 +25,20 @@ export class UserEntity {
   @Column({ name: 'email', type: 'varchar', length: 254 })
   email: string;
 
+  /** The normalised email (NFKC, lower case; validation.ts emailKey), unique, compared byte for byte. */
   @Column({ name: 'email_key', type: 'varchar', length: 254 })
   emailKey: string;
+
+  /**
+   * An address the user asked to change to, waiting for its one-time code (verifyNewEmail); the
+   * current `email` stays in use until then. Null when no change is waiting.
+   */
+  @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  /** The normalised `pending_email`: what the code was sent to and what `email_key` becomes. */
+  @Column({ name: 'pending_email_key', type: 'varchar', length: 254, nullable: true })
+  pendingEmailKey: string | null;
 
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;

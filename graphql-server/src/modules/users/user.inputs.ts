@@ -44,6 +44,13 @@ export class EditProfileInput {
   @Field(() => String, { nullable: true, description: 'Blank or absent keeps the current password.' })
   password?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The current password: required when `password` is set or `email` names a different address (the same address is no change).',
+  })
+  currentPassword?: string | null;
+
   @Field(() => String, { nullable: true })
   phoneNumber?: string | null;
 

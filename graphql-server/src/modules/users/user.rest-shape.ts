@@ -9,6 +9,7 @@ export function toRestUser(u: UserView) {
     _id: u.id,
     name: u.name,
     email: u.email,
+    pendingEmail: u.pendingEmail,
     collegeId: u.collegeId,
     role: u.role,
     isVerified: u.isVerified,

@@ -24,6 +24,12 @@ export class UserType implements Omit<UserView, 'role'> {
   })
   email: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new email waiting for the code sent to it (verifyNewEmail); visible to the user themself only. The email above stays in use until then.',
+  })
+  pendingEmail: string | null;
+
   @Field(() => String, { nullable: true, description: 'The registration id; visible to the user themself and to admins only.' })
   collegeId: string | null;
 

@@ -29,6 +29,14 @@ export class UsersResolver {
     return ctx.services.users.editProfile(ctx, input);
   }
 
+  @Mutation(() => AuthPayload, {
+    description:
+      "Completes the signed-in user's email change with the code mailed to the new address (editProfile with a different email and the current password sends it). Until then the current email stays in use.",
+  })
+  verifyNewEmail(@Arg('code', () => String, { description: 'The 6-digit code mailed to the new address.' }) code: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.users.verifyNewEmail(ctx, { code });
+  }
+
   @Mutation(() => AuthPayload)
   updateProfilePic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.users.updatePicture(ctx, 'profilePic', input);

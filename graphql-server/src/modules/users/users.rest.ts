@@ -30,10 +30,13 @@ export function usersRouter(services: Services): Router {
           name: b.name as string | undefined,
           email: b.email as string | undefined,
           password: b.password as string | undefined,
+          currentPassword: b.currentPassword as string | undefined,
         }),
       );
     }),
   );
+
+  r.post('/verify-new-email', handle(async (ctx, req) => restResult(await users.verifyNewEmail(ctx, { code: body(req).code }))));
 
   // The spec's payload names the picture `Url`; `url` works too.
   const picture = (which: 'profilePic' | 'bannerPic') =>

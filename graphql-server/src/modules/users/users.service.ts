@@ -2,15 +2,19 @@ import { type DataSource, type EntityManager, In, type Repository } from 'typeor
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
+import type { Limits } from '../../lib/limits';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PubSub } from '../../lib/pubsub';
+import { Signal } from '../../lib/signal';
 import type { RequestContext } from '../../lib/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
 import type { Mailer } from '../../mail/mailer';
-import { passwordChangedMail } from '../../mail/templates';
+import { emailChangeRequestedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
 import { otherTargetId, requireVerified } from '../auth/guards';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
-import type { VerificationService } from '../auth/verification.service';
+import { ResetTokenEntity } from '../auth/reset-token.entity';
+import { VERIFY_MESSAGES, type VerificationService } from '../auth/verification.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { type UserView, viewUser } from './privacy';
 import type { RoleValue, UserEntity } from './user.entity';
@@ -30,7 +34,13 @@ import {
 
 export const USER_MESSAGES = {
   profileUpdated: 'Your profile has been updated successfully.',
-  profileUpdatedVerify: 'Your profile has been updated successfully. Please verify your new email: we sent a code to it.',
+  profileUpdatedVerify: (email: string) =>
+    `Your profile has been updated. Enter the code we sent to ${email} to start using it; until then your current email stays.`,
+  emailChanged: (email: string) => `Your email is now ${email}.`,
+  noPendingEmail: 'No email change is waiting for a code. Change your email in your profile first.',
+  currentPasswordMissing: 'Enter your current password to change your email or password.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  ownerOnly: 'Only the account owner can change its email or password.',
   privacyUpdated: 'Your privacy settings have been updated successfully.',
   profilePicUpdated: 'Profile picture updated successfully.',
   bannerPicUpdated: 'Banner picture updated successfully.',
@@ -59,6 +69,8 @@ export interface EditProfileInput extends Omit<ContactDetailsInput, 'showContact
   email?: string | null;
   /** Blank or absent keeps the current password. */
   password?: string | null;
+  /** Required when `password` is set or `email` names a different address. */
+  currentPassword?: string | null;
 }
 
 export interface PictureInput {
@@ -77,6 +89,8 @@ export const meTopic = (userId: string) => `meUpdated:${userId}`;
 
 export class UsersService {
   readonly repo: Repository<UserEntity>;
+  /** Emitted by publishMe, after every committed change of a user's profile, role or email. */
+  readonly changed = new Signal();
 
   constructor(
     private readonly ds: DataSource,
@@ -89,6 +103,8 @@ export class UsersService {
       sessions: SessionsService;
       verification: VerificationService;
       uploads: UploadsService;
+      limiter: RateLimiter;
+      limits: Limits;
       allowedEmailDomains: string[];
       publicUrl: string;
     },
@@ -126,8 +142,12 @@ export class UsersService {
     return user ? viewUser(user, ctx.user) : null;
   }
 
-  /** Tells the user's open tabs (any instance) that their account changed. */
+  /**
+   * Tells the user's open tabs (any instance) that their account changed, and this instance's
+   * caches that show users (a seller's name, picture and contact fields in public lists).
+   */
   async publishMe(userId: string): Promise<void> {
+    this.changed.emit();
     await this.deps.pubsub.publish(meTopic(userId), { userId });
   }
 
@@ -194,6 +214,13 @@ export class UsersService {
     return { message: USER_MESSAGES.privacyUpdated, user: viewUser(user, ctx.user) };
   }
 
+  /**
+   * Name, contact fields, password and email in one call (the spec's client sends the whole
+   * profile each time). A new password or a different email needs the current password: a stolen
+   * session alone must not take the account over. A new email only waits (pendingEmail) for the
+   * code sent to it; verifyNewEmail swaps it in. Submitting the same new email again sends a
+   * fresh code (subject to the resend cooldown); a different one replaces the waiting change.
+   */
   async editProfile(ctx: RequestContext, input: EditProfileInput): Promise<UserResult> {
     const user = await this.target(ctx, input.id);
     const checks = new FieldChecks();
@@ -202,47 +229,128 @@ export class UsersService {
       const v = checks.check('name', () => normalizeName(input.name));
       if (v !== undefined && v !== user.name) changes.name = v;
     }
-    let emailChanged = false;
+    // The same address (any spelling with the same key) is no change and needs no password.
+    let newEmail: string | undefined;
     if (input.email !== undefined && input.email !== null) {
       const v = checks.check('email', () => normalizeEmail(input.email, this.deps.allowedEmailDomains));
-      if (v !== undefined && v !== user.email) {
-        changes.email = v;
-        changes.emailKey = emailKey(v);
-        emailChanged = changes.emailKey !== user.emailKey;
-        if (emailChanged) {
-          const owner = await this.repo.findOneBy({ emailKey: changes.emailKey });
-          if (owner && owner.id !== user.id) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
-        }
-      }
+      if (v !== undefined && emailKey(v) !== user.emailKey) newEmail = v;
     }
+    const wantsPassword = typeof input.password === 'string' && input.password !== '';
     let newPassword: string | undefined;
-    if (typeof input.password === 'string' && input.password !== '') {
-      newPassword = checks.check('password', () => checkPassword(input.password));
+    if (wantsPassword) newPassword = checks.check('password', () => checkPassword(input.password));
+    const sensitive = wantsPassword || newEmail !== undefined;
+    if (sensitive && ctx.user?.id !== user.id) {
+      // An admin may edit a profile, never another account's way in.
+      throw new AppError('FORBIDDEN', USER_MESSAGES.ownerOnly);
     }
+    const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+    if (sensitive && !currentPassword) checks.add('currentPassword', USER_MESSAGES.currentPasswordMissing);
     checks.done();
 
-    // Checked before anything is written: a changed email must be able to get its code now.
-    if (emailChanged) await this.deps.verification.assertCanSend(user.id, true);
-    if (newPassword) changes.passwordHash = await this.deps.passwords.hash(newPassword);
-    if (emailChanged) changes.isVerified = false;
-
-    try {
-      await this.apply(ctx, user, changes);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
-      throw err;
+    if (sensitive) await this.assertCurrentPassword(user, currentPassword);
+    let newEmailKey: string | undefined;
+    if (newEmail !== undefined) {
+      newEmailKey = emailKey(newEmail);
+      const owner = await this.repo.findOneBy({ emailKey: newEmailKey });
+      if (owner) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
+      // A different address than the one already waiting gets its code at once; asking again
+      // for the same one is a resend and waits out the cooldown. Sent before anything is
+      // written: when the mail cannot go, nothing changes.
+      await this.deps.verification.issue(user, { ignoreCooldown: user.pendingEmailKey !== newEmailKey, to: newEmail });
+      changes.pendingEmail = newEmail;
+      changes.pendingEmailKey = newEmailKey;
     }
+    if (newPassword) changes.passwordHash = await this.deps.passwords.hash(newPassword);
+    await this.apply(ctx, user, changes);
+
+    const { background, mailer, publicUrl } = this.deps;
+    const { email, name } = user;
     if (newPassword) {
       // Other browsers signed in with the old password are signed out; this one stays.
-      await this.deps.sessions.destroyAllForUser(user.id, ctx.user?.id === user.id ? ctx.session?.id : undefined);
-      const { email, name } = user;
-      this.deps.background.run('password changed mail', () => this.deps.mailer.send(passwordChangedMail(email, name, this.deps.publicUrl)));
+      await this.deps.sessions.destroyAllForUser(user.id, ctx.session?.id);
+      background.run('password changed mail', () => mailer.send(passwordChangedMail(email, name, publicUrl)));
     }
-    if (emailChanged) await this.deps.verification.issue(user, { ignoreCooldown: true });
+    if (newEmail !== undefined) {
+      const to = newEmail;
+      background.run('email change requested mail', () => mailer.send(emailChangeRequestedMail(email, name, to, publicUrl)));
+    }
     return {
-      message: emailChanged ? USER_MESSAGES.profileUpdatedVerify : USER_MESSAGES.profileUpdated,
+      message: newEmail !== undefined ? USER_MESSAGES.profileUpdatedVerify(newEmail) : USER_MESSAGES.profileUpdated,
       user: viewUser(user, ctx.user),
     };
+  }
+
+  /**
+   * The current password of a signed-in user, re-checked before a sensitive change. Wrong ones
+   * count on the same per-account counter as failed logins, so a session gives no extra guesses;
+   * the try is counted before the comparison, so parallel guesses cannot slip past the limit.
+   */
+  private async assertCurrentPassword(user: UserEntity, password: string): Promise<void> {
+    const { limiter, limits, passwords } = this.deps;
+    // The login throttle's key for this account (AuthService.login).
+    const key = `login:account:${user.collegeIdKey}`;
+    await limiter.reserve(key, limits.loginFailuresPerAccount, { slide: true });
+    let ok: boolean;
+    try {
+      ok = password.length <= 1024 && (await passwords.verify(password, user.passwordHash));
+    } catch (err) {
+      // No password was compared (the hashing queue is full): not a failure.
+      await limiter.release(key).catch(() => {});
+      throw err;
+    }
+    if (!ok) throw badInput({ currentPassword: USER_MESSAGES.currentPasswordWrong });
+    // As at login: the right password ends the account's failures in a row.
+    await limiter.reset(key);
+  }
+
+  /**
+   * Completes an email change with the code sent to the new address: the signed-in user's own
+   * change only. Wrong codes count with the sign-up code's (per account, reserved before the
+   * comparison). The unique email index decides at the swap; the old address is told.
+   */
+  async verifyNewEmail(ctx: RequestContext, input: { code?: unknown } | null | undefined): Promise<UserResult> {
+    const me = requireVerified(ctx);
+    await this.deps.limiter.consume(`verify:ip:${ctx.ip}`, this.deps.limits.verifyPerIp);
+    const code = typeof input?.code === 'string' ? input.code.replace(/\s+/g, '') : '';
+    if (!/^\d{6}$/.test(code)) throw badInput({ code: VERIFY_MESSAGES.format });
+    const user = await this.findById(me.id);
+    if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.signIn);
+    const pending = user.pendingEmail;
+    const pendingKey = user.pendingEmailKey;
+    if (!pending || !pendingKey) throw badInput({ code: USER_MESSAGES.noPendingEmail });
+
+    await this.deps.verification.verify(user, code, pending);
+    const oldEmail = user.email;
+    const now = this.deps.clock.now();
+    const swap = { email: pending, emailKey: pendingKey, pendingEmail: null, pendingEmailKey: null, updatedAt: now };
+    let swapped: number;
+    try {
+      // Only the change this code was for: a newer request in between wins.
+      const result = await this.repo
+        .createQueryBuilder()
+        .update()
+        .set(swap)
+        .where('id = :id AND pending_email_key = :key', { id: user.id, key: pendingKey })
+        .execute();
+      swapped = result.affected ?? 0;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Someone took the address since it was asked for: the change cannot happen, so it ends.
+      await this.repo.update({ id: user.id, pendingEmailKey: pendingKey }, { pendingEmail: null, pendingEmailKey: null, updatedAt: now });
+      if (ctx.user) Object.assign(ctx.user, { pendingEmail: null, pendingEmailKey: null });
+      await this.publishMe(user.id);
+      throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
+    }
+    if (!swapped) throw badInput({ code: VERIFY_MESSAGES.expired });
+
+    Object.assign(user, swap);
+    if (ctx.user) Object.assign(ctx.user, swap);
+    // A reset link mailed to the old address no longer belongs to this account.
+    await this.ds.getRepository(ResetTokenEntity).delete({ userId: user.id });
+    await this.publishMe(user.id);
+    const { background, mailer, publicUrl } = this.deps;
+    background.run('email changed mail', () => mailer.send(emailChangedMail(oldEmail, user.name, pending, publicUrl)));
+    return { message: USER_MESSAGES.emailChanged(pending), user: viewUser(user, ctx.user) };
   }
 
   /**

@@ -41,21 +41,45 @@ function str(value: unknown): string {
   return value.trim();
 }
 
+/*
+ * Identities compare in one canonical form, so look-alikes cannot pass for each other or get a
+ * throttle counter of their own: NFKC first (fullwidth `ＳＷＴＧ５` becomes `SWTG5`, ligatures
+ * split), then case. A registration id must then be plain ASCII (`ŚWTG5` is refused, not folded
+ * into `SWTG5`); an email keeps its characters but in that one form. The key columns compare these
+ * byte for byte (utf8mb4_bin on MariaDB, SQLite's default BINARY), since a `_ci` collation would
+ * still treat `ś` as `s`.
+ */
+
+/** NFKC, trimmed (NFKC turns an ideographic space into a plain one first). */
+function nfkc(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
+/** The lookup key (and throttle key) of a registration id from normalizeCollegeId: its lower-case copy. */
 export function collegeIdKey(collegeId: string): string {
-  return collegeId.trim().toLowerCase();
+  return nfkc(collegeId).toUpperCase().toLowerCase();
 }
 
+/** The lookup key of an email: the normalised email itself (NFKC, lower case). */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return nfkc(email).toLowerCase();
 }
 
+export const COLLEGE_ID_MESSAGES = {
+  missing: 'Enter your registration id',
+  characters: 'Registration id may only contain the letters A-Z, digits, dashes and slashes',
+  shape: 'Registration id must be 3 to 32 letters or digits (dashes and slashes allowed inside)',
+} as const;
+
+/** NFKC, then upper case; must then be 3 to 32 ASCII letters, digits, `-` and `/`. */
 export function normalizeCollegeId(value: unknown): string {
-  const v = str(value).toUpperCase();
-  if (!v) throw new FieldProblem('Enter your registration id');
-  if (!/^[A-Z0-9][A-Z0-9/-]{1,30}[A-Z0-9]$/.test(v)) {
-    throw new FieldProblem('Registration id must be 3 to 32 letters or digits (dashes and slashes allowed inside)');
-  }
-  return v;
+  const v = nfkc(str(value));
+  if (!v) throw new FieldProblem(COLLEGE_ID_MESSAGES.missing);
+  // Checked before upper-casing: case mapping outside ASCII is language-dependent (ß → SS, ı → I).
+  if (!/^[A-Za-z0-9/-]+$/.test(v)) throw new FieldProblem(COLLEGE_ID_MESSAGES.characters);
+  const id = v.toUpperCase();
+  if (!/^[A-Z0-9][A-Z0-9/-]{1,30}[A-Z0-9]$/.test(id)) throw new FieldProblem(COLLEGE_ID_MESSAGES.shape);
+  return id;
 }
 
 export function normalizeName(value: unknown): string {
@@ -67,8 +91,9 @@ export function normalizeName(value: unknown): string {
   return v;
 }
 
+/** NFKC and lower case (the stored form and the key), then checked. */
 export function normalizeEmail(value: unknown, allowedDomains: string[]): string {
-  const v = str(value);
+  const v = emailKey(str(value));
   if (!v) throw new FieldProblem('Enter your email');
   if (v.length > 254 || !/^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(v)) {
     throw new FieldProblem('Enter a valid email address');

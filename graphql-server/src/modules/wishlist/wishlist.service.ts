@@ -46,19 +46,10 @@ export class WishlistService {
     return requireVerified(ctx);
   }
 
-  /** Most recently added first; one statement for the products (sellers come batched later). */
+  /** Most recently added first; one statement, sellers included. */
   async list(ctx: RequestContext): Promise<ProductView[]> {
     const me = this.me(ctx);
-    const rows = await this.ds
-      .getRepository(ProductEntity)
-      .createQueryBuilder('p')
-      .innerJoin(WishlistItemEntity, 'w', 'w.product_id = p.id AND w.user_id = :userId', { userId: me.id })
-      .where('p.status = :status', { status: 'Approved' })
-      .orderBy('w.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(MAX_WISHLIST)
-      .getMany();
-    return rows.map((p) => this.deps.products.view(ctx, p));
+    return this.deps.products.wishlistOf(ctx, me.id, MAX_WISHLIST);
   }
 
   /** Approved products only; adding twice keeps one entry. */

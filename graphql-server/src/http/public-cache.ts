@@ -1,0 +1,384 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+import {
+  type CachedResponse,
+  type Lookup,
+  LruMap,
+  MemoryResponseCache,
+  RedisResponseCache,
+  type ResponseCache,
+} from '../lib/response-cache';
+import type { Services } from '../services';
+import { clientAddress, compileTrust, type TrustFunction } from './client-address';
+import { SESSION_COOKIE } from './cookies';
+import { QUERY_LIMITS } from './graphql-limits';
+import { logRequestLine, requestIdOf } from './request-log';
+
+/**
+ * The public response cache (docs/operations.md "Public cache"): anonymous requests for the public
+ * product lists are answered from a cache that every instance shares (Redis with REDIS_URL, else
+ * this process), and every product or user write clears it at once.
+ *
+ * It sits in front of Express, on the HTTP server itself: a hit skips Express, helmet, the session
+ * lookup, Apollo and type-graphql (no GraphQL document is parsed), and replays the headers stored
+ * with the body (helmet's among them). It still gets its X-Request-Id, its log line and its latency sample, as
+ * requestLog gives every other request, and answers `X-Cache: hit` (`miss` on an answer that is
+ * being stored).
+ */
+
+/** The REST list paths of products.rest.ts, answered the same to every anonymous caller. */
+const REST_BASE = '/api/v1/product';
+const REST_LISTS: { pattern: RegExp; route: string }[] = [
+  { pattern: /^\/all-products\/?$/i, route: '/all-products' },
+  { pattern: /^\/all-products-for-homepage\/?$/i, route: '/all-products-for-homepage' },
+  { pattern: /^\/category\/[^/]+\/?$/i, route: '/category/:category' },
+  { pattern: /^\/search\/?$/i, route: '/search' },
+  { pattern: /^\/search\/[^/]+\/?$/i, route: '/search/:query' },
+];
+
+/** GraphQL root fields whose anonymous answers are the same for everyone. */
+const PUBLIC_FIELDS = new Set(['products', 'categories', '__typename']);
+
+/**
+ * Bodies the front reads itself. Public list queries are a few hundred bytes; anything bigger (or
+ * chunked, or compressed) goes to Express untouched, whose body limit and errors then apply.
+ */
+const MAX_GRAPHQL_BODY = 16 * 1024;
+/** Larger answers are served, not stored. */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+/** Distinct query texts whose verdict is remembered. */
+const VERDICTS = 500;
+const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
+
+/** Not stored: they belong to one answer (or are recomputed on the way out). */
+const PER_ANSWER_HEADERS = new Set(['x-request-id', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+type Target = { kind: 'rest'; route: string } | { kind: 'graphql' };
+
+/** What a request is to the cache; null: not cacheable, straight to Express. */
+function targetOf(req: IncomingMessage): Target | null {
+  const { headers } = req;
+  // Anonymous only: any session cookie (valid or not, either spelling) or credentials bypass the cache.
+  if (headers.authorization !== undefined || headers.cookie?.includes(SESSION_COOKIE)) return null;
+  const url = req.url ?? '';
+  if (req.method === 'GET') {
+    if (!url.startsWith(`${REST_BASE}/`)) return null;
+    const q = url.indexOf('?');
+    const path = url.slice(REST_BASE.length, q < 0 ? undefined : q);
+    const list = REST_LISTS.find((l) => l.pattern.test(path));
+    return list ? { kind: 'rest', route: list.route } : null;
+  }
+  if (req.method === 'POST' && url === '/graphql') {
+    const length = Number(headers['content-length']);
+    if (!(length > 0 && length <= MAX_GRAPHQL_BODY) || headers['content-encoding'] !== undefined) return null;
+    if (!JSON_TYPE.test(headers['content-type'] ?? '')) return null;
+    return { kind: 'graphql' };
+  }
+  return null;
+}
+
+/** A body the front read, as express.json would have parsed it; its error when it is not JSON. */
+const BODY_ERROR = Symbol('publicCacheBodyError');
+type ReadRequest = IncomingMessage & { body?: unknown; [BODY_ERROR]?: Error };
+
+function attachBody(req: ReadRequest, raw: Buffer): unknown {
+  const text = raw.toString('utf8').replace(/^\uFEFF/, '');
+  // express.json's strict mode: an object or an array, nothing else.
+  const first = text.trimStart()[0];
+  try {
+    if (first !== '{' && first !== '[') throw new SyntaxError('not an object or array');
+    req.body = JSON.parse(text);
+    return req.body;
+  } catch (err) {
+    // The same error express.json raises, so the app's error handler answers it the same way.
+    req[BODY_ERROR] = Object.assign(new Error((err as Error).message), { status: 400, statusCode: 400, expose: true, type: 'entity.parse.failed' });
+    return undefined;
+  }
+}
+
+/**
+ * Before express.json on /graphql: a body the front already read is in req.body (express.json then
+ * sees a finished stream and passes); a malformed one is raised as express.json would raise it.
+ */
+export const bodyReadByFront: RequestHandler = (req, _res, next) => {
+  const err = (req as ReadRequest)[BODY_ERROR];
+  next(err);
+};
+
+type Verdict = { cacheable: false } | { cacheable: true; filterVariables: string[]; flagVariables: string[] };
+const NOT_CACHEABLE: Verdict = { cacheable: false };
+
+/**
+ * Whether a GraphQL document's operation reads only public lists: a query whose root fields are
+ * all `products` (without includeUnapproved) or `categories`. Where includeUnapproved may come
+ * from a variable, the verdict names the variables to look at.
+ */
+function verdictOf(query: string, operationName: string | null): Verdict {
+  let operation: OperationDefinitionNode | undefined;
+  try {
+    const ops = parse(query, { maxTokens: QUERY_LIMITS.maxTokens }).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    operation = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
+  } catch {
+    return NOT_CACHEABLE;
+  }
+  if (!operation || operation.operation !== 'query') return NOT_CACHEABLE;
+  // A variable with a default may ask for unapproved products without the request saying so.
+  const defaulted = new Set(operation.variableDefinitions?.filter((v) => v.defaultValue).map((v) => v.variable.name.value));
+  const filterVariables: string[] = [];
+  const flagVariables: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    // Fragments at the root could hide any field: not worth following for a cache.
+    if (selection.kind !== Kind.FIELD || !PUBLIC_FIELDS.has(selection.name.value)) return NOT_CACHEABLE;
+    const filter = selection.arguments?.find((a) => a.name.value === 'filter')?.value;
+    if (!filter || filter.kind === Kind.NULL) continue;
+    if (filter.kind === Kind.VARIABLE) {
+      if (defaulted.has(filter.name.value)) return NOT_CACHEABLE;
+      filterVariables.push(filter.name.value);
+      continue;
+    }
+    if (filter.kind !== Kind.OBJECT) return NOT_CACHEABLE;
+    const flag = filter.fields.find((f) => f.name.value === 'includeUnapproved')?.value;
+    if (!flag || flag.kind === Kind.NULL || (flag.kind === Kind.BOOLEAN && !flag.value)) continue;
+    if (flag.kind === Kind.VARIABLE && !defaulted.has(flag.name.value)) {
+      flagVariables.push(flag.name.value);
+      continue;
+    }
+    return NOT_CACHEABLE;
+  }
+  return { cacheable: true, filterVariables, flagVariables };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A request's If-None-Match names the stored answer's ETag (weak comparison, as Express's `fresh`). */
+function notModified(req: IncomingMessage, headers: string[]): boolean {
+  const given = req.headers['if-none-match'];
+  if (!given || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  let etag: string | undefined;
+  for (let i = 0; i < headers.length; i += 2) if (headers[i] === 'etag') etag = headers[i + 1];
+  if (etag === undefined) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return given.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+export class PublicCache {
+  private readonly verdicts = new LruMap<string, Verdict>(VERDICTS);
+  private readonly trust: TrustFunction;
+  private readonly counts;
+  /** The latency histogram's children per route and status (labels() hashes its labels on every call). */
+  private readonly durations = new Map<string, { observe(seconds: number): void }>();
+  /** Request lines are info lines: below LOG_LEVEL=info a hit does not even build one (the client address costs). */
+  private readonly logHits: boolean;
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(
+    private readonly services: Services,
+    private readonly store: ResponseCache,
+  ) {
+    const { metrics } = services;
+    this.trust = compileTrust(services.config.trustProxy);
+    this.logHits = services.config.logLevel === 'info' || services.config.logLevel === 'debug';
+    this.counts = {
+      hit: metrics.publicCacheLookups.labels('hit'),
+      miss: metrics.publicCacheLookups.labels('miss'),
+      error: metrics.publicCacheLookups.labels('error'),
+    };
+    // Emitted after every committed write: the next anonymous list is read fresh, on every instance.
+    const clear = () => this.clear();
+    this.unsubscribe = [services.products.changed.on(clear), services.users.changed.on(clear)];
+  }
+
+  /** Forgets every stored answer (every instance's, with Redis). */
+  clear(): void {
+    this.services.metrics.publicCacheClears.inc();
+    this.store.clear();
+  }
+
+  close(): void {
+    for (const off of this.unsubscribe) off();
+  }
+
+  /** The HTTP server's request listener: the cache in front of `app`. */
+  front(app: RequestListener): RequestListener {
+    return (req, res) => {
+      const target = targetOf(req);
+      if (!target) app(req, res);
+      else if (target.kind === 'rest') this.lookup(req, res, app, target, `GET ${req.url}`);
+      else this.readGraphQL(req, res, app, target);
+    };
+  }
+
+  /**
+   * Reads the (small) body and parses it once, for the app as well (express.json then passes).
+   * Whether its query text is a public list is remembered, so a hit never parses the document, and
+   * the key is a hash of the raw bytes.
+   */
+  private readGraphQL(req: ReadRequest, res: ServerResponse, app: RequestListener, target: Target) {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => {
+      const raw = Buffer.concat(chunks);
+      // Anything else (a login, a product's detail) goes on without a lookup.
+      if (!this.publicQuery(attachBody(req, raw))) return app(req, res);
+      // Apollo answers in the type the client accepts, so the Accept header is part of the key.
+      const key = createHash('sha256')
+        .update(`POST /graphql\n${req.headers.accept ?? ''}\n`)
+        .update(raw)
+        .digest('base64url');
+      this.lookup(req, res, app, target, key);
+    });
+    // A client gone mid-body: Express sees a finished stream and logs the request as abandoned.
+    req.once('error', () => app(req, res));
+  }
+
+  private lookup(req: IncomingMessage, res: ServerResponse, app: RequestListener, target: Target, key: string) {
+    const found = this.store.get(key);
+    if (!(found instanceof Promise)) return this.answer(req, res, app, target, key, found);
+    found.then(
+      (lookup) => this.answer(req, res, app, target, key, lookup),
+      () => {
+        // The store did not answer (already logged): serve the request as if there were no cache.
+        this.counts.error.inc();
+        app(req, res);
+      },
+    );
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, app: RequestListener, target: Target, key: string, lookup: Lookup) {
+    if (lookup.entry) {
+      this.counts.hit.inc();
+      this.serve(req, res, target, lookup.entry);
+      return;
+    }
+    this.counts.miss.inc();
+    this.capture(res, target, key, lookup.generation);
+    app(req, res);
+  }
+
+  /** Whether a GraphQL request body asks only for public lists (the verdict per query text is remembered). */
+  private publicQuery(body: unknown): boolean {
+    if (!isObject(body) || typeof body.query !== 'string') return false;
+    const { query, operationName, variables } = body;
+    if (operationName != null && typeof operationName !== 'string') return false;
+    if (variables != null && !isObject(variables)) return false;
+    const memo = `${operationName ?? ''}\n${query}`;
+    let verdict = this.verdicts.get(memo);
+    if (!verdict) {
+      verdict = verdictOf(query, (operationName as string | null | undefined) ?? null);
+      this.verdicts.set(memo, verdict);
+    }
+    if (!verdict.cacheable) return false;
+    const vars = (variables ?? {}) as Record<string, unknown>;
+    if (verdict.filterVariables.some((name) => isObject(vars[name]) && (vars[name] as Record<string, unknown>).includeUnapproved === true)) return false;
+    return !verdict.flagVariables.some((name) => vars[name] === true);
+  }
+
+  /**
+   * Replays a stored answer with its own request id, then writes the request's log line and latency
+   * sample as requestLog (request-log.ts) does, with the route label Express would have matched.
+   * Leaner than going through requestLog: the headers go out in one writeHead without re-validation.
+   */
+  private serve(req: IncomingMessage, res: ServerResponse, target: Target, entry: CachedResponse) {
+    const started = process.hrtime.bigint();
+    const id = requestIdOf(req);
+    let status = 200;
+    let headers: string[];
+    if (target.kind === 'rest' && notModified(req, entry.headers)) {
+      status = 304;
+      // As Express answers a 304: without the body's headers.
+      headers = [];
+      for (let i = 0; i < entry.headers.length; i += 2) {
+        if (!entry.headers[i]!.startsWith('content-')) headers.push(entry.headers[i]!, entry.headers[i + 1]!);
+      }
+      headers.push('x-request-id', id, 'x-cache', 'hit');
+      res.writeHead(status, headers);
+      res.end();
+    } else {
+      headers = entry.headers.slice();
+      headers.push('x-request-id', id, 'x-cache', 'hit', 'content-length', String(entry.body.length));
+      res.writeHead(status, headers);
+      res.end(entry.body);
+    }
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = target.kind === 'rest' ? `${REST_BASE}${target.route}` : '/graphql';
+    const labels = `${req.method} ${route} ${status}`;
+    let duration = this.durations.get(labels);
+    if (!duration) {
+      duration = this.services.metrics.httpDuration.labels(req.method ?? 'GET', route, String(status));
+      this.durations.set(labels, duration);
+    }
+    duration.observe(seconds);
+    if (!this.logHits) return;
+    logRequestLine(this.services.logger, { id, method: req.method, url: req.url ?? '', status, seconds, ip: clientAddress(req, this.trust), extra: { cache: 'hit' } });
+  }
+
+  /** Keeps what the app sends for a miss, and stores it if it is a clean 200 for everyone. */
+  private capture(res: ServerResponse, target: Target, key: string, generation: string) {
+    res.setHeader('X-Cache', 'miss');
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let headers: CachedResponse['headers'] | null = null;
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (bytes > MAX_ENTRY_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buf =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
+      bytes += buf.length;
+      chunks.push(buf);
+    };
+    const { write, end } = res;
+    res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown) {
+      keep(chunk, encoding);
+      return write.apply(this, arguments as unknown as Parameters<typeof write>);
+    } as typeof res.write;
+    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown) {
+      keep(chunk, encoding);
+      headers = storedHeaders(this);
+      return end.apply(this, arguments as unknown as Parameters<typeof end>);
+    } as typeof res.end;
+    res.once('finish', () => {
+      if (res.statusCode !== 200 || !headers || bytes > MAX_ENTRY_BYTES) return;
+      const body = Buffer.concat(chunks);
+      if (target.kind === 'graphql' && !cleanGraphQLAnswer(body)) return;
+      this.store.set(key, { headers, body }, generation);
+    });
+  }
+}
+
+/** The headers of an answer as stored; null when it must not be (it sets a cookie, or has no type). */
+function storedHeaders(res: ServerResponse): CachedResponse['headers'] | null {
+  const all = res.getHeaders();
+  if (all['set-cookie'] !== undefined || all['content-type'] === undefined) return null;
+  const kept: string[] = [];
+  for (const [name, value] of Object.entries(all)) {
+    if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) kept.push(name, String(one));
+  }
+  return kept;
+}
+
+/** Data and no errors (a resolver error answers 200 too, and must not be replayed). */
+function cleanGraphQLAnswer(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as unknown;
+    return isObject(parsed) && isObject(parsed.data) && parsed.errors === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The cache when PUBLIC_CACHE_TTL_SECONDS is above 0: in Redis with REDIS_URL, else in this process. */
+export function createPublicCache(services: Services): PublicCache | null {
+  const { config } = services;
+  if (config.publicCacheTtlSeconds === 0) return null;
+  const ttlMs = config.publicCacheTtlSeconds * 1000;
+  const store = services.redis ? new RedisResponseCache(services.redis, ttlMs, services.logger) : new MemoryResponseCache(ttlMs, services.clock);
+  return new PublicCache(services, store);
+}

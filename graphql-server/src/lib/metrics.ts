@@ -1,0 +1,158 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface PoolStats {
+  /** Connections handed out and not yet given back. */
+  inUse: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
+export interface WsStats {
+  connections: number;
+  subscriptions: number;
+}
+
+/** Distinct GraphQL operation names kept as labels; more fall into "other" (a client picks the names). */
+export const MAX_OPERATION_NAMES = 100;
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Node's own metrics (event-loop lag, heap, GC, CPU, handles) belong to the process, so they are
+ * collected once per process, and only when something exposes them: the event-loop monitor runs
+ * a timer for as long as the process lives.
+ */
+let processRegistry: Registry | null = null;
+
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry }); // includes nodejs_eventloop_lag_seconds
+  }
+  return processRegistry;
+}
+
+/**
+ * The server's Prometheus metrics, one registry per Services (so tests can run several apps in one
+ * process). Gauges read their value when scraped from what the pool and the websocket server keep.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  readonly graphqlDuration: Histogram<'operation' | 'type' | 'outcome'>;
+  readonly throttleRefusals: Counter<'throttle'>;
+  /** Anonymous public-list requests the response cache looked up (http/public-cache.ts), by result. */
+  readonly publicCacheLookups: Counter<'result'>;
+  readonly publicCacheClears: Counter;
+  /** Set by the database layer (db/pool-stats.ts). */
+  dbPool: () => PoolStats = () => ({ inUse: 0, waiting: 0, max: 0 });
+  /** Set by the graphql-ws server (http/ws.ts). */
+  ws: () => WsStats = () => ({ connections: 0, subscriptions: 0 });
+  private readonly operationNames = new Set<string>();
+
+  /** `processMetrics`: include Node's own metrics (set when METRICS_PORT or METRICS_TOKEN exposes them). */
+  constructor(private readonly options: { processMetrics: boolean } = { processMetrics: true }) {
+    if (options.processMetrics) processMetrics(); // starts the event-loop monitor now, not at the first scrape
+    const registers = [this.registry];
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP requests by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.graphqlDuration = new Histogram({
+      name: 'graphql_operation_duration_seconds',
+      help: 'GraphQL operations over HTTP by operation name (bucketed), type and outcome (ok or error)',
+      labelNames: ['operation', 'type', 'outcome'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.throttleRefusals = new Counter({
+      name: 'throttle_refusals_total',
+      help: 'Calls refused by a throttle, by throttle (e.g. login:ip)',
+      labelNames: ['throttle'],
+      registers,
+    });
+    this.publicCacheLookups = new Counter({
+      name: 'public_cache_lookups_total',
+      help: 'Anonymous public-list requests looked up in the response cache: hit, miss, or error (the store did not answer; served uncached)',
+      labelNames: ['result'],
+      registers,
+    });
+    this.publicCacheClears = new Counter({
+      name: 'public_cache_clears_total',
+      help: 'Times this instance cleared the public response cache (a product or user write)',
+      registers,
+    });
+    const metrics = this;
+    new Gauge({
+      name: 'db_pool_connections_in_use',
+      help: 'Database connections handed out (MariaDB/MySQL pool; SQLite: 0, one synchronous connection)',
+      registers,
+      collect() {
+        this.set(metrics.dbPool().inUse);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_waiting_requests',
+      help: 'Requests waiting for a database connection',
+      registers,
+      collect() {
+        this.set(metrics.dbPool().waiting);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_connections_max',
+      help: 'Most database connections the pool opens (DB_POOL_SIZE; SQLite: 1)',
+      registers,
+      collect() {
+        this.set(metrics.dbPool().max);
+      },
+    });
+    new Gauge({
+      name: 'graphql_ws_connections',
+      help: 'Open graphql-ws connections',
+      registers,
+      collect() {
+        this.set(metrics.ws().connections);
+      },
+    });
+    new Gauge({
+      name: 'graphql_ws_subscriptions',
+      help: 'Open graphql-ws subscriptions',
+      registers,
+      collect() {
+        this.set(metrics.ws().subscriptions);
+      },
+    });
+  }
+
+  /** `login:ip:1.2.3.4` counts as `login:ip`: the throttle, never the address or account. */
+  throttleRefused(key: string): void {
+    this.throttleRefusals.inc({ throttle: key.split(':').slice(0, 2).join(':') });
+  }
+
+  /**
+   * The operation label: the name a client gave, among the first MAX_OPERATION_NAMES distinct
+   * well-formed ones; "anonymous" without a name, "unknown" when none could be resolved (a parse or
+   * validation error), "other" past the cap.
+   */
+  operationLabel(name: string | null | undefined, resolved: boolean): string {
+    if (!resolved) return 'unknown';
+    if (!name) return 'anonymous';
+    if (!/^[_A-Za-z][_0-9A-Za-z]{0,63}$/.test(name)) return 'other';
+    if (this.operationNames.has(name)) return name;
+    if (this.operationNames.size >= MAX_OPERATION_NAMES) return 'other';
+    this.operationNames.add(name);
+    return name;
+  }
+
+  /** The Prometheus text exposition. */
+  async render(): Promise<{ contentType: string; body: string }> {
+    const registry = this.options.processMetrics ? Registry.merge([processMetrics(), this.registry]) : this.registry;
+    return { contentType: registry.contentType, body: await registry.metrics() };
+  }
+}
