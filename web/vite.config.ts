@@ -1,14 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { landingChunks } from './scripts/landingChunks';
 
 // API_URL lets the dev server and preview talk to a server on another port.
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
-// Two entries: the app, and the bundled GraphiQL IDE the server shows on `GET /graphql` in a browser.
-// GraphiQL (Monaco) is large, so only its own page loads it.
+const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const appEntry = file('./index.html');
+
+// How the app's code is cut into files (scripts/landingChunks.ts): the entry's in one, then one
+// file for each group below.
+const chunks = landingChunks(appEntry, [
+  // The pages people land on from outside (and Lighthouse measures).
+  { name: 'browse', roots: [file('./src/features/pages/HomePage.tsx'), file('./src/features/products/browse/ProductDetailPage.tsx')] },
+  { name: 'filters', roots: [file('./src/features/products/browse/CategoryPage.tsx'), file('./src/features/products/browse/SearchPage.tsx')], exclusive: true },
+  // What comes after the first screen: the side menu, tooltips and toasts (once the page is idle),
+  // a member's top-bar controls (once signed in).
+  {
+    name: 'later',
+    roots: [file('./src/app/layout/SideMenu.tsx'), file('./src/app/layout/MemberActions.tsx'), file('./src/lib/toastHost.tsx'), '@mui/material/Tooltip'],
+    exclusive: true,
+  },
+]);
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -20,9 +37,16 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
+      // Two entries: the app, and the bundled GraphiQL IDE the server shows on `GET /graphql` in a
+      // browser. GraphiQL (Monaco) is large, so only its own page loads it.
       input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+        main: appEntry,
+        graphiql: file('./graphiql.html'),
+      },
+      output: {
+        codeSplitting: {
+          groups: chunks.groups,
+        },
       },
     },
   },

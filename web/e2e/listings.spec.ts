@@ -69,6 +69,9 @@ test('a product is listed, approved, found, viewed, contacted and edited back in
   await page.getByRole('option', { name: 'Like New' }).click();
   await page.locator('input[type="file"]').setInputFiles(photos);
   await expect(page.getByRole('img', { name: /photo-\d\.jpg|preview|image \d/i })).toHaveCount(3, { timeout: 30_000 });
+  // The button waits for the uploads to finish. Shot before that, axe could catch it mid-way from
+  // its disabled colours to its own (CI once measured a contrast of 1.83 on a loaded machine).
+  await expect(page.getByRole('button', { name: /^add product$/i })).toBeEnabled({ timeout: 30_000 });
   await shootScreen(page, 'upload-product');
   await page.getByRole('button', { name: /^add product$/i }).click();
   await expectToast(page, 'Your product has been sent for review');

@@ -6,7 +6,8 @@ import { chromiumPath, e2ePort } from './support/env';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
-  timeout: 90_000,
+  // Long journeys: every screen shot also runs axe-core four times (two themes, two widths).
+  timeout: 300_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

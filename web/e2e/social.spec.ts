@@ -104,8 +104,8 @@ test('the owner edits the profile, changes the avatar and hides contact details 
   // The new picture shows at once, on the page and in the top bar (the avatars are decorative: alt="").
   const pictures = page.locator('img[src^="/uploads/users/"]');
   await expect(pictures.first()).toBeVisible();
-  expect(await pictures.count()).toBeGreaterThanOrEqual(2);
-  expect(await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const show = page.getByRole('checkbox', { name: /show contact details/i }).or(page.getByRole('switch', { name: /show contact details/i }));
   if (!(await show.isChecked())) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { axeProblems, overflowProblems, type ScreenProblem } from './axe';
 import { screenshotDir } from './env';
 
 const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } } as const;
@@ -9,21 +10,37 @@ const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 360, hei
  * Screenshots of the current screen in both themes at desktop and 360 px, without reloading (a
  * reload would repeat what opening some screens does, such as sending a code). The theme is
  * flipped with the top bar's toggle, as a user would, and put back afterwards.
+ *
+ * Every screen shot is also checked: axe-core in both themes at both widths (serious or critical
+ * violations fail the journey) and no sideways scrolling at 360 px. All problems of the screen are
+ * gathered first so one failure lists them all; the check is soft, so the journey goes on and the
+ * test fails at its end with every screen's problems.
  */
 export async function shootScreen(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize() ?? widths.desktop;
+  const problems: ScreenProblem[] = [];
   for (const pass of [0, 1]) {
     const theme = await currentTheme(page);
     for (const [label, size] of Object.entries(widths)) {
       await page.setViewportSize(size);
       await page.waitForTimeout(150); // let the layout settle after the resize
       await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`), fullPage: true });
+      const screen = `${name} (${theme}, ${label})`;
+      problems.push(...(await axeProblems(page, screen)));
+      if (label === 'phone') problems.push(...(await overflowProblems(page, screen)));
     }
     await page.setViewportSize(original);
     await toggleTheme(page);
     if (pass === 1) break;
   }
+  expect.soft(problems.map((p) => `${p.screen}: ${p.problem}`), `accessibility and layout of ${name}`).toEqual([]);
+}
+
+/** The axe and overflow checks alone, in the current theme and size (for screens not shot). */
+export async function checkScreen(page: Page, name: string) {
+  const problems = [...(await axeProblems(page, name)), ...(await overflowProblems(page, name))];
+  expect.soft(problems.map((p) => `${p.screen}: ${p.problem}`), `accessibility and layout of ${name}`).toEqual([]);
 }
 
 export async function currentTheme(page: Page): Promise<'dark' | 'light'> {

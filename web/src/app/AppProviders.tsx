@@ -2,14 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { ToastAlert } from '../lib/useToast';
+import { ToastHost, ToastHotkey } from '../lib/useToast';
 import { createApolloClient } from './apollo';
 import { AuthProvider } from './auth/AuthProvider';
 import { theme, THEME_STORAGE_KEY } from './theme';
 import { themeStorage } from './themeStorage';
-
-const toastComponents = { default: ToastAlert, success: ToastAlert, error: ToastAlert, info: ToastAlert, warning: ToastAlert };
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);
@@ -17,9 +14,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={THEME_STORAGE_KEY} storageManager={themeStorage} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
-        <SnackbarProvider maxSnack={1} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={toastComponents}>
-          <AuthProvider>{children}</AuthProvider>
-        </SnackbarProvider>
+        <ToastHotkey />
+        <AuthProvider>{children}</AuthProvider>
+        {/* After the page, as notistack's provider drew its toasts before. */}
+        <ToastHost />
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -25,6 +25,10 @@ export const theme = createTheme({
         divider: 'rgba(20, 32, 29, 0.12)',
         success: { main: '#1B7F3B' },
         error: { main: '#C62828' },
+        // MUI's defaults (#ed6c02, #0288d1) carry white text at 3.1:1 and 3.9:1: filled alerts,
+        // toasts and chips ("Pending review") need these darker shades for 4.5:1.
+        warning: { main: '#B45309', contrastText: '#FFFFFF' },
+        info: { main: '#0A6AA1', contrastText: '#FFFFFF' },
       },
     },
     dark: {
@@ -34,8 +38,12 @@ export const theme = createTheme({
         background: { default: '#0E1614', paper: '#15201D' },
         text: { primary: '#E6EFEC', secondary: '#A7B8B3' },
         divider: 'rgba(230, 239, 236, 0.14)',
-        success: { main: '#5BD08A' },
-        error: { main: '#FF8A80' },
+        // Filled alerts and toasts draw on the `dark` shade with white text in this scheme; MUI's
+        // derived shades gave 3.86:1 (success) and 4.45:1 (error), so each is set here at 4.5:1+.
+        success: { main: '#5BD08A', dark: '#1B6E3A' },
+        error: { main: '#FF8A80', dark: '#B3261E' },
+        warning: { main: '#FBBF24', dark: '#8A4B00' },
+        info: { main: '#6CC4F5', dark: '#0B5C8E' },
       },
     },
   },

@@ -1,9 +1,5 @@
-import { forwardRef, useCallback } from 'react';
-import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'destructive' | 'default';
 
@@ -13,52 +9,61 @@ export interface ToastOptions {
   variant?: ToastVariant;
 }
 
-function ToastBody({ title, message }: { title: string; message?: string }) {
-  return (
-    <>
-      <AlertTitle sx={{ mb: message ? 0.25 : 0, fontWeight: 700 }}>{title}</AlertTitle>
-      {message}
-    </>
-  );
+// The toasts' code (notistack, MUI's Alert: 8 KiB gzip) is not part of the first download: it is
+// fetched on the first toast, or once the page is idle (toastHost.tsx).
+const loadToasts = () => import('./toastHost');
+const LazyToastHost = lazy(() => loadToasts().then((module) => ({ default: module.ToastHost })));
+
+/** Set by the first toast: the host mounts at once, even if it is rendered after the toast asked. */
+let hostWanted = false;
+let mountHost: () => void = () => {};
+
+/** Where toasts appear (rendered once, by AppProviders): mounted once idle, or by the first toast. */
+export function ToastHost() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    mountHost = () => live && setMounted(true);
+    if (hostWanted) mountHost();
+    else void whenIdle().then(mountHost);
+    return () => {
+      live = false;
+      mountHost = () => {};
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyToastHost />
+    </Suspense>
+  ) : null;
 }
 
-/** One toast, drawn as an MUI Alert so both themes and screen readers (role="alert") get it right. */
-export const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function ToastAlert(props, ref) {
-  const { id, message, variant } = props;
-  const { closeSnackbar } = useSnackbar();
-  const severity = variant === 'error' ? 'error' : variant === 'success' ? 'success' : variant === 'warning' ? 'warning' : 'info';
-  return (
-    <SnackbarContent ref={ref} role="presentation">
-      <Alert
-        severity={severity}
-        variant="filled"
-        elevation={6}
-        sx={{ width: '100%', minWidth: { sm: 340 }, maxWidth: 480 }}
-        action={
-          <IconButton aria-label="Dismiss notification" color="inherit" size="small" onClick={() => closeSnackbar(id)}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        }
-      >
-        {message}
-      </Alert>
-    </SnackbarContent>
-  );
-});
+function toast(options: ToastOptions) {
+  hostWanted = true;
+  mountHost();
+  void loadToasts().then(({ showToast }) => showToast(options));
+}
+
+/** SPEC §4: F8 moves focus to the notification on screen (nothing happens when there is none). */
+export function ToastHotkey() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F8' || e.altKey || e.ctrlKey || e.metaKey) return;
+      const toast = document.querySelector<HTMLElement>('[data-toast]');
+      if (!toast) return;
+      e.preventDefault();
+      toast.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return null;
+}
 
 /**
  * Toasts as SPEC §4 has them: one visible at a time (a new one replaces the previous), 5 s,
  * a title and a message. "destructive" is the spec's name for the error style.
  */
-export function useToast() {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, message, variant = 'default' }: ToastOptions) => {
-      closeSnackbar();
-      enqueueSnackbar(<ToastBody title={title} message={message} />, {
-        variant: variant === 'destructive' ? 'error' : variant,
-      });
-    },
-    [enqueueSnackbar, closeSnackbar],
-  );
+export function useToast(): (options: ToastOptions) => void {
+  return toast;
 }

@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { MeDocument, MeUpdatedDocument } from '../../graphql/generated';
 import { WishlistLoadContext } from '../../features/wishlist/wishlistLoad';
 import { useWishlistLoader } from '../../features/wishlist/useWishlistLoader';
 import { NotificationsListener } from '../../features/notifications/NotificationsListener';
 import { AuthContext, type AuthState } from './authContext';
+import { rememberSignedIn } from './sessionHint';
 
 /**
  * Who is signed in, from the `me` query run once at start (SPEC §2: "Authentication is checked
@@ -23,6 +24,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const status = loading && !data && !error ? 'loading' : user ? 'signedIn' : 'signedOut';
     return { status, user, refresh: () => refetch() };
   }, [loading, data, error, user, refetch]);
+  useEffect(() => {
+    if (value.status !== 'loading') rememberSignedIn(value.status === 'signedIn');
+  }, [value.status]);
 
   const member = user?.isVerified ? user.id : null;
   const wishlistStatus = useWishlistLoader(member);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -11,6 +10,7 @@ import { useWishlist } from '../../features/wishlist/useWishlist';
 import { AuthContext, type AuthState } from './authContext';
 import { AuthProvider } from './AuthProvider';
 import { RequireAuth, RequireVerified, SignedOutOnly, fromPath } from './guards';
+import { ToastHost } from '../../lib/toastHost';
 
 const student: SessionUserFragment = {
   id: '0190a4e6-0000-7000-8000-000000000001',
@@ -176,14 +176,15 @@ describe('AuthProvider with the me query', () => {
   function renderWithServer(path: string, mocks: MockLink.MockedResponse[]) {
     return render(
       <MockedProvider mocks={mocks}>
-        <SnackbarProvider>
+        <>
           <AuthProvider>
             <MemoryRouter initialEntries={[path]}>
               <Screens />
               <Where />
             </MemoryRouter>
           </AuthProvider>
-        </SnackbarProvider>
+          <ToastHost />
+        </>
       </MockedProvider>,
     );
   }

@@ -1,11 +1,39 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { LoadingView } from '../../components/LoadingView';
+import { whenIdle } from '../../lib/whenIdle';
 import { Footer } from './Footer';
-import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useSignOut } from './useSignOut';
+
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+
+/**
+ * The side menu (a Drawer, with MUI's Modal and focus trap: 11 KiB gzip) is not part of the first
+ * download: its code is fetched once the page is idle, and the menu mounted (closed) then, so it
+ * slides in as it always did. A tap before that mounts it at once.
+ */
+function useSideMenu() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle()
+      .then(loadSideMenu)
+      .then(() => live && setMounted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  return { open, mounted, show, hide: () => setOpen(false) };
+}
 
 /** In-page anchors (/#categories) and a fresh page starting at the top, which the router leaves to us. */
 function useScrollOnNavigate() {
@@ -28,9 +56,10 @@ function useScrollOnNavigate() {
 }
 
 export function AppLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useSideMenu();
   const signOut = useSignOut();
   useScrollOnNavigate();
+  useFocusOnNavigate('main');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box
@@ -40,10 +69,27 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
-      <TopBar onOpenMenu={() => setMenuOpen(true)} onSignOut={() => void signOut()} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<LoadingView />}>
+      <TopBar onOpenMenu={menu.show} onSignOut={() => void signOut()} />
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <SideMenu open={menu.open} onClose={menu.hide} onSignOut={() => void signOut()} />
+        </Suspense>
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        // The heading or section focused after a navigation is a starting point, not a control: no ring.
+        sx={{ flex: 1, outline: 'none', '& h1[tabindex="-1"]:focus, & section[tabindex="-1"]:focus': { outline: 'none' } }}
+      >
+        {/* data-route-loading: the footer stays hidden while the page's code loads (Footer.tsx). */}
+        <Suspense
+          fallback={
+            <Box data-route-loading="">
+              <LoadingView />
+            </Box>
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

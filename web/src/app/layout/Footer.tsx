@@ -15,7 +15,19 @@ const links = [
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}>
+    <Box
+      component="footer"
+      sx={{
+        mt: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        py: 3,
+        // While the page's code loads (AppLayout's route fallback) the footer would sit at the
+        // bottom of the screen, then jump below the page: a layout shift. Hidden until then.
+        'main:has(> [data-route-loading]) ~ &': { visibility: 'hidden' },
+      }}
+    >
       <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography color="text.secondary" variant="body2">
           © {new Date().getFullYear()} Campus Market · by students, for students

@@ -1,21 +1,23 @@
+import { lazy, Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { RouterLink } from '../../components/RouterLink';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { Tooltip } from '../../components/Tooltip';
 import { useAuth } from '../auth/authContext';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
-import { UserAvatar } from './UserAvatar';
+
+const MemberActions = lazy(() => import('./MemberActions'));
+
+/** Holds the place of the account controls while they are not known yet. */
+const placeholder = <Box sx={{ width: 40 }} aria-hidden />;
 
 export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSignOut: () => void }) {
   const { status, user } = useAuth();
@@ -46,24 +48,11 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
           </IconButton>
         </Tooltip>
         {status === 'loading' ? (
-          <Box sx={{ width: 40 }} aria-hidden />
+          placeholder
         ) : user ? (
-          <>
-            <NotificationBell />
-            <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddPhotoAlternateOutlinedIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
-              Upload
-            </Button>
-            <Tooltip title="Your profile">
-              <IconButton component={RouterLink} to={`/profile/${user.id}`} aria-label="Your profile" sx={{ p: 0.5 }}>
-                <UserAvatar user={user} />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Sign out">
-              <IconButton color="inherit" aria-label="Sign out" onClick={onSignOut} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-                <LogoutIcon />
-              </IconButton>
-            </Tooltip>
-          </>
+          <Suspense fallback={placeholder}>
+            <MemberActions user={user} onSignOut={onSignOut} />
+          </Suspense>
         ) : (
           <Button variant="contained" component={RouterLink} to="/login" sx={{ ml: 0.5, px: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
             Login

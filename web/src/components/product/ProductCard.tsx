@@ -12,10 +12,9 @@ import { isDiscountRunning, useNow } from '../../lib/discount';
 import { RouterLink } from '../RouterLink';
 import { DiscountCountdown } from './DiscountCountdown';
 import { Price } from './Price';
-import { ProductImage } from './ProductImage';
+import { cardSizes, WIDE_COLUMNS } from './cardImage';
+import { CardPicture } from './CardPicture';
 import { truncate } from './truncate';
-
-export const CARD_IMAGE_HEIGHT = 480;
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
@@ -23,13 +22,17 @@ export interface ProductCardProps {
   wishlistSlot?: ReactNode;
   /** Below the details: e.g. the wishlist page's Remove button. */
   action?: ReactNode;
+  /** The first row: load the picture at once (it is on the first screen); others load lazily. */
+  eager?: boolean;
+  /** The grid's sizes attribute for the picture's srcset (see cardSizes). */
+  sizes?: string;
 }
 
 /**
  * SPEC §2 "Product card". The title is the one link (its ::after stretches over the card, so a
  * click anywhere opens the product while screen readers and Tab meet a single link per card).
  */
-export function ProductCard({ product, wishlistSlot, action }: ProductCardProps) {
+export function ProductCard({ product, wishlistSlot, action, eager = false, sizes = cardSizes(WIDE_COLUMNS) }: ProductCardProps) {
   const now = useNow();
   const discounted = isDiscountRunning(product.discountActive, product.discountEndsAt, now);
   const picture = product.images[0];
@@ -48,10 +51,10 @@ export function ProductCard({ product, wishlistSlot, action }: ProductCardProps)
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
-      <ProductImage src={picture?.medium} alt={product.title} sx={{ height: CARD_IMAGE_HEIGHT }} />
+      <CardPicture image={picture} alt={product.title} sizes={sizes} eager={eager} />
       {wishlistSlot && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>{wishlistSlot}</Box>}
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: { xs: 0.5, sm: 1 }, p: { xs: 1.5, sm: 2 } }}>
+        <Typography variant="h3" component="h3" sx={{ fontSize: { xs: '0.95rem', sm: '1.1rem' }, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
             to={`/product/${product.id}`}
@@ -65,14 +68,14 @@ export function ProductCard({ product, wishlistSlot, action }: ProductCardProps)
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          sx={{ display: '-webkit-box', WebkitLineClamp: { xs: 2, sm: 3 }, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
         >
           {product.description}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Price price={product.price} effectivePrice={product.effectivePrice} discounted={discounted} />
         </Box>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
+        <Stack direction="row" useFlexGap sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Inventory2OutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
             Quantity: {product.quantity}

@@ -1,14 +1,17 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { CARD_IMAGE_HEIGHT } from './ProductCard';
+import { cardImageFrame } from './CardPicture';
 
 /** A card's outline while products load (and, per SPEC §2, while the list is empty). */
 export function ProductCardSkeleton() {
   return (
     <Card variant="outlined" aria-hidden sx={{ borderRadius: 3 }}>
-      <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} animation="wave" />
-      <CardContent>
+      <Box sx={cardImageFrame}>
+        <Skeleton variant="rectangular" animation="wave" sx={{ position: 'absolute', inset: 0, height: '100%' }} />
+      </Box>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Skeleton width="80%" height={28} />
         <Skeleton width="100%" />
         <Skeleton width="60%" />

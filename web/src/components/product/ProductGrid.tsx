@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { ProductCardFieldsFragment } from '../../graphql/generated';
+import { BESIDE_FILTERS_COLUMNS, cardSizes, type GridColumns, WIDE_COLUMNS } from './cardImage';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
@@ -14,20 +15,34 @@ interface Props {
   wishlistSlot?: (product: ProductCardFieldsFragment) => ReactNode;
   action?: (product: ProductCardFieldsFragment) => ReactNode;
   label?: string;
+  /** Category and search put the filter panel beside the grid: one column fewer there. */
+  besideFilters?: boolean;
 }
 
-/** A wrapping grid of product cards: as many ~270 px columns as fit, one on a phone. */
-export function ProductGrid({ products, skeletons = 0, wishlistSlot, action, label = 'Products' }: Props) {
+/** The grid-template-columns of a product grid, per breakpoint. */
+export function gridTemplate(columns: GridColumns) {
+  const repeat = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
+  return { xs: repeat(columns.xs), sm: repeat(columns.sm), md: repeat(columns.md), lg: repeat(columns.lg) };
+}
+
+/**
+ * A grid of product cards, photo first: two columns on a phone, four on a laptop (three beside
+ * the filters). The first row's pictures load at once; the rest when scrolled near.
+ */
+export function ProductGrid({ products, skeletons = 0, wishlistSlot, action, label = 'Products', besideFilters = false }: Props) {
+  const columns = besideFilters ? BESIDE_FILTERS_COLUMNS : WIDE_COLUMNS;
+  const sizes = cardSizes(columns, besideFilters);
+  const firstRow = Math.max(columns.xs, columns.sm, columns.md, columns.lg);
   return (
     <Box
       component="ul"
       aria-label={label}
       aria-busy={skeletons > 0}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 270px), 1fr))' }}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: gridTemplate(columns) }}
     >
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} wishlistSlot={wishlistSlot?.(product)} action={action?.(product)} />
+          <ProductCard product={product} wishlistSlot={wishlistSlot?.(product)} action={action?.(product)} eager={i < firstRow} sizes={sizes} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (

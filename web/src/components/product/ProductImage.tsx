@@ -6,25 +6,33 @@ export const PLACEHOLDER_PRODUCT_IMAGE = '/placeholder-product.svg';
 
 interface Props {
   src: string | null | undefined;
+  /** Smaller and larger variants for the browser to choose from (with sizes). */
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   /** Lazy by default: cards far down a list should not load before they are scrolled to. */
   loading?: 'lazy' | 'eager';
   fit?: 'cover' | 'contain';
+  /** Called with the picture once it has arrived (not for the placeholder). */
+  onLoad?: (img: HTMLImageElement) => void;
   sx?: SxProps<Theme>;
 }
 
 /** A product picture, or the placeholder when there is none or it fails to load. */
-export function ProductImage({ src, alt, loading = 'lazy', fit = 'cover', sx }: Props) {
+export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fit = 'cover', onLoad, sx }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
     <Box
       component="img"
       src={broken ? PLACEHOLDER_PRODUCT_IMAGE : src}
+      srcSet={broken ? undefined : srcSet}
+      sizes={broken || !srcSet ? undefined : sizes}
       alt={alt}
       loading={loading}
       decoding="async"
       onError={() => src && setFailed(src)}
+      onLoad={(e) => !broken && onLoad?.(e.currentTarget)}
       sx={[{ display: 'block', width: '100%', objectFit: broken ? 'contain' : fit, bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

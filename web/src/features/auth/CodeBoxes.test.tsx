@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ResendVerificationDocument } from '../../graphql/generated';
 import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
 import VerifyEmailPage from './VerifyEmailPage';
+import { ToastHost } from '../../lib/toastHost';
 
 function Harness() {
   const [code, setCode] = useState<string[]>(Array<string>(CODE_LENGTH).fill(''));
@@ -34,6 +34,20 @@ describe('CodeBoxes', () => {
     expect(boxes()[2]).toHaveValue('7');
     expect(boxes()[3]).toHaveFocus();
     expect(screen.getByTestId('code')).toHaveTextContent('427');
+  });
+
+  it('retyping over a filled code gives exactly what was typed, repeated characters included', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]);
+    await user.keyboard('112233');
+    expect(screen.getByTestId('code')).toHaveTextContent(/^112233$/);
+    await user.click(boxes()[0]);
+    await user.keyboard('112233');
+    expect(boxes().map((b) => b.value)).toEqual(['1', '1', '2', '2', '3', '3']);
+    await user.click(boxes()[0]);
+    await user.keyboard('445566');
+    expect(screen.getByTestId('code')).toHaveTextContent(/^445566$/);
   });
 
   it('goes back to the previous box on Backspace in an empty box', async () => {
@@ -89,11 +103,12 @@ const resendMock: MockLink.MockedResponse = {
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
-      <SnackbarProvider>
+      <>
         <MemoryRouter initialEntries={['/verify-email']}>
           <VerifyEmailPage />
         </MemoryRouter>
-      </SnackbarProvider>
+        <ToastHost />
+      </>
     </MockedProvider>,
   );
 }
@@ -116,8 +131,10 @@ describe('VerifyEmailPage', () => {
   it('sends the code once on open and counts down before a resend', async () => {
     renderPage([resendMock]);
     expect(screen.getByText('First code sent')).toBeInTheDocument();
-    const resend = await screen.findByRole('button', { name: /resend otp \(\d+s\)/i });
+    const resend = await screen.findByRole('button', { name: /^resend otp \(\d+ s\)$/i });
     expect(resend).toBeDisabled();
+    // The button's upper case must not turn the unit into "S" ("RESEND OTP (29S)").
+    expect(within(resend).getByTestId('cooldown')).toHaveStyle({ textTransform: 'none' });
     await act(async () => {});
   });
 });

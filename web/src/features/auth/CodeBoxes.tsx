@@ -78,7 +78,11 @@ export function CodeBoxes({ value, onChange, disabled = false, autoFocus = false
             inputs.current[i] = el;
           }}
           value={value[i] ?? ''}
-          onChange={(e) => handleChange(i, e.target.value)}
+          // The native input event, not React's onChange: typing "1" over a selected "1" leaves
+          // the value unchanged, so onChange never fires and focus would not move on (112233
+          // retyped over itself gave 123333). The input event fires for every keystroke.
+          onInput={(e) => handleChange(i, e.currentTarget.value)}
+          onChange={() => undefined}
           onKeyDown={(e) => handleKeyDown(i, e)}
           onPaste={(e) => handlePaste(i, e)}
           onFocus={(e) => e.target.select()}

@@ -26,7 +26,8 @@ export default function ForgetPasswordPage() {
       setSent(data?.forgotPassword.message ?? 'If an account uses that email, a reset link is on its way.');
     } catch (error) {
       setSent(null);
-      toast({ title: 'Failed to send', message: readError(error).message, variant: 'destructive' });
+      // The spec's title, colon included.
+      toast({ title: 'Failed to send :', message: readError(error).message, variant: 'destructive' });
     }
   };
 

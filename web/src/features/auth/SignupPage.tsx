@@ -59,8 +59,8 @@ export default function SignupPage() {
         setRosterFilled(true);
         toast({ title: 'Name Auto-filled', message: `Welcome, ${name}!`, variant: 'success' });
       } else {
-        // Clear only a roster name: a name the student typed is theirs to keep.
-        if (rosterFilledRef.current) setValue('name', '');
+        // SPEC §133: an id not on the roster clears the name (typed or filled) and leaves it typeable.
+        setValue('name', '');
         rosterFilledRef.current = false;
         setRosterFilled(false);
       }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { AuthCard } from '../../components/AuthCard';
 import { RouterLink } from '../../components/RouterLink';
+import { CooldownLabel } from './CooldownLabel';
 import { ResendVerificationDocument, VerifyEmailDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
@@ -110,7 +111,7 @@ export default function VerifyEmailPage() {
             {counter}
           </Typography>
           <Button variant="text" onClick={() => void onResend()} disabled={cooldown > 0 || resending || verified}>
-            {cooldown > 0 ? `Resend OTP (${cooldown}s)` : 'Resend OTP'}
+            <CooldownLabel label="Resend OTP" seconds={cooldown} />
           </Button>
         </Stack>
       </Stack>

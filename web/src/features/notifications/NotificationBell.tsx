@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { UnreadNotificationCountDocument } from '../../graphql/generated';
 import { useAuth } from '../../app/auth/authContext';
 import { RouterLink } from '../../components/RouterLink';
+import { Tooltip } from '../../components/Tooltip';
 
 /**
  * The signed-in user's unread count, shared through the cache by the bell, the side menu and the

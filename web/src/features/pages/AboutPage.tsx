@@ -38,7 +38,7 @@ export default function AboutPage() {
       </Typography>
       <Box component="ol" sx={{ pl: 3, mb: 4, '& li': { mb: 1, lineHeight: 1.7 } }}>
         <li>
-          <Link component={RouterLink} to="/signup">Sign up</Link> with your registration id and verify your email with the code we send.
+          <Link underline="always" component={RouterLink} to="/signup">Sign up</Link> with your registration id and verify your email with the code we send.
         </li>
         <li>Add a phone, WhatsApp or Instagram contact so buyers can reach you, and choose whether visitors may see it.</li>
         <li>List what you want to sell. A moderator approves it, and it shows up for everyone.</li>
@@ -50,7 +50,7 @@ export default function AboutPage() {
         </Typography>
         <Typography sx={{ lineHeight: 1.7 }}>
           {site.name} is built and run by student volunteers. Want to help with code, design, moderation or spreading the word? Write to{' '}
-          <Link href={`mailto:${site.supportEmail}?subject=Contribute`}>{site.supportEmail}</Link>.
+          <Link underline="always" href={`mailto:${site.supportEmail}?subject=Contribute`}>{site.supportEmail}</Link>.
         </Typography>
       </Box>
     </PageContainer>

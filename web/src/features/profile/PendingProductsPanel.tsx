@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../graphql/generated';
 import { RouterLink } from '../../components/RouterLink';
+import { DecisionButtons } from '../products/moderation/DecisionButtons';
 import { useProductDecision } from '../products/moderation/useProductDecision';
 import { RejectDialog } from '../products/moderation/RejectDialog';
 
@@ -44,12 +45,7 @@ function PendingItem({ product, busy, onAccept, onReject }: { product: PendingPr
         <Button size="small" variant="outlined" component={RouterLink} to={`/product/${product.id}`} aria-label={`View ${product.title}`}>
           View
         </Button>
-        <Button size="small" variant="contained" color="success" onClick={onAccept} disabled={busy} aria-label={`Accept ${product.title}`}>
-          Accept
-        </Button>
-        <Button size="small" variant="outlined" color="error" onClick={onReject} disabled={busy} aria-label={`Reject ${product.title}`}>
-          Reject
-        </Button>
+        <DecisionButtons product={product} busy={busy} approveLabel="Accept" onApprove={onAccept} onReject={onReject} />
       </Stack>
     </Paper>
   );

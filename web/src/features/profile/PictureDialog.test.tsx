@@ -29,7 +29,7 @@ function fakeUpload(file: Blob, kind: UploadKind, progress?: (f: number) => void
 const stored: UploadedImage = { url: '/uploads/users/me-1024.webp', medium: '/uploads/users/me-480.webp', thumbnail: '/uploads/users/me-160.webp', width: 800, height: 800 };
 
 function saved(kind: PictureKind): MockLink.MockedResponse {
-  const user = { __typename: 'User', ...sessionUser({ profilePic: kind === 'avatar' ? stored.url : null }), bannerPic: kind === 'banner' ? stored.url : null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
+  const user = { __typename: 'User', ...sessionUser({ profilePic: kind === 'avatar' ? stored.url : null }), pendingEmail: null, bannerPic: kind === 'banner' ? stored.url : null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
   return kind === 'avatar'
     ? { request: { query: UpdateProfilePicDocument, variables: { input: { url: stored.url } } }, result: { data: { updateProfilePic: { __typename: 'AuthPayload', message: 'Profile picture updated', user } } } }
     : { request: { query: UpdateBannerPicDocument, variables: { input: { url: stored.url } } }, result: { data: { updateBannerPic: { __typename: 'AuthPayload', message: 'Banner updated', user } } } };

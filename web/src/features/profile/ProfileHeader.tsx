@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import WallpaperOutlinedIcon from '@mui/icons-material/WallpaperOutlined';
 import { Role, type ProfileUserFragment } from '../../graphql/generated';
+import { DEFAULT_BANNER } from '../../lib/defaultPictures';
 import { UserAvatar } from '../../app/layout/UserAvatar';
 
 export const ROLE_LABEL: Record<Role, string> = {
@@ -53,9 +54,8 @@ export function ProfileHeader({
             position: 'relative',
             height: { xs: 120, sm: 200 },
             backgroundColor: palette.primary.dark,
-            backgroundImage: user.bannerPic
-              ? `url("${encodeURI(user.bannerPic)}")`
-              : `linear-gradient(120deg, ${palette.primary.dark} 0%, ${palette.primary.main} 55%, ${palette.secondary.main} 100%)`,
+            // The default banner when none is set; the gradient shows while it loads.
+            backgroundImage: `url("${encodeURI(user.bannerPic ?? DEFAULT_BANNER)}"), linear-gradient(120deg, ${palette.primary.dark} 0%, ${palette.primary.main} 55%, ${palette.secondary.main} 100%)`,
             backgroundSize: 'cover',
             backgroundPosition: 'center',
           };

@@ -10,7 +10,7 @@ const owner = sessionUser();
 
 /** What editProfile/updatePrivacy answer: the session user plus the profile's own fields. */
 function answeredUser(overrides: Partial<SessionUserFragment> = {}) {
-  return { __typename: 'User', ...sessionUser(overrides), bannerPic: null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
+  return { __typename: 'User', ...sessionUser(overrides), pendingEmail: null, bannerPic: null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
 }
 
 const products = productsMock([
@@ -22,12 +22,13 @@ const products = productsMock([
 const renderPage = (mocks: MockLink.MockedResponse[], viewer: SessionUserFragment | null = null) => renderWith(<ProfilePage />, { mocks, viewer });
 
 describe('ProfilePage for a visitor', () => {
-  it('shows the loading state, then the banner, avatar letter, name, role and basic information', async () => {
+  it('shows the loading state, then the banner, default avatar, name, role and basic information', async () => {
     renderPage([profileMock(profileUser({ contactHidden: false, showContactDetails: true, collegeId: null })), productsMock([productNode('p2', 'Desk lamp')])]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
     expect(screen.getByText('Student')).toBeInTheDocument();
-    expect(screen.getByText('A')).toBeInTheDocument();
+    // No picture set: the default one (the letter is its fallback when it cannot load).
+    expect(document.querySelector('img[src="/default-avatar.svg"]')).toBeInTheDocument();
     const basic = screen.getByRole('region', { name: 'Basic information' });
     expect(within(basic).getByText('aarav@college.edu')).toBeInTheDocument();
     expect(within(basic).queryByText('Registration Id')).not.toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('ProfilePage for its owner', () => {
     const refused: MockLink.MockedResponse = {
       request: {
         query: EditProfileDocument,
-        variables: { input: { name: 'Aarav Sharma', email: 'taken@college.edu', phoneNumber: '+919876543210', whatsAppNumber: null, instagramHandle: 'aarav.s', blockAddress: 'Block C, room 12' } },
+        variables: { input: { name: 'Aarav Sharma', email: 'taken@college.edu', phoneNumber: '+919876543210', whatsAppNumber: null, instagramHandle: 'aarav.s', blockAddress: 'Block C, room 12', currentPassword: 'my current secret' } },
       },
       result: { errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT', fields: { email: 'An account with this email already exists' } } }] },
     };
@@ -204,6 +205,7 @@ describe('ProfilePage for its owner', () => {
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'taken@college.edu');
+    await user.type(screen.getByLabelText(/^Current Password/), 'my current secret');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error updating profile')).toBeInTheDocument();
     expect(screen.getAllByText('An account with this email already exists').length).toBeGreaterThanOrEqual(1);

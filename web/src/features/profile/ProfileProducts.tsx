@@ -31,7 +31,8 @@ function CardActions({ product, showStatus, canDelete }: { product: ProfileProdu
   const chip = STATUS_CHIP[product.status];
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      {/* Wraps on a phone's half-width card, where the chip and the button do not fit one line. */}
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         {showStatus ? <Chip size="small" color={chip.color} label={chip.label} /> : <span />}
         {canDelete && <DeleteProductButton id={product.id} title={product.title} />}
       </Stack>

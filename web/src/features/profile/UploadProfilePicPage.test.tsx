@@ -32,7 +32,7 @@ async function choose(file: File) {
   });
 }
 
-const picUser = { __typename: 'User', ...sessionUser({ profilePic: stored.url }), bannerPic: null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
+const picUser = { __typename: 'User', ...sessionUser({ profilePic: stored.url }), pendingEmail: null, bannerPic: null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
 
 beforeEach(() => {
   uploaded = [];

@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -18,6 +17,7 @@ import {
 } from '../../graphql/generated';
 import { AuthContext, type AuthState } from '../../app/auth/authContext';
 import { typePolicies } from '../../app/apollo';
+import { ToastHost } from '../../lib/toastHost';
 
 export const AARAV_ID = '0190a4e6-0000-7000-8000-000000000001';
 export const ADMIN_ID = '0190a4e6-0000-7000-8000-0000000000ad';
@@ -49,6 +49,7 @@ export function profileUser(overrides: Partial<ProfileUserFragment> = {}): Profi
     id: AARAV_ID,
     name: 'Aarav Sharma',
     email: 'aarav@college.edu',
+    pendingEmail: null,
     collegeId: '21CS1001',
     role: Role.User,
     profilePic: null,
@@ -132,7 +133,7 @@ export function renderWith(
   return render(
     <AuthContext.Provider value={authState ?? auth(viewer)}>
       <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-        <SnackbarProvider>
+        <>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={route} element={ui} />
@@ -140,7 +141,8 @@ export function renderWith(
             </Routes>
             <Where />
           </MemoryRouter>
-        </SnackbarProvider>
+          <ToastHost />
+        </>
       </MockedProvider>
     </AuthContext.Provider>,
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { WishlistDocument } from '../../graphql/generated';
 import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
-import { ProductCard } from '../../components/product/ProductCard';
+import { ProductGrid } from '../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useWishlist } from './useWishlist';
 
@@ -53,38 +52,22 @@ export default function WishlistPage() {
             {WISHLIST_PAGE_ERROR} Showing the list as last loaded.
           </Alert>
         )}
-        <Box
-          component="ul"
-          aria-label="Wishlist"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                action={
-                  <Button
-                    fullWidth
-                    variant="outlined"
-                    color="error"
-                    startIcon={<DeleteOutlineIcon />}
-                    aria-label={`Remove "${product.title}" from wishlist`}
-                    onClick={() => void toggle(product)}
-                  >
-                    Remove
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </Box>
+        <ProductGrid
+          products={products}
+          label="Wishlist"
+          action={(product) => (
+            <Button
+              fullWidth
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              aria-label={`Remove "${product.title}" from wishlist`}
+              onClick={() => void toggle(product)}
+            >
+              Remove
+            </Button>
+          )}
+        />
       </>
     );
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { Role, WishlistDocument, type ProductCardFieldsFragment, type SessionUserFragment } from '../../graphql/generated';
 import { AuthContext, type AuthState } from '../../app/auth/authContext';
 import { typePolicies } from '../../app/apollo';
+import { ToastHost } from '../../lib/toastHost';
 
 // The first render of a test file (MUI, emotion) can take seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -48,7 +48,7 @@ export function renderWithApp(
   return render(
     <AuthContext.Provider value={auth}>
       <MockedProvider mocks={mocks} cache={cache}>
-        <SnackbarProvider>
+        <>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="*" element={ui} />
@@ -56,7 +56,8 @@ export function renderWithApp(
             </Routes>
             <Where />
           </MemoryRouter>
-        </SnackbarProvider>
+          <ToastHost />
+        </>
       </MockedProvider>
     </AuthContext.Provider>,
   );

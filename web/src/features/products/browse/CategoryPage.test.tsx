@@ -16,10 +16,10 @@ function Where() {
 
 function page(filter: ProductFilter, sort: ProductSort, nodes = [cardProduct()]): MockLink.MockedResponse {
   return {
-    request: { query: BrowseProductsDocument, variables: { filter, sort, first: CATEGORY_PAGE_SIZE } },
+    request: { query: BrowseProductsDocument, variables: { filter, sort, first: CATEGORY_PAGE_SIZE, counted: true } },
     result: {
       data: {
-        products: { __typename: 'ProductConnection', totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes },
+        products: { __typename: 'ProductConnection', totalCount: nodes.length, totalCountCapped: false, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes },
       },
     },
   };
@@ -86,7 +86,7 @@ describe('CategoryPage', () => {
   });
 
   it('shows the error text when the server fails', async () => {
-    renderAt('/category/Clothing', [{ request: { query: BrowseProductsDocument, variables: { filter: { category: Category.Clothing }, sort: ProductSort.Newest, first: CATEGORY_PAGE_SIZE } }, error: new Error('boom') }]);
+    renderAt('/category/Clothing', [{ request: { query: BrowseProductsDocument, variables: { filter: { category: Category.Clothing }, sort: ProductSort.Newest, first: CATEGORY_PAGE_SIZE, counted: true } }, error: new Error('boom') }]);
     expect(await screen.findByText('Error fetching products. Please try again later.')).toBeInTheDocument();
   });
 

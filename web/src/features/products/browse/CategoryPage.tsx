@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { Category } from '../../../graphql/generated';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -36,7 +37,7 @@ function CategoryListing({ category }: { category: Category }) {
   const wishlistSlot = useWishlistSlot();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const list = useProductList({ filter: toProductFilter({ ...filters, category: null }, { category }), sort: filters.sort, pageSize: CATEGORY_PAGE_SIZE });
+  const list = useProductList({ filter: toProductFilter({ ...filters, category: null }, { category }), sort: filters.sort, pageSize: CATEGORY_PAGE_SIZE, counted: true });
 
   const update = (patch: Partial<BrowseFilters>) => {
     const next = withFilters(params, patch);
@@ -73,7 +74,11 @@ function CategoryListing({ category }: { category: Category }) {
             <NoResults hint="Try adjusting your filters or check back later for new listings." />
           ) : (
             <>
-              <ProductGrid products={list.products} label={`Products in ${name}`} wishlistSlot={wishlistSlot} />
+              {/* The cards' titles are h3s: an h2 (for screen readers' heading lists) keeps the outline h1, h2, h3. */}
+              <Typography component="h2" sx={visuallyHidden}>
+                {`Products in ${name}`}
+              </Typography>
+              <ProductGrid products={list.products} label={`Products in ${name}`} wishlistSlot={wishlistSlot} besideFilters />
               <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
             </>
           )}

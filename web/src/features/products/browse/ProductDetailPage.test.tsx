@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fromPath } from '../../../app/auth/guards';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ProductDetailDocument, ProductStatus, Role, type ProductDetailFieldsFragment, type SessionUserFragment } from '../../../graphql/generated';
@@ -30,13 +31,18 @@ function detail(overrides: Partial<ProductDetailFieldsFragment> = {}, seller: Pa
   } as ProductDetailFieldsFragment;
 }
 
-const user = (role: Role, id = '0190a4e6-0000-7000-8000-000000000009'): SessionUserFragment => ({
+/** Where the login page would return to after sign-in. */
+function AfterLogin() {
+  return <p>Back to {fromPath(useLocation().state)} after sign-in</p>;
+}
+
+const user = (role: Role, id = '0190a4e6-0000-7000-8000-000000000009', isVerified = true): SessionUserFragment => ({
   id,
   name: 'Asha',
   email: null,
   collegeId: null,
   role,
-  isVerified: true,
+  isVerified,
   profilePic: null,
   phoneNumber: null,
   whatsAppNumber: null,
@@ -54,6 +60,7 @@ function renderPage(product: ProductDetailFieldsFragment | null, signedIn: Sessi
         <MemoryRouter initialEntries={[`/product/${ID}`]}>
           <Routes>
             <Route path="/product/:id" element={<ProductDetailPage />} />
+            <Route path="/login" element={<AfterLogin />} />
           </Routes>
         </MemoryRouter>
       </MockedProvider>
@@ -70,6 +77,7 @@ describe('ProductDetailPage', () => {
     expect(document.querySelector('s')).toHaveTextContent('₹1,200');
     expect(screen.getByText('Login to view seller details and contact options')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login to Continue' })).toHaveAttribute('href', '/login');
+    expect(document.querySelector('img[src="/default-avatar.svg"]')).toBeInTheDocument(); // no picture set
     expect(screen.queryByRole('link', { name: /whatsapp/i })).toBeNull();
     expect(screen.getByRole('link', { name: /Ravi Kumar/ })).toHaveAttribute('href', `/profile/${SELLER}`);
     expect(screen.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/category/Electronics');
@@ -86,6 +94,35 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', 'https://instagram.com/ravi.k');
     expect(screen.queryByText('Login to view seller details and contact options')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit My Product' })).toBeNull();
+  });
+
+  it('Login to Continue comes back to the product after sign-in', async () => {
+    renderPage(detail());
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Login to Continue' }));
+    expect(await screen.findByText(`Back to /product/${ID} after sign-in`)).toBeInTheDocument();
+  });
+
+  it('asks a signed-in viewer with an unverified email to verify it to see the contacts', async () => {
+    renderPage(detail(), user(Role.User, undefined, false));
+    expect(await screen.findByText('Verify your email to view seller details and contact options')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/verify-email');
+    expect(screen.queryByRole('link', { name: 'Login to Continue' })).toBeNull();
+  });
+
+  it('tells a verified buyer when the seller has shared no contact details', async () => {
+    renderPage(detail({}, { contactHidden: false }), user(Role.User));
+    expect(await screen.findByText('This seller has not shared any contact details yet. Check back later.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /whatsapp|instagram|login/i })).toBeNull();
+  });
+
+  it('lists the facts as a proper <dl>: only dt/dd pairs, each in one div', async () => {
+    renderPage(detail());
+    await screen.findByRole('heading', { level: 1 });
+    const list = document.querySelector('dl')!;
+    const groups = Array.from(list.children);
+    expect(groups.map((g) => g.tagName)).toEqual(['DIV', 'DIV', 'DIV', 'DIV']);
+    for (const g of groups) expect(Array.from(g.children).map((c) => c.tagName)).toEqual(['DT', 'DD']);
+    expect(groups.map((g) => g.querySelector('dt')!.textContent)).toEqual(['Condition', 'Category', 'Payment', 'Location']);
   });
 
   it('shows the seller the review state and the edit button', async () => {

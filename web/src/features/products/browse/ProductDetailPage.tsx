@@ -104,7 +104,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
 
           <CollapsibleText text={product.description} />
           <ProductFacts product={product} />
-          <SellerBlock product={product} signedIn={!!user} />
+          <SellerBlock product={product} viewer={!user ? 'visitor' : user.isVerified ? 'verified' : 'unverified'} />
 
           {isSeller && (
             <Button variant="outlined" size="large" startIcon={<EditOutlinedIcon />} component={RouterLink} to={`/edit-product/${product.id}`} sx={{ alignSelf: 'flex-start' }}>

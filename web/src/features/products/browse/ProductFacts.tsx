@@ -17,21 +17,21 @@ export function ProductFacts({ product }: { product: ProductDetailFieldsFragment
   ];
   if (product.paymentMethods.length > 0) tiles.push({ label: 'Payment', value: product.paymentMethods.join(', '), icon: <PaymentsOutlinedIcon /> });
   if (product.location) tiles.push({ label: 'Location', value: product.location, icon: <PlaceOutlinedIcon /> });
+  // A <dl> may hold only dt/dd pairs, each pair optionally in one <div>; the tile is that div
+  // and its icon lives inside the <dt> (placed beside the text), so no other element breaks the list.
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
       {tiles.map(({ label, value, icon }) => (
-        <Paper key={label} variant="outlined" sx={{ p: 1.5, borderRadius: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
-            {icon}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}>
-              {value}
-            </Typography>
-          </Box>
+        <Paper key={label} variant="outlined" sx={{ position: 'relative', p: 1.5, pl: 6, borderRadius: 2, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            <Box component="span" aria-hidden sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', color: 'primary.main', display: 'flex' }}>
+              {icon}
+            </Box>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}>
+            {value}
+          </Typography>
         </Paper>
       ))}
     </Box>

@@ -14,10 +14,12 @@ function Where() {
   return <output data-testid="where">{location.search}</output>;
 }
 
-function results(filter: ProductFilter, nodes = [cardProduct()]): MockLink.MockedResponse {
+function results(filter: ProductFilter, nodes = [cardProduct()], { totalCount = nodes.length, totalCountCapped = false } = {}): MockLink.MockedResponse {
   return {
-    request: { query: BrowseProductsDocument, variables: { filter, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE } },
-    result: { data: { products: { __typename: 'ProductConnection', totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes } } },
+    request: { query: BrowseProductsDocument, variables: { filter, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE, counted: true } },
+    result: {
+      data: { products: { __typename: 'ProductConnection', totalCount, totalCountCapped, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes } },
+    },
   };
 }
 
@@ -39,14 +41,26 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     renderAt('?query=casio', [results({ search: 'casio' }), results({ search: 'casio', category: Category.Books }, [])]);
     expect(await screen.findByText('Found 1 results for "casio"')).toBeInTheDocument();
+    // Headings in order (Lighthouse heading-order): no level skipped, an h2 over the cards' h3s.
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    levels.forEach((level, i) => expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1));
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(screen.getByRole('option', { name: 'Books' }));
     expect(screen.getByTestId('where')).toHaveTextContent('?query=casio&category=Books');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
+  it('says "1,000+" when the server stopped counting, and the exact count below that', async () => {
+    const { unmount } = renderAt('?query=book', [results({ search: 'book' }, [cardProduct()], { totalCount: 1000, totalCountCapped: true })]);
+    expect(await screen.findByText('Found 1,000+ results for "book"')).toBeInTheDocument();
+    unmount();
+    renderAt('?query=book', [results({ search: 'book' }, [cardProduct()], { totalCount: 999 })]);
+    expect(await screen.findByText('Found 999 results for "book"')).toBeInTheDocument();
+  });
+
   it('shows its error text', async () => {
-    renderAt('?query=tv', [{ request: { query: BrowseProductsDocument, variables: { filter: { search: 'tv' }, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE } }, error: new Error('x') }]);
+    renderAt('?query=tv', [{ request: { query: BrowseProductsDocument, variables: { filter: { search: 'tv' }, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE, counted: true } }, error: new Error('x') }]);
     expect(await screen.findByText('Error fetching products.')).toBeInTheDocument();
   });
 

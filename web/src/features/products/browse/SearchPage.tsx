@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { ProductSort } from '../../../graphql/generated';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -14,6 +15,7 @@ import { readFilters, toProductFilter, withFilters, type BrowseFilters } from '.
 import { LoadMore } from './LoadMore';
 import { PriceFilter } from './PriceFilter';
 import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
+import { searchSummary } from './searchSummary';
 import { useProductList } from './useProductList';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -28,7 +30,7 @@ export default function SearchPage() {
   const query = (params.get('query') ?? '').trim();
   useDocumentTitle(query ? `Search: ${query}` : 'Search');
   const filters = readFilters(params, ProductSort.Relevance);
-  const list = useProductList({ filter: toProductFilter(filters, { search: query }), sort: filters.sort, pageSize: SEARCH_PAGE_SIZE, skip: !query });
+  const list = useProductList({ filter: toProductFilter(filters, { search: query }), sort: filters.sort, pageSize: SEARCH_PAGE_SIZE, skip: !query, counted: true });
 
   const update = (patch: Partial<BrowseFilters>) => {
     const next = withFilters(params, patch);
@@ -59,9 +61,13 @@ export default function SearchPage() {
           ) : (
             <>
               <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
-                {`Found ${list.totalCount} results for "${query}"`}
+                {searchSummary(list.totalCount, list.totalCountCapped, query)}
               </Typography>
-              <ProductGrid products={list.products} label="Search results" wishlistSlot={wishlistSlot} />
+              {/* The cards' titles are h3s: an h2 (for screen readers' heading lists) keeps the outline h1, h2, h3. */}
+              <Typography component="h2" sx={visuallyHidden}>
+                Search results
+              </Typography>
+              <ProductGrid products={list.products} label="Search results" wishlistSlot={wishlistSlot} besideFilters />
               <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
             </>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,31 +9,39 @@ import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { useLocation } from 'react-router-dom';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
+import type { FromState } from '../../../app/auth/guards';
 import { RouterLink } from '../../../components/RouterLink';
+import { DEFAULT_AVATAR } from '../../../lib/defaultPictures';
 import { instagramLink, whatsAppLink } from './contactLinks';
 
 interface Props {
   product: ProductDetailFieldsFragment;
-  signedIn: boolean;
+  /** The viewer: a visitor, signed in with the email still unverified, or verified. */
+  viewer: 'visitor' | 'unverified' | 'verified';
 }
 
 /**
  * The seller, linking to their profile, and the ways to reach them. The server leaves the contact
  * fields out (contactHidden) where the privacy rule says so; a visitor is then asked to sign in.
  */
-export function SellerBlock({ product, signedIn }: Props) {
+export function SellerBlock({ product, viewer }: Props) {
   const { seller } = product;
+  const location = useLocation();
   const chat = whatsAppLink(seller.whatsAppNumber, product.title, product.effectivePrice);
   const instagram = instagramLink(seller.instagramHandle);
-  const askToSignIn = seller.contactHidden && !signedIn;
+  // Sign-in comes back here, as the wishlist heart does.
+  const from: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="seller-title" sx={{ p: 2, borderRadius: 3 }}>
       <Typography id="seller-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         Seller
       </Typography>
       <Link component={RouterLink} to={`/profile/${product.sellerId}`} underline="hover" color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={seller.profilePic ?? undefined} alt="" sx={{ width: 48, height: 48, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar src={seller.profilePic ?? DEFAULT_AVATAR} alt="" sx={{ width: 48, height: 48, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {(seller.name.trim()[0] ?? 'U').toUpperCase()}
         </Avatar>
         <Box>
@@ -43,32 +52,46 @@ export function SellerBlock({ product, signedIn }: Props) {
         </Box>
       </Link>
 
-      {askToSignIn ? (
-        <Box sx={{ mt: 2 }}>
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-            <LockOutlinedIcon aria-hidden fontSize="small" />
-            Login to view seller details and contact options
-          </Typography>
-          <Button variant="contained" component={RouterLink} to="/login">
+      {seller.contactHidden && viewer === 'visitor' ? (
+        <Prompt icon={<LockOutlinedIcon aria-hidden fontSize="small" />} text="Login to view seller details and contact options">
+          <Button variant="contained" component={RouterLink} to="/login" state={from}>
             Login to Continue
           </Button>
-        </Box>
+        </Prompt>
+      ) : seller.contactHidden && viewer === 'unverified' ? (
+        <Prompt icon={<MarkEmailReadOutlinedIcon aria-hidden fontSize="small" />} text="Verify your email to view seller details and contact options">
+          <Button variant="contained" component={RouterLink} to="/verify-email">
+            Verify your email
+          </Button>
+        </Prompt>
+      ) : chat || instagram ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+          {chat && (
+            <Button variant="contained" color="success" startIcon={<WhatsAppIcon />} href={chat} target="_blank" rel="noopener noreferrer">
+              Chat on WhatsApp
+            </Button>
+          )}
+          {instagram && (
+            <Button variant="outlined" startIcon={<InstagramIcon />} href={instagram} target="_blank" rel="noopener noreferrer">
+              Instagram
+            </Button>
+          )}
+        </Stack>
       ) : (
-        (chat || instagram) && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-            {chat && (
-              <Button variant="contained" color="success" startIcon={<WhatsAppIcon />} href={chat} target="_blank" rel="noopener noreferrer">
-                Chat on WhatsApp
-              </Button>
-            )}
-            {instagram && (
-              <Button variant="outlined" startIcon={<InstagramIcon />} href={instagram} target="_blank" rel="noopener noreferrer">
-                Instagram
-              </Button>
-            )}
-          </Stack>
-        )
+        <Prompt icon={<InfoOutlinedIcon aria-hidden fontSize="small" />} text="This seller has not shared any contact details yet. Check back later." />
       )}
     </Paper>
+  );
+}
+
+function Prompt({ icon, text, children }: { icon: ReactNode; text: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: children ? 1.5 : 0 }}>
+        {icon}
+        {text}
+      </Typography>
+      {children}
+    </Box>
   );
 }

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../../components/PageContainer';
 import { RouterLink } from '../../../components/RouterLink';
 import { ProductImage } from '../../../components/product/ProductImage';
+import { WIDE_COLUMNS, cardSizes, cardSrcSet } from '../../../components/product/cardImage';
+import { ProductGrid, SKELETON_COUNT, gridTemplate } from '../../../components/product/ProductGrid';
 import { formatRupees } from '../../../lib/money';
 import { readError } from '../../../lib/errors';
 import { LoadMore } from '../browse/LoadMore';
@@ -17,25 +16,12 @@ import { useProductList } from '../browse/useProductList';
 const PAGE_SIZE = 20;
 const noFilter = {};
 
-function SkeletonRows() {
-  return (
-    <List aria-hidden>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Box key={i} sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
-          <Skeleton variant="rounded" width={64} height={64} />
-          <Skeleton variant="text" sx={{ flex: 1, fontSize: '1.1rem' }} />
-        </Box>
-      ))}
-    </List>
-  );
-}
-
 /** /approved-products: every approved listing as title and first picture; a click opens it. */
 export default function ApprovedProductsPage() {
-  const list = useProductList({ filter: noFilter, pageSize: PAGE_SIZE });
+  const list = useProductList({ filter: noFilter, pageSize: PAGE_SIZE, counted: true });
 
   let body;
-  if (list.loading && list.products.length === 0) body = <SkeletonRows />;
+  if (list.loading && list.products.length === 0) body = <ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading approved products" />;
   else if (list.error && list.products.length === 0)
     body = (
       <Typography variant="h2" component="p" color="error" role="alert">
@@ -57,20 +43,30 @@ export default function ApprovedProductsPage() {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {list.totalCount} approved product{list.totalCount === 1 ? '' : 's'}
         </Typography>
-        <Paper variant="outlined">
-          <List disablePadding>
-            {list.products.map((product, index) => (
-              <ListItemButton key={product.id} component={RouterLink} to={`/product/${product.id}`} divider={index < list.products.length - 1} sx={{ gap: 2, py: 1.25 }}>
-                <ProductImage src={product.images[0]?.thumbnail} alt="" sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1.5 }} />
-                <ListItemText
-                  primary={product.title}
-                  secondary={formatRupees(product.effectivePrice)}
-                  slotProps={{ primary: { sx: { fontWeight: 600, wordBreak: 'break-word' } } }}
+        {/* A grid of tiles, photo first (four a row on a laptop, two on a phone); a <ul> of <li>s. */}
+        <Box component="ul" aria-label="Approved products" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: gridTemplate(WIDE_COLUMNS) }}>
+          {list.products.map((product, index) => (
+            <Paper component="li" key={product.id} variant="outlined" sx={{ overflow: 'hidden' }}>
+              <CardActionArea component={RouterLink} to={`/product/${product.id}`} sx={{ height: '100%' }}>
+                <ProductImage
+                  src={product.images[0]?.medium}
+                  srcSet={cardSrcSet(product.images[0])}
+                  sizes={cardSizes(WIDE_COLUMNS)}
+                  loading={index < WIDE_COLUMNS.lg ? 'eager' : 'lazy'}
+                  fit="contain"
+                  alt=""
+                  sx={{ aspectRatio: '4 / 3' }}
                 />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
+                <Box sx={{ p: 1.5 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatRupees(product.effectivePrice)}
+                  </Typography>
+                </Box>
+              </CardActionArea>
+            </Paper>
+          ))}
+        </Box>
         <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
       </>
     );

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { PendingProductRowFragment } from '../../../graphql/generated';
 import { RouterLink } from '../../../components/RouterLink';
 import { conditionLabel } from '../../../lib/categories';
+import { DecisionButtons } from './DecisionButtons';
 
 // One pending product drawn two ways: a table row on wide screens, a card on phones.
 
@@ -29,12 +30,7 @@ function Actions({ product, busy, onApprove, onReject, stacked }: ItemProps & { 
       <Button size="small" variant="outlined" component={RouterLink} to={`/product/${product.id}`} aria-label={`View ${product.title}`}>
         View
       </Button>
-      <Button size="small" variant="contained" color="success" onClick={onApprove} disabled={busy} aria-label={`Approve ${product.title}`}>
-        Approve
-      </Button>
-      <Button size="small" variant="outlined" color="error" onClick={onReject} disabled={busy} aria-label={`Reject ${product.title}`}>
-        Reject
-      </Button>
+      <DecisionButtons product={product} busy={busy} approveLabel="Approve" onApprove={onApprove} onReject={onReject} />
     </Stack>
   );
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { Category, Condition, PendingProductsDocument, ProductStatus, SetProductStatusDocument, type PendingProductRowFragment } from '../../../graphql/generated';
+import { Category, Condition, PendingProductsDocument, ProductStatus, SetProductStatusDocument, type PendingProductRowFragment, type SessionUserFragment } from '../../../graphql/generated';
+import { AuthContext } from '../../../app/auth/authContext';
 import ProductModerationPage, { PAGE_SIZE } from './ProductModerationPage';
+import { ToastHost } from '../../../lib/toastHost';
 
 function row(id: string, title: string, condition: Condition | null = Condition.Used): PendingProductRowFragment {
   // Nested __typenames are not in the generated types, but MockedProvider needs them.
@@ -54,19 +55,32 @@ function decided(id: string, status: ProductStatus, reason: string | null, messa
   };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], signedInAs = 'moderator-1') {
+  const user = { id: signedInAs } as SessionUserFragment;
   return render(
-    <MockedProvider mocks={mocks}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/product-moderation']}>
-          <ProductModerationPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </MockedProvider>,
+    <AuthContext.Provider value={{ status: 'signedIn', user, refresh: () => Promise.resolve() }}>
+      <MockedProvider mocks={mocks}>
+        <>
+          <MemoryRouter initialEntries={['/product-moderation']}>
+            <ProductModerationPage />
+          </MemoryRouter>
+          <ToastHost />
+        </>
+      </MockedProvider>
+    </AuthContext.Provider>,
   );
 }
 
 describe('ProductModerationPage', () => {
+  it('offers no decision on the signed-in moderator\'s own listing', async () => {
+    renderPage([pending], 'u1');
+    const first = await screen.findByRole('row', { name: /Casio calculator/ });
+    expect(within(first).queryByRole('button', { name: /approve/i })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /reject/i })).not.toBeInTheDocument();
+    expect(within(first).getByText('Your listing: another moderator reviews it')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /view/i })).toBeInTheDocument();
+  });
+
   it('lists pending products with the spec columns', async () => {
     renderPage([pending]);
     const first = await screen.findByRole('row', { name: /Casio calculator/ });

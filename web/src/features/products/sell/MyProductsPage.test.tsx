@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { Category, Condition, DeleteProductDocument, MyProductsDocument, ProductStatus, Role, type SessionUserFragment } from '../../../graphql/generated';
 import { AuthContext } from '../../../app/auth/authContext';
 import MyProductsPage from './MyProductsPage';
+import { ToastHost } from '../../../lib/toastHost';
 
 const seller: SessionUserFragment = {
   id: 'u1',
@@ -69,11 +69,12 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
     <AuthContext.Provider value={{ status: 'signedIn', user: seller, refresh: () => Promise.resolve() }}>
       <MockedProvider mocks={mocks}>
-        <SnackbarProvider>
+        <>
           <MemoryRouter initialEntries={['/user-products']}>
             <MyProductsPage />
           </MemoryRouter>
-        </SnackbarProvider>
+          <ToastHost />
+        </>
       </MockedProvider>
     </AuthContext.Provider>,
   );

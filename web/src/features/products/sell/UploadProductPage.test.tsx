@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { AddProductDocument, Category, Condition, ProductStatus } from '../../../graphql/generated';
 import UploadProductPage from './UploadProductPage';
+import { ToastHost } from '../../../lib/toastHost';
 
 const stored = { url: '/uploads/products/a-1024.webp', medium: '/uploads/products/a-480.webp', thumbnail: '/uploads/products/a-160.webp' };
 
@@ -85,11 +85,12 @@ const refused: MockLink.MockedResponse = {
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
-      <SnackbarProvider>
+      <>
         <MemoryRouter initialEntries={['/user-products/upload']}>
           <UploadProductPage />
         </MemoryRouter>
-      </SnackbarProvider>
+        <ToastHost />
+      </>
     </MockedProvider>,
   );
 }

@@ -1,0 +1,259 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, demoPassword, signInAs } from './support/accounts';
+import { screenshotDir } from './support/env';
+
+// Issue 12's layout: the home page opens on the listings, phones show two listings a row,
+// pictures are whole, and focus lands on the new page's heading after a client-side navigation.
+// Runs on the demo seed (ten approved listings with drawn pictures).
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 780 };
+
+const cards = (page: Page) => page.getByRole('list', { name: 'New listings' }).getByRole('article');
+
+/**
+ * How many columns a grid lays out now. Read through expect.poll: a re-render can swap the
+ * element between finding and reading it (a detached element reads as one empty column).
+ */
+function columnsOf(grid: Locator): Promise<number> {
+  return grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+}
+
+/** The grid's columns at 1280 px and on a phone. */
+async function expectColumns(page: Page, grid: Locator, desktop: number, phone: number) {
+  for (const [size, columns] of [
+    [DESKTOP, desktop],
+    [PHONE, phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expect.poll(() => columnsOf(grid), { message: `at ${size.width} px` }).toBe(columns);
+  }
+}
+
+async function boxes(locator: Locator) {
+  return Promise.all((await locator.all()).map(async (l) => (await l.boundingBox())!));
+}
+
+/** Every card picture on screen has arrived (lazy ones further down are not waited for). */
+async function picturesLoaded(page: Page, count: number) {
+  await page.waitForFunction(
+    (n) => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('main article img')].slice(0, n);
+      return imgs.length >= n && imgs.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    count,
+  );
+}
+
+test('at 1280x800 the first row of at least four listings starts above 450 px on the home page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  const all = await boxes(cards(page));
+  const first = all[0];
+  expect(first.y).toBeLessThan(450);
+  expect(all.filter((b) => Math.abs(b.y - first.y) < 2).length).toBeGreaterThanOrEqual(4);
+  // The four category tiles sit above, as one row.
+  const tiles = await boxes(page.getByRole('region', { name: 'Shop by Categories' }).getByRole('link'));
+  expect(tiles).toHaveLength(4);
+  expect(new Set(tiles.map((b) => Math.round(b.y))).size).toBe(1);
+});
+
+test('at 360x780 at least two listing pictures are whole on the first screen, two a row', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  await picturesLoaded(page, 2);
+  const pictures = await boxes(cards(page).getByRole('img'));
+  const onScreen = pictures.filter((b) => b.y >= 0 && b.y + b.height <= PHONE.height && b.x >= 0 && b.x + b.width <= PHONE.width);
+  expect(onScreen.length).toBeGreaterThanOrEqual(2);
+  expect(pictures.filter((b) => Math.abs(b.y - pictures[0].y) < 2)).toHaveLength(2);
+});
+
+test('category and search show three columns beside the filters at 1280 px, two on a phone', async ({ page }) => {
+  for (const [url, name] of [
+    ['/category/Electronics', 'Products in Electronics'],
+    ['/search?query=a', 'Search results'],
+  ] as const) {
+    for (const [size, columns] of [
+      [DESKTOP, 3],
+      [PHONE, 2],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto(url);
+      const grid = page.getByRole('list', { name });
+      await expect(grid.getByRole('article').first()).toBeVisible();
+      await expect.poll(() => columnsOf(grid), { message: `${url} at ${size.width} px` }).toBe(columns);
+    }
+  }
+});
+
+test('card pictures are whole: contained in their frame, from the 160/480 variants, lazy below the first row', async ({ page }) => {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+    await picturesLoaded(page, 4);
+    // The bands around a loaded photo take its own edge colours (same-origin pictures can be read).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('main article [data-letterbox]')].slice(0, 4).every((f) => f.dataset.letterbox === 'photo'));
+    const pictures = await cards(page)
+      .getByRole('img')
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => {
+          const frame = img.parentElement!;
+          const box = img.getBoundingClientRect();
+          return {
+            fit: getComputedStyle(img).objectFit,
+            fills: Math.abs(box.width - frame.clientWidth) < 1 && Math.abs(box.height - frame.clientHeight) < 1,
+            srcset: img.getAttribute('srcset') ?? '',
+            current: img.currentSrc,
+            loading: img.loading,
+          };
+        }),
+      );
+    expect(pictures.length).toBeGreaterThanOrEqual(8);
+    for (const p of pictures) {
+      // contain inside a frame it fills: the whole photo shows, letterboxed on the frame's colour.
+      expect(p.fit).toBe('contain');
+      expect(p.fills).toBe(true);
+      expect(p.srcset).toMatch(/-160\.webp 160w, .*-480\.webp 480w$/);
+    }
+    expect(pictures.slice(0, 4).every((p) => p.loading === 'eager')).toBe(true);
+    expect(pictures.slice(4).every((p) => p.loading === 'lazy')).toBe(true);
+    expect(pictures[0].current).toMatch(/-(160|480)\.webp$/);
+  }
+});
+
+/** The first element Tab should reach after the page's h1: the next tabbable one in document order. */
+async function firstControlAfterHeading(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const h1 = document.querySelector('main h1')!;
+    const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]')].filter(
+      (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && h1.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const first = tabbable[0];
+    first.setAttribute('data-first-control', '');
+    return first.outerHTML.slice(0, 120);
+  });
+}
+
+async function expectFocusOnHeadingThenFirstControl(page: Page) {
+  await expect(page.locator('main h1')).toBeFocused();
+  const expected = await firstControlAfterHeading(page);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-first-control')), expected).toBe(true);
+}
+
+test('after opening a product, focus is on its heading and one Tab reaches its first control', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const link = cards(page).first().getByRole('link');
+  const title = (await link.textContent())!;
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectFocusOnHeadingThenFirstControl(page);
+
+  // Back home through the top bar's link: focus follows to the home page's heading.
+  await page.getByRole('banner').getByRole('link', { name: /campus market/i }).first().click();
+  await expect(cards(page).first()).toBeVisible();
+  await expectFocusOnHeadingThenFirstControl(page);
+});
+
+test('after a keyboard sign-in, focus is on the new page heading, not mid-page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/login');
+  await page.getByLabel('Registration Id').fill(demo.buyer);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword(demo.buyer));
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  await expectFocusOnHeadingThenFirstControl(page);
+});
+
+test('from the side menu, a section link focuses that section; a page with its own first field keeps it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/category/Electronics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Categories' }).click();
+  const section = page.getByRole('region', { name: 'Shop by Categories' });
+  await expect(section).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(section.getByRole('link').first()).toBeFocused();
+
+  // An in-page section of the page already open.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('region', { name: 'About Campus Market' })).toBeFocused();
+
+  // Another page that focuses its own first field keeps it (the closing drawer does not take it back).
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Registration Id')).toBeFocused();
+});
+
+test('signed in, the hero is one line; a profile shows four listings a row at 1280 px and two on a phone', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, demo.seller);
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Buy and sell on campus' });
+  const heading = hero.getByRole('heading', { level: 1 });
+  const { height, lineHeight } = await heading.evaluate((h) => ({ height: h.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(h).lineHeight) }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  expect((await hero.boundingBox())!.height).toBeLessThan(80);
+  await expect(hero.getByRole('link', { name: /^Sell/ })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'layout-home-member-light-desktop.png') });
+
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  const grid = page.getByRole('list', { name: 'Products', exact: true });
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  await expectColumns(page, grid, 4, 2);
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await heading.evaluate((h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight))).toBeLessThan(1.5);
+  await page.screenshot({ path: join(screenshotDir, 'layout-home-member-light-phone.png') });
+});
+
+test('approved-products is a grid of whole pictures: four a row at 1280 px, two on a phone', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, demo.moderator);
+  await page.goto('/approved-products');
+  const grid = page.getByRole('list', { name: 'Approved products' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await expectColumns(page, grid, 4, 2);
+  const fit = await grid.locator('img').first().evaluate((img) => getComputedStyle(img).objectFit);
+  expect(fit).toBe('contain');
+  await page.screenshot({ path: join(screenshotDir, 'layout-approved-products-light-phone.png') });
+});
+
+test('screens for the eye: home, category, search and a product at 360 and 1280 px in both themes', async ({ page }) => {
+  mkdirSync(screenshotDir, { recursive: true });
+  const screens = [
+    ['layout-home', '/'],
+    ['layout-category', '/category/Electronics'],
+    ['layout-search', '/search?query=a'],
+  ];
+  await page.goto('/');
+  const product = await cards(page).first().getByRole('link').getAttribute('href');
+  screens.push(['layout-product', product!]);
+  for (const theme of ['light', 'dark']) {
+    await page.addInitScript((t) => localStorage.setItem('darkMode', t), theme);
+    for (const [name, url] of screens)
+      for (const [label, size] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.goto(url);
+        await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"], main [role="progressbar"]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`) });
+      }
+  }
+});

@@ -1,0 +1,65 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useRoutes, type Location } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { routes } from './routes';
+
+/**
+ * The route table (routes.tsx) matched against the browser's URL. A declarative router
+ * (BrowserRouter + useRoutes) rather than a data router (createBrowserRouter): the app uses no
+ * loaders, actions or fetchers, and the data router's code was 16 KiB (gzip) of every page's first
+ * download (issue 11's budget). What the data router gave for free, an error screen when a page
+ * throws (a failed lazy chunk after a deploy, a bug), is RouteErrorBoundary below.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  location: Location;
+}
+
+/** A page that threw: what happened and a way out; going to another page clears it. */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { error: null, location: props.location };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const message = error instanceof Error ? error.message : String(error);
+    return (
+      <Box component="main" sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2, py: 6, gap: 2 }}>
+        <Typography variant="h2" component="h1">
+          Unexpected Application Error!
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 520, overflowWrap: 'anywhere' }}>
+          {message}
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </Box>
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/jest-globals';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { RosterNameDocument } from '../../graphql/generated';
+import SignupPage from './SignupPage';
+import { ToastHost } from '../../lib/toastHost';
+
+const roster = (collegeId: string, rosterName: string | null): MockLink.MockedResponse => ({
+  request: { query: RosterNameDocument, variables: { collegeId } },
+  result: { data: { rosterName } },
+});
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <>
+        <MemoryRouter>
+          <SignupPage />
+        </MemoryRouter>
+        <ToastHost />
+      </>
+    </MockedProvider>,
+  );
+}
+
+describe('SignupPage', () => {
+  it('clears a typed name when the registration id is not on the roster (SPEC §133)', async () => {
+    const user = userEvent.setup();
+    renderPage([roster('99ZZ9999', null)]);
+    await user.type(screen.getByLabelText('Full Name'), 'Someone Typed');
+    await user.type(screen.getByLabelText('Registration Id'), '99ZZ9999');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('readonly');
+  });
+
+  it('fills and locks the name when the id is on the roster', async () => {
+    const user = userEvent.setup();
+    renderPage([roster('23EC2001', 'Aditya Kapoor')]);
+    await user.type(screen.getByLabelText('Registration Id'), '23EC2001');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Aditya Kapoor'));
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly');
+  });
+});
