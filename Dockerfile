@@ -1,5 +1,9 @@
-# The app image: one Node process serving the web app, GraphQL, graphql-ws and the REST bridge.
-FROM node:20-bookworm-slim AS build
+# The app image: one Node process serving the web app, GraphQL, graphql-ws and the REST bridge,
+# plus the operator commands as built JavaScript (graphql-server/dist/scripts/*.js, deploy/bootstrap.mjs).
+# Node 22 LTS (Node 20 reached its end of life on 2026-04-30).
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -10,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data
 COPY --from=build /app/package.json ./
@@ -20,7 +24,9 @@ COPY --from=build /app/graphql-server/package.json graphql-server/
 COPY --from=build /app/graphql-server/dist graphql-server/dist
 COPY --from=build /app/graphql-server/seed graphql-server/seed
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/deploy deploy
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
+# docker-compose.yml checks /readyz with `node -e fetch(...)`: the slim image has no curl.
 CMD ["node", "graphql-server/dist/main.js"]
