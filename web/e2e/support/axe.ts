@@ -46,8 +46,23 @@ async function settle(page: Page) {
     .catch(() => {}); // a page that never rests is still checked; axe reports what it sees
 }
 
-/** Whether the page scrolls sideways: at 360 px nothing may be wider than the screen. */
+/**
+ * Whether the page scrolls sideways: at 360 px nothing may be wider than the screen. A layout in
+ * passing can stick out for a moment (CI once measured the top bar's Login button at 509 px right
+ * after a resize, on a loaded machine), so an overflow is measured again until it is gone or has
+ * lasted 3 s; only one that lasts is reported.
+ */
 export async function overflowProblems(page: Page, screen: string): Promise<ScreenProblem[]> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const found = await measureOverflow(page);
+    if (!found) return [];
+    if (Date.now() > deadline) return [{ screen, problem: found }];
+    await page.waitForTimeout(200);
+  }
+}
+
+async function measureOverflow(page: Page): Promise<string | null> {
   const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
     const root = document.documentElement;
     // Name the widest element that sticks out, to say where the overflow comes from.
@@ -62,5 +77,5 @@ export async function overflowProblems(page: Page, screen: string): Promise<Scre
     }
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
   });
-  return scrollWidth > clientWidth ? [{ screen, problem: `overflows sideways: ${scrollWidth} px wide at ${clientWidth} px (${widest || 'unknown element'})` }] : [];
+  return scrollWidth > clientWidth ? `overflows sideways: ${scrollWidth} px wide at ${clientWidth} px (${widest || 'unknown element'})` : null;
 }

@@ -24,7 +24,7 @@ export async function shootScreen(page: Page, name: string) {
     const theme = await currentTheme(page);
     for (const [label, size] of Object.entries(widths)) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(150); // let the layout settle after the resize
+      await layoutAt(page, size.width);
       await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`), fullPage: true });
       const screen = `${name} (${theme}, ${label})`;
       problems.push(...(await axeProblems(page, screen)));
@@ -41,6 +41,12 @@ export async function shootScreen(page: Page, name: string) {
 export async function checkScreen(page: Page, name: string) {
   const problems = [...(await axeProblems(page, name)), ...(await overflowProblems(page, name))];
   expect.soft(problems.map((p) => `${p.screen}: ${p.problem}`), `accessibility and layout of ${name}`).toEqual([]);
+}
+
+/** Waits until the page lays out at the new width: the resize has reached it and two frames have been drawn since. */
+async function layoutAt(page: Page, width: number) {
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 export async function currentTheme(page: Page): Promise<'dark' | 'light'> {
