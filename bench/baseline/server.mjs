@@ -5,6 +5,7 @@
 // Environment: PORT, BASELINE_DB (mysql | sqlite), DATABASE_URL or SQLITE_FILE, DB_POOL_SIZE,
 // SESSION_SECRET (the app's, to read its sessions), CACHE_HOME=1 (the home page from memory).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,6 +17,10 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const require = createRequire(path.join(ROOT, 'graphql-server', 'package.json'));
 // The app's own query builder for search words, so both send the database the same MATCH.
 const { queryTerms, mysqlMatch, ftsMatch } = require(path.join(ROOT, 'graphql-server', 'dist', 'modules', 'products', 'search-text.js'));
+// MariaDB's postings (search-postings.ts), when the build has them: a one-word search reads its
+// word's rows in order, with the app's own statements (the best SQL for that answer we know).
+const postingsModule = path.join(ROOT, 'graphql-server', 'dist', 'modules', 'products', 'search-postings.js');
+const postings = fs.existsSync(postingsModule) ? require(postingsModule) : null;
 
 const env = process.env;
 const db = await openDatabase({
@@ -27,8 +32,10 @@ const db = await openDatabase({
 });
 const secret = env.SESSION_SECRET ?? '';
 // MariaDB: search the narrow table of approved products when the schema has one.
-const searchTable =
-  db.dialect === 'mysql' && (await db.all("SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'product_search'", []))[0].n > 0;
+const hasTable = async (name) =>
+  db.dialect === 'mysql' && (await db.all('SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?', [name]))[0].n > 0;
+const searchTable = await hasTable('product_search');
+const postingsTable = !!postings && (await hasTable('product_terms'));
 const cacheHome = env.CACHE_HOME === '1';
 const homeCache = new Map();
 
@@ -90,6 +97,7 @@ function listSpec(query, extra = {}) {
   if (!Number.isInteger(first) || first < 1) fields.first = 'first must be a whole number from 1 to 100';
   spec.first = Math.min(first, 100);
   const terms = queryTerms(extra.search ?? '');
+  spec.terms = terms;
   spec.match = terms.length ? (db.dialect === 'mysql' ? mysqlMatch(terms) : ftsMatch(terms)) : null;
   const sort = (s('sort') ?? (spec.match ? 'relevance' : 'newest')).toUpperCase();
   // The scenarios use newest and relevance; relevance without a search is newest, as in the app.
@@ -104,8 +112,11 @@ function listSpec(query, extra = {}) {
 
 /** One page: the joined rows and the count, side by side. */
 async function listPage(spec, viewer) {
-  const { page, count } = listStatements(db.dialect, spec, spec.first + 1, searchTable);
-  const [rows, counted] = await Promise.all([db.all(page, page.params), db.all(count, count.params)]);
+  // A one-word search by relevance: the stored terms its word starts, as the app looks them up.
+  const words =
+    postingsTable && spec.order === 'RELEVANCE' && spec.terms.length === 1 ? await postings.matchingTerms({ query: (sql, params) => db.all(sql, params) }, spec.terms[0]) : null;
+  const { page, count } = listStatements(db.dialect, spec, spec.first + 1, searchTable, words && { words, ...postings });
+  const [rows, counted] = page ? await Promise.all([db.all(page, page.params), db.all(count, count.params)]) : [[], [{ n: 0 }]];
   const now = Date.now();
   const pageRows = rows.slice(0, spec.first);
   const last = pageRows[pageRows.length - 1];

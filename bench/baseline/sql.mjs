@@ -41,7 +41,7 @@ const relevanceKeysetParams = ([score, created, id]) => [score, score, created, 
  * `searchTable`: MariaDB's product_search (approved products, their filtered columns and a
  * FULLTEXT index; the app's migration 9) when the schema has it, else the products' own index.
  */
-export function listStatements(dialect, spec, limit, searchTable = false) {
+export function listStatements(dialect, spec, limit, searchTable = false, postings = null) {
   const mysql = dialect === 'mysql';
   // Products (or the page's keys) first, then each seller by primary key: the optimizer may
   // otherwise start from a scan of users on small tables.
@@ -57,6 +57,21 @@ export function listStatements(dialect, spec, limit, searchTable = false) {
         params: [...params, ...(spec.after ? newestKeysetParams(spec.after) : [])],
       },
       count: { sql: `SELECT COUNT(*) AS n FROM products p WHERE ${where.join(' AND ')}`, params },
+    };
+  }
+  if (postings) {
+    // A one-word search through the postings: no stored word starts with it, no statement.
+    if (!postings.words.length) return { page: null, count: null };
+    const filter = { where, params };
+    const keys = postings.postingPageKeys(postings.words, filter, spec.after, limit);
+    const counted = postings.postingCount(postings.words, filter, SEARCH_COUNT_CAP + 1);
+    return {
+      page: {
+        sql: `SELECT ${COLUMNS}, t.score AS score FROM (${keys.sql}) t ${join} products p ON p.id = t.id ${join} users u ON u.id = p.seller_id
+              ORDER BY t.score DESC, p.created_at DESC, p.id DESC`,
+        params: keys.params,
+      },
+      count: counted,
     };
   }
   // Search: the matching ids and scores first (from the full-text index, only the page's rows

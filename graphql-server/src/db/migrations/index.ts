@@ -7,6 +7,7 @@ import { ExactIdentityKeys1700000000006 } from './1700000000006-exact-identity-k
 import { RosterEmail1700000000007 } from './1700000000007-roster-email';
 import { PendingEmail1700000000008 } from './1700000000008-pending-email';
 import { ProductSearch1700000000009 } from './1700000000009-product-search';
+import { ProductTerms1700000000010 } from './1700000000010-product-terms';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RosterEmail1700000000007,
   PendingEmail1700000000008,
   ProductSearch1700000000009,
+  ProductTerms1700000000010,
 ];

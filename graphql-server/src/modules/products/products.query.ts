@@ -6,6 +6,8 @@ import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { ProductEntity, type ProductStatusValue } from './product.entity';
+import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
+import { matchingTerms, postingCount, postingPageKeys, type PostingFilter } from './search-postings';
 import { ftsMatch, mysqlMatch } from './search-text';
 
 /** One list request after the service applied the rules (who may see which statuses). */
@@ -54,54 +56,6 @@ interface Filtered {
   score: { expr: string; params: unknown[] } | null;
 }
 
-interface KeyColumn {
-  expr: string;
-  desc: boolean;
-}
-
-const ORDERS: Record<ListOrder, KeyColumn[]> = {
-  NEWEST: [
-    { expr: 'created_at', desc: true },
-    { expr: 'id', desc: true },
-  ],
-  OLDEST: [
-    { expr: 'created_at', desc: false },
-    { expr: 'id', desc: false },
-  ],
-  PRICE_ASC: [
-    { expr: 'price_paise', desc: false },
-    { expr: 'id', desc: false },
-  ],
-  PRICE_DESC: [
-    { expr: 'price_paise', desc: true },
-    { expr: 'id', desc: true },
-  ],
-  RELEVANCE: [
-    { expr: 'score', desc: true },
-    { expr: 'created_at', desc: true },
-    { expr: 'id', desc: true },
-  ],
-};
-
-/**
- * `(a, b, id) < (?, ?, ?)` spelled as `a <= ? AND (a < ? OR (b, id) < (?, ?))`: the leading
- * `a <= ?` lets both databases range-scan the matching index from the cursor on.
- */
-function keysetCondition(columns: KeyColumn[], prefix: string): string {
-  const [head, ...rest] = columns as [KeyColumn, ...KeyColumn[]];
-  const op = head.desc ? '<' : '>';
-  const col = `${prefix}${head.expr}`;
-  if (!rest.length) return `${col} ${op} ?`;
-  return `(${col} ${op}= ? AND (${col} ${op} ? OR ${keysetCondition(rest, prefix)}))`;
-}
-
-function keysetParams(key: CursorKey): unknown[] {
-  const [head, ...rest] = key as [string | number, ...(string | number)[]];
-  if (!rest.length) return [head];
-  return [head, head, ...keysetParams(rest)];
-}
-
-const orderBy = (columns: KeyColumn[], prefix: string) => columns.map((c) => `${prefix}${c.expr} ${c.desc ? 'DESC' : 'ASC'}`).join(', ');
 
 /**
  * The list queries of every screen, as SQL both databases run from an index (DESIGN.md "Lists",
@@ -127,11 +81,15 @@ export class ProductListQuery {
     const limit = spec.first + 1;
     const keyset = spec.after ? keysetCondition(columns, order === 'RELEVANCE' ? 't.' : 'p.') : null;
     const after = spec.after ? keysetParams(spec.after) : [];
+    const postings = order === 'RELEVANCE' ? await this.postingTerms(spec) : null;
+    if (postings?.length === 0) return { rows: [], keys: [], hasNextPage: false };
 
     // The page's keys: ids (and the score), found from an index, before any wide row is read.
     let keysSql: string;
     let keysParams: unknown[];
-    if (order === 'RELEVANCE' && f.score) {
+    if (postings) {
+      ({ sql: keysSql, params: keysParams } = postingPageKeys(postings, this.productFilter(spec), spec.after, limit));
+    } else if (order === 'RELEVANCE' && f.score) {
       const inner = `SELECT p.id AS id, p.created_at AS created_at, ${f.score.expr} AS score FROM ${f.from} ${whereOf(f.where)}`;
       keysSql = `SELECT t.id AS id, t.score AS score FROM (${inner}) t ${keyset ? `WHERE ${keyset}` : ''} ORDER BY ${orderBy(columns, 't.')} LIMIT ${limit}`;
       keysParams = [...f.score.params, ...f.params, ...after];
@@ -163,17 +121,41 @@ export class ProductListQuery {
 
   /** All matches of the list's filter; a search stops at SEARCH_COUNT_CAP. */
   async count(spec: ListSpec): Promise<ListCount> {
+    const postings = await this.postingTerms(spec);
+    if (postings) {
+      if (!postings.length) return { totalCount: 0, capped: false };
+      const { sql, params } = postingCount(postings, this.productFilter(spec), SEARCH_COUNT_CAP + 1);
+      return ProductListQuery.capped(await this.ds.query(sql, params));
+    }
     const f = this.filtered(spec);
     if (!f.score) {
       const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`, f.params)) as { n: number | string }[];
       return { totalCount: Number(row?.n ?? 0), capped: false };
     }
     // One past the cap says "more": the match stops there instead of counting every row of a common word.
-    const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${f.from} ${whereOf(f.where)} LIMIT ${SEARCH_COUNT_CAP + 1}) c`, f.params)) as {
-      n: number | string;
-    }[];
+    return ProductListQuery.capped(await this.ds.query(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${f.from} ${whereOf(f.where)} LIMIT ${SEARCH_COUNT_CAP + 1}) c`, f.params));
+  }
+
+  /** A search's count from its `SELECT COUNT(*) AS n` of at most SEARCH_COUNT_CAP + 1 matches. */
+  private static capped([row]: { n: number | string }[]): ListCount {
     const n = Number(row?.n ?? 0);
     return n > SEARCH_COUNT_CAP ? { totalCount: SEARCH_COUNT_CAP, capped: true } : { totalCount: n, capped: false };
+  }
+
+  /**
+   * The postings' terms of a public one-word search on MySQL/MariaDB (search-postings.ts), or
+   * null when the full-text index answers: other databases, other statuses, several words, or a
+   * prefix matching too many terms.
+   */
+  private async postingTerms(spec: ListSpec): Promise<string[] | null> {
+    if (!this.mysql || spec.status !== 'Approved' || spec.terms?.length !== 1) return null;
+    return matchingTerms(this.ds, spec.terms[0]!);
+  }
+
+  /** A list's conditions on the product's own columns, without its search and status. */
+  private productFilter(spec: ListSpec): PostingFilter {
+    const { where, params } = this.filtered({ ...spec, terms: [], status: null });
+    return { where, params };
   }
 
   /** One product with its seller, in one statement (whoever may see it is the service's rule). */
