@@ -80,6 +80,14 @@ describeApp('products: one-word prefix searches', () => {
     expect(await walk('bookz', 5)).toEqual({ seen: [], totalCount: 0 });
   });
 
+  it('a product approved with a new word of the prefix is found by the next search', async () => {
+    expect((await walk('bookm', 5)).seen).toEqual([]);
+    const bookmark = await addApproved(app, seller.agent, seller.id, { title: 'Leather bookmark', description: 'Hand stitched.' });
+    expect((await walk('bookm', 5)).seen).toEqual([bookmark]);
+    expect((await gql(seller.agent, PQ.del, { id: bookmark })).errors).toBeUndefined();
+    expect((await walk('bookm', 5)).seen).toEqual([]);
+  });
+
   it('accents do not matter, the vowel signs of Hindi do', async () => {
     const cafe = await addApproved(app, seller.agent, seller.id, { title: 'Café chair', description: 'Wicker.' });
     const plain = await addApproved(app, seller.agent, seller.id, { title: 'Cafe stool', description: 'Metal.' });

@@ -6,6 +6,7 @@ import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { ProductEntity, type ProductStatusValue } from './product.entity';
+import { COUNT_TTL_MS } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
 import { matchingTerms, postingCount, postingPageKeys, type PostingFilter } from './search-postings';
 import { ftsMatch, mysqlMatch } from './search-text';
@@ -56,7 +57,6 @@ interface Filtered {
   score: { expr: string; params: unknown[] } | null;
 }
 
-
 /**
  * The list queries of every screen, as SQL both databases run from an index (DESIGN.md "Lists",
  * "Search"). A page is one statement: the page's keys by keyset in a derived table, joined to the
@@ -67,6 +67,11 @@ export class ProductListQuery {
   private readonly products: Hydrator<ProductEntity>;
   private readonly sellers: Hydrator<UserEntity>;
   private readonly mysql: boolean;
+  /**
+   * The stored terms each searched word starts, reused like a list's count (count-cache.ts): a
+   * search is then one statement. A word another instance adds shows here within COUNT_TTL_MS.
+   */
+  private readonly terms = new Map<string, { at: number; terms: Promise<string[] | null> }>();
 
   constructor(private readonly ds: DataSource) {
     this.products = new Hydrator(ds, ProductEntity);
@@ -149,7 +154,19 @@ export class ProductListQuery {
    */
   private async postingTerms(spec: ListSpec): Promise<string[] | null> {
     if (!this.mysql || spec.status !== 'Approved' || spec.terms?.length !== 1) return null;
-    return matchingTerms(this.ds, spec.terms[0]!);
+    const word = spec.terms[0]!;
+    const hit = this.terms.get(word);
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.terms;
+    const terms = matchingTerms(this.ds, word);
+    if (this.terms.size >= 2_000) this.terms.delete(this.terms.keys().next().value as string);
+    this.terms.set(word, { at: Date.now(), terms });
+    terms.catch(() => this.terms.delete(word)); // a failed lookup is not kept
+    return terms;
+  }
+
+  /** Forgets the words' stored terms: after a product write, as the counts are (count-cache.ts). */
+  forgetTerms(): void {
+    this.terms.clear();
   }
 
   /** A list's conditions on the product's own columns, without its search and status. */

@@ -111,6 +111,7 @@ export class ProductsService {
     this.lists = new ProductListQuery(ds);
     this.changed.on(() => {
       this.counts.clear();
+      this.lists.forgetTerms();
       this.pages.forget();
     });
   }
