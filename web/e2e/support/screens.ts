@@ -25,10 +25,12 @@ export async function shootScreen(page: Page, name: string) {
     for (const [label, size] of Object.entries(widths)) {
       await page.setViewportSize(size);
       await layoutAt(page, size.width);
-      await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`), fullPage: true });
+      // The checks first, then the shot: a full-page shot briefly resizes the page to its whole
+      // height, and twice on CI the next size's top bar stayed laid out for the previous one.
       const screen = `${name} (${theme}, ${label})`;
       problems.push(...(await axeProblems(page, screen)));
       if (label === 'phone') problems.push(...(await overflowProblems(page, screen)));
+      await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`), fullPage: true });
     }
     await page.setViewportSize(original);
     await toggleTheme(page);
