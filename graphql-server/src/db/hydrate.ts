@@ -9,29 +9,47 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
  */
 export class Hydrator<T extends ObjectLiteral> {
   private readonly columns: ColumnMetadata[];
+  private readonly metadata;
+  /** Per prefix: the raw row's key of each column (built once: hydration runs for every row of every page). */
+  private readonly keys = new Map<string, string[]>();
+  /** Per alias and prefix: the SELECT list. */
+  private readonly selects = new Map<string, string>();
 
   constructor(
     private readonly ds: DataSource,
-    private readonly target: EntityTarget<T>,
+    target: EntityTarget<T>,
     /** Property names to read; default every selectable column. */
     only?: readonly (keyof T & string)[],
   ) {
-    const all = ds.getMetadata(target).columns;
+    this.metadata = ds.getMetadata(target);
+    const all = this.metadata.columns;
     this.columns = only ? all.filter((c) => only.includes(c.propertyName as keyof T & string)) : all.filter((c) => c.isSelect);
   }
 
   /** `alias.col AS prefix_col, …` for a SELECT list. */
   select(alias: string, prefix: string): string {
-    return this.columns.map((c) => `${alias}.${c.databaseName} AS ${prefix}${c.databaseName}`).join(', ');
+    const memo = `${alias} ${prefix}`;
+    let list = this.selects.get(memo);
+    if (list === undefined) {
+      list = this.columns.map((c) => `${alias}.${c.databaseName} AS ${prefix}${c.databaseName}`).join(', ');
+      this.selects.set(memo, list);
+    }
+    return list;
   }
 
   /** The entity from the columns selected with `select(…, prefix)`. */
   from(raw: Record<string, unknown>, prefix: string): T {
-    const entity = this.ds.getMetadata(this.target).create() as T;
-    const { driver } = this.ds;
-    for (const c of this.columns) {
-      (entity as Record<string, unknown>)[c.propertyName] = driver.prepareHydratedValue(raw[`${prefix}${c.databaseName}`], c);
+    let keys = this.keys.get(prefix);
+    if (keys === undefined) {
+      keys = this.columns.map((c) => `${prefix}${c.databaseName}`);
+      this.keys.set(prefix, keys);
     }
-    return entity;
+    const entity = this.metadata.create() as Record<string, unknown>;
+    const { driver } = this.ds;
+    for (let i = 0; i < this.columns.length; i++) {
+      const c = this.columns[i]!;
+      entity[c.propertyName] = driver.prepareHydratedValue(raw[keys[i]!], c);
+    }
+    return entity as T;
   }
 }
