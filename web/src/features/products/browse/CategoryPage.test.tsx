@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BrowseProductsDocument, Category, Condition, ProductSort, type ProductFilter } from '../../../graphql/generated';
 import { cardProduct } from '../../../components/product/productFixture';
+import { screenWidth } from '../../../../test/screenWidth';
 import CategoryPage, { CATEGORY_PAGE_SIZE } from './CategoryPage';
 
 function Where() {
@@ -41,6 +42,13 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
 const where = () => screen.getByTestId('where').textContent;
 
 describe('CategoryPage', () => {
+  // A desktop: the filter panel is drawn with the page (FilterPanel.test.tsx covers phones).
+  let restore = () => {};
+  beforeAll(() => {
+    restore = screenWidth(1280);
+  });
+  afterAll(() => restore());
+
   it('reads its filters and sort from the URL and asks the server for them', async () => {
     renderAt('/category/electronics?maxPrice=5000&condition=used&sort=price_asc', [
       page({ category: Category.Electronics, maxPrice: 5000, condition: Condition.Used }, ProductSort.PriceAsc),

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import TuneIcon from '@mui/icons-material/Tune';
 
 /**
@@ -12,6 +14,11 @@ import TuneIcon from '@mui/icons-material/Tune';
  */
 export function FilterPanel({ children, onClear }: { children: ReactNode; onClear: () => void }) {
   const [open, setOpen] = useState(false);
+  // On phones the filters are drawn when first opened, not with the page: folded away, they were
+  // most of the category page's blocking time on a phone (Lighthouse, docs/performance.md). Once
+  // drawn they stay, so closing the panel never drops a price still being typed.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  const [drawn, setDrawn] = useState(false);
   return (
     <Box component="aside" aria-label="Filters" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
       <Button
@@ -19,7 +26,10 @@ export function FilterPanel({ children, onClear }: { children: ReactNode; onClea
         startIcon={<TuneIcon />}
         aria-expanded={open}
         aria-controls="filter-panel"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpen((o) => !o);
+          setDrawn(true);
+        }}
         sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 2 }}
       >
         {open ? 'Hide filters' : 'Filters'}
@@ -28,12 +38,14 @@ export function FilterPanel({ children, onClear }: { children: ReactNode; onClea
         <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
           Filters
         </Typography>
-        <Stack spacing={3}>
-          {children}
-          <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
-            Clear Filters
-          </Button>
-        </Stack>
+        {(wide || drawn) && (
+          <Stack spacing={3}>
+            {children}
+            <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
+              Clear Filters
+            </Button>
+          </Stack>
+        )}
       </Paper>
     </Box>
   );

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BrowseProductsDocument, Category, ProductSort, type ProductFilter } from '../../../graphql/generated';
 import { cardProduct } from '../../../components/product/productFixture';
+import { screenWidth } from '../../../../test/screenWidth';
 import SearchPage, { SEARCH_PAGE_SIZE } from './SearchPage';
 
 function Where() {
@@ -37,6 +38,13 @@ function renderAt(search: string, mocks: MockLink.MockedResponse[]) {
 }
 
 describe('SearchPage', () => {
+  // A desktop: the filter panel is drawn with the page (FilterPanel.test.tsx covers phones).
+  let restore = () => {};
+  beforeAll(() => {
+    restore = screenWidth(1280);
+  });
+  afterAll(() => restore());
+
   it('finds by the query and narrows by the category in the URL', async () => {
     const user = userEvent.setup();
     renderAt('?query=casio', [results({ search: 'casio' }), results({ search: 'casio', category: Category.Books }, [])]);
