@@ -105,7 +105,16 @@ try {
   const results = [];
   for (const page of pages) {
     const load = loadavg()[0];
-    const run = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    // Lighthouse sometimes fails to record the page's trace (NO_NAVSTART: "Please run Lighthouse
+    // again"); its scores are then null, which is no measurement, not a score of 0.
+    let run;
+    for (let attempt = 1; ; attempt++) {
+      run = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const error = run.lhr.runtimeError;
+      if (!error) break;
+      if (attempt === 3) throw new Error(`Lighthouse could not measure ${page.name} (${error.code}): ${error.message}`);
+      console.log(`${page.name.padEnd(9)} ${error.code}: measuring again`);
+    }
     writeFileSync(join(reportDir, `${page.name}.json`), run.report);
     const { categories, audits } = run.lhr;
     const score = (c) => Math.round((c?.score ?? 0) * 100);
