@@ -136,24 +136,28 @@ test('card pictures are whole: contained in their frame, from the 160/480 varian
   }
 });
 
-/** The first element Tab should reach after the page's h1: the next tabbable one in document order. */
-async function firstControlAfterHeading(page: Page): Promise<string> {
+/**
+ * Whether the focus is on the first element Tab should reach after the page's h1 (the next
+ * tabbable one in document order); if not, what it should have been and where the focus is. Both
+ * are read at once, after the Tab: a control inside a lazy Tooltip is mounted anew when the
+ * Tooltip loads (components/Tooltip.tsx, which hands the focus on), so an element picked before
+ * the Tab may no longer be in the page.
+ */
+async function focusOnFirstControl(page: Page): Promise<true | string> {
   return page.evaluate(() => {
     const h1 = document.querySelector('main h1')!;
     const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]')].filter(
       (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && h1.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    const first = tabbable[0];
-    first.setAttribute('data-first-control', '');
-    return first.outerHTML.slice(0, 120);
+    const focused = document.activeElement;
+    return focused === tabbable[0] || `expected ${tabbable[0]?.outerHTML.slice(0, 120)}, focus on ${focused?.outerHTML.slice(0, 120)}`;
   });
 }
 
 async function expectFocusOnHeadingThenFirstControl(page: Page) {
   await expect(page.locator('main h1')).toBeFocused();
-  const expected = await firstControlAfterHeading(page);
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-first-control')), expected).toBe(true);
+  expect(await focusOnFirstControl(page)).toBe(true);
 }
 
 test('after opening a product, focus is on its heading and one Tab reaches its first control', async ({ page }) => {

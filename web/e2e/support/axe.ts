@@ -48,36 +48,21 @@ async function settle(page: Page) {
 
 /**
  * Whether the page scrolls sideways: at 360 px nothing may be wider than the screen. A layout in
- * passing can stick out for a moment, so an overflow is measured again until it is gone or has
- * lasted 3 s. Twice in one CI run (never here, under load or not) the layout right after a
- * desktop full-page shot stayed wider than the new 360 px for all of those 3 s (the top bar's
- * Login at 509 px, an icon at 680 px). A real overflow survives a fresh resize; so a lasting one
- * is measured once more after the viewport is set again, and only then reported.
+ * passing can stick out for a moment (after a resize, on a loaded machine), so an overflow is
+ * measured again until it is gone or has lasted 3 s; only one that lasts is reported.
  */
 export async function overflowProblems(page: Page, screen: string): Promise<ScreenProblem[]> {
-  if (!(await lastingOverflow(page))) return [];
-  const size = page.viewportSize();
-  if (size) {
-    await page.setViewportSize({ ...size, width: size.width + 1 });
-    await page.waitForFunction((w) => window.innerWidth === w, size.width + 1);
-    await page.setViewportSize(size);
-    await page.waitForFunction((w) => window.innerWidth === w, size.width);
-  }
-  const found = await lastingOverflow(page);
-  return found ? [{ screen, problem: found }] : [];
-}
-
-async function lastingOverflow(page: Page): Promise<string | null> {
   const deadline = Date.now() + 3000;
   for (;;) {
     const found = await measureOverflow(page);
-    if (!found || Date.now() > deadline) return found;
+    if (!found) return [];
+    if (Date.now() > deadline) return [{ screen, problem: found }];
     await page.waitForTimeout(200);
   }
 }
 
 async function measureOverflow(page: Page): Promise<string | null> {
-  const { scrollWidth, clientWidth, widest, wideStyles } = await page.evaluate(() => {
+  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
     const root = document.documentElement;
     // Name the widest element that sticks out, to say where the overflow comes from.
     let widest = '';
@@ -89,10 +74,7 @@ async function measureOverflow(page: Page): Promise<string | null> {
         widest = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 2).join('.')}` : ''}`;
       }
     }
-    // Whether the browser still applies the styles of a wide screen (MUI's md breakpoint), which
-    // would say the layout is stale rather than wrong.
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest, wideStyles: matchMedia('(min-width: 900px)').matches };
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
   });
-  if (scrollWidth <= clientWidth) return null;
-  return `overflows sideways: ${scrollWidth} px wide at ${clientWidth} px (${widest || 'unknown element'}${wideStyles ? '; the wide-screen styles still apply' : ''})`;
+  return scrollWidth > clientWidth ? `overflows sideways: ${scrollWidth} px wide at ${clientWidth} px (${widest || 'unknown element'})` : null;
 }

@@ -24,13 +24,11 @@ export async function shootScreen(page: Page, name: string) {
     const theme = await currentTheme(page);
     for (const [label, size] of Object.entries(widths)) {
       await page.setViewportSize(size);
-      await layoutAt(page, size.width);
-      // The checks first, then the shot: a full-page shot briefly resizes the page to its whole
-      // height, and twice on CI the next size's top bar stayed laid out for the previous one.
+      await layoutAt(page, size);
       const screen = `${name} (${theme}, ${label})`;
       problems.push(...(await axeProblems(page, screen)));
       if (label === 'phone') problems.push(...(await overflowProblems(page, screen)));
-      await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`), fullPage: true });
+      await shootWholePage(page, join(screenshotDir, `${name}-${theme}-${label}.png`), size);
     }
     await page.setViewportSize(original);
     await toggleTheme(page);
@@ -45,11 +43,35 @@ export async function checkScreen(page: Page, name: string) {
   expect.soft(problems.map((p) => `${p.screen}: ${p.problem}`), `accessibility and layout of ${name}`).toEqual([]);
 }
 
-/** Waits until the page lays out at the new width: the resize has reached it and two frames have been drawn since. */
-async function layoutAt(page: Page, width: number) {
-  await page.waitForFunction((w) => window.innerWidth === w, width);
+/** Waits until the page lays out at the new size: the resize has reached it and two frames have been drawn since. */
+async function layoutAt(page: Page, size: { width: number; height: number }) {
+  await page.waitForFunction((s) => window.innerWidth === s.width && window.innerHeight === s.height, size);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
+
+/**
+ * A shot of the whole page: the viewport is made as tall as the page, shot, and set back. Not
+ * Playwright's `fullPage`, which has Chromium capture beyond the viewport: in several CI runs, the
+ * page shot that way at 1280 px kept its wide-screen styles after the resize to 360 px, for
+ * seconds and through a second resize (the top bar 509 px wide, a four-column grid squeezed into
+ * the phone), while innerWidth and matchMedia already said 360. Plain resizes never did that.
+ */
+async function shootWholePage(page: Page, path: string, size: { width: number; height: number }) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const whole = { width: size.width, height: Math.min(Math.max(height, size.height), MAX_SHOT_HEIGHT) };
+  if (whole.height !== size.height) {
+    await page.setViewportSize(whole);
+    await layoutAt(page, whole);
+  }
+  await page.screenshot({ path });
+  if (whole.height !== size.height) {
+    await page.setViewportSize(size);
+    await layoutAt(page, size);
+  }
+}
+
+/** Chromium draws at most 16,384 px in one piece; longer pages are cut there. */
+const MAX_SHOT_HEIGHT = 16_000;
 
 export async function currentTheme(page: Page): Promise<'dark' | 'light'> {
   return (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
