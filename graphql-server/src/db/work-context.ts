@@ -1,11 +1,11 @@
-import type { RequestHandler } from 'express';
 import { type RequestScope, currentScope, runInScope, withScope } from '../lib/request-scope';
 import type { SingleFlight } from '../lib/single-flight';
 import { isClientGone } from './db-errors';
 
 /**
  * What the database guard (mysql-guard.ts) knows about the work a statement belongs to, carried
- * through async calls so that services need not pass it along.
+ * through async calls so that services need not pass it along. An HTTP request's signal is set
+ * by requestLog (http/request-log.ts), aborted when its client goes away before the answer.
  */
 export type DbWork = Pick<RequestScope, 'signal' | 'unlimited'>;
 
@@ -45,19 +45,4 @@ export async function joinableRead<T>(read: () => Promise<T>): Promise<T> {
     if (isClientGone(err) && !mine?.aborted) return read();
     throw err;
   }
-}
-
-/**
- * Express middleware: a client that disconnects before its answer was sent abandons its work, so
- * the statement it is running is stopped and its pooled connection given back (on SQLite, where
- * statements run synchronously, there is nothing to interrupt).
- */
-export function abandonOnDisconnect(): RequestHandler {
-  return (_req, res, next) => {
-    const controller = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    withScope({ signal: controller.signal }, next);
-  };
 }

@@ -8,7 +8,6 @@ import { notificationsRouter } from '../modules/notifications/notifications.rest
 import { rolesRouter } from '../modules/roles/roles.rest';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
-import { abandonOnDisconnect } from '../db/work-context';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
@@ -47,8 +46,9 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.disable('x-powered-by');
   // One rule for the client address: graphql-ws (ws.ts) uses the same compiled function.
   app.set('trust proxy', compileTrust(config.trustProxy));
-  // First: the request id (X-Request-Id) and the one log line and latency metric per request.
-  app.use(requestLog(logger, services.metrics));
+  // First: the request id (X-Request-Id), the one log line and latency metric per request, and the
+  // disconnect signal that abandons a gone client's database work.
+  app.use(requestLog(logger, services.metrics, config.logLevel));
   const secure = config.publicUrl.startsWith('https:');
   app.use(
     helmet({
@@ -82,9 +82,6 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   });
   // Prometheus metrics: 404 here unless METRICS_TOKEN is set (then a bearer token); see METRICS_PORT.
   app.get('/metrics', metricsOnMainPort(services.metrics, config.metricsToken));
-
-  // Below this line a client that disconnects abandons its database work (db/work-context.ts).
-  app.use(abandonOnDisconnect());
 
   // Before Apollo: a browser opening /graphql gets the IDE, not a CSRF error in JSON.
   app.get('/graphql', graphiqlPage(config.webDist));

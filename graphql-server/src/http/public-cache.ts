@@ -14,7 +14,7 @@ import type { Services } from '../services';
 import { clientAddress, compileTrust, type TrustFunction } from './client-address';
 import { SESSION_COOKIE } from './cookies';
 import { QUERY_LIMITS } from './graphql-limits';
-import { logRequestLine, requestIdOf } from './request-log';
+import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from './request-log';
 
 /**
  * The public response cache (docs/operations.md "Public cache"): anonymous requests for the public
@@ -171,9 +171,7 @@ export class PublicCache {
   private readonly verdicts = new LruMap<string, Verdict>(VERDICTS);
   private readonly trust: TrustFunction;
   private readonly counts;
-  /** The latency histogram's children per route and status (labels() hashes its labels on every call). */
-  private readonly durations = new Map<string, { observe(seconds: number): void }>();
-  /** Request lines are info lines: below LOG_LEVEL=info a hit does not even build one (the client address costs). */
+  private readonly recordLatency: ReturnType<typeof latencyRecorder>;
   private readonly logHits: boolean;
   private readonly unsubscribe: (() => void)[];
 
@@ -183,7 +181,8 @@ export class PublicCache {
   ) {
     const { metrics } = services;
     this.trust = compileTrust(services.config.trustProxy);
-    this.logHits = services.config.logLevel === 'info' || services.config.logLevel === 'debug';
+    this.logHits = logsRequestLines(services.config.logLevel);
+    this.recordLatency = latencyRecorder(metrics);
     this.counts = {
       hit: metrics.publicCacheLookups.labels('hit'),
       miss: metrics.publicCacheLookups.labels('miss'),
@@ -307,13 +306,7 @@ export class PublicCache {
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = target.kind === 'rest' ? `${REST_BASE}${target.route}` : '/graphql';
-    const labels = `${req.method} ${route} ${status}`;
-    let duration = this.durations.get(labels);
-    if (!duration) {
-      duration = this.services.metrics.httpDuration.labels(req.method ?? 'GET', route, String(status));
-      this.durations.set(labels, duration);
-    }
-    duration.observe(seconds);
+    this.recordLatency(req.method ?? 'GET', route, status, seconds);
     if (!this.logHits) return;
     logRequestLine(this.services.logger, { id, method: req.method, url: req.url ?? '', status, seconds, ip: clientAddress(req, this.trust), extra: { cache: 'hit' } });
   }

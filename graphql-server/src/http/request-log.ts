@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Logger } from '../lib/logger';
+import type { Logger, LogLevel } from '../lib/logger';
 import type { Metrics } from '../lib/metrics';
 import { type RequestInfo, withScope } from '../lib/request-scope';
 import { oneSpelling } from './client-address';
@@ -48,6 +48,11 @@ function routeLabel(req: Request): string {
   return '(web app)'; // static files and the app's client-side routes
 }
 
+/** Request lines are info lines: below LOG_LEVEL=info none is even built (the client address costs). */
+export function logsRequestLines(level: LogLevel): boolean {
+  return level === 'info' || level === 'debug';
+}
+
 /**
  * A request's one log line: what requestLog writes for every request, and the public cache for
  * the hits it answers before Express (public-cache.ts). Never headers, bodies or query strings.
@@ -62,31 +67,60 @@ export function logRequestLine(
 }
 
 /**
- * First on the app: gives the request its id (honouring a sane incoming X-Request-Id, echoed in
- * the answer) and the scope every later log line reads it from, and when the answer is sent (or the
- * client went away) writes the request's one log line and its latency metric. Nothing of the
- * request's headers (cookies, Authorization), body or query string is logged.
+ * The latency metric's recorder: one histogram child per method, route and status, kept, because
+ * `observe(labels, …)` hashes its labels on every call. Methods are the few Node's parser accepts
+ * and routes are patterns, so the map stays small.
  */
-export function requestLog(logger: Logger, metrics: Metrics): RequestHandler {
+export function latencyRecorder(metrics: Metrics): (method: string, route: string, status: number, seconds: number) => void {
+  const children = new Map<string, { observe(seconds: number): void }>();
+  return (method, route, status, seconds) => {
+    const key = `${method} ${route} ${status}`;
+    let child = children.get(key);
+    if (!child) {
+      child = metrics.httpDuration.labels(method, route, String(status));
+      children.set(key, child);
+    }
+    child.observe(seconds);
+  };
+}
+
+/**
+ * First on the app: gives the request its id (honouring a sane incoming X-Request-Id, echoed in
+ * the answer) and its scope (lib/request-scope.ts), which every later log line reads the id from
+ * and the database guard the disconnect signal: a client that goes away before its answer was
+ * sent abandons its database work, so the statement it runs is stopped and its pooled connection
+ * given back (db/work-context.ts; on SQLite statements run synchronously and there is nothing to
+ * stop). When the answer is sent, or the client went away, it writes the request's one log line
+ * and its latency metric. Nothing of the request's headers (cookies, Authorization), body or
+ * query string is logged.
+ *
+ * One middleware and one scope for all of this: every request pays for each layer it crosses.
+ */
+export function requestLog(logger: Logger, metrics: Metrics, logLevel: LogLevel): RequestHandler {
+  const lines = logsRequestLines(logLevel);
+  const record = latencyRecorder(metrics);
   return (req: Request, res: Response, next) => {
     const started = process.hrtime.bigint();
     const info: RequestInfo = { id: requestIdOf(req) };
     res.setHeader('X-Request-Id', info.id);
+    const disconnected = new AbortController();
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const aborted = !res.writableFinished;
+      if (aborted) disconnected.abort();
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // 499: the client closed the connection before the answer (nginx's convention).
       const status = aborted ? 499 : res.statusCode;
-      metrics.httpDuration.observe({ method: req.method, route: routeLabel(req), status: String(status) }, seconds);
+      record(req.method, routeLabel(req), status, seconds);
+      if (!lines && status < 500) return;
       const extra: Record<string, unknown> = { ...info.graphql };
       if (aborted) extra.aborted = true;
       logRequestLine(logger, { id: info.id, method: req.method, url: req.originalUrl, status, seconds, ip: oneSpelling(req.ip ?? req.socket.remoteAddress), extra });
     };
     res.once('finish', finish);
     res.once('close', finish);
-    withScope({ request: info }, next);
+    withScope({ request: info, signal: disconnected.signal }, next);
   };
 }
