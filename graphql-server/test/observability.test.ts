@@ -167,6 +167,28 @@ describeApp('request ids and the request log', () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it('at LOG_LEVEL=warn writes only the lines of failed requests, and still times every request', async () => {
+    const TOKEN = 'metrics-token-warn-0123456789';
+    const raw: string[] = [];
+    const logger = createLogger({ level: 'warn', format: 'json', destination: { write: (line: string) => raw.push(line) } });
+    const quiet = await createTestApp({ env: { LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN }, logger });
+    try {
+      await quiet.agent().get('/healthz').set('X-Request-Id', 'warn-ok').expect(200);
+      quiet.services.ready = async () => false;
+      await quiet.agent().get('/readyz').set('X-Request-Id', 'warn-503').expect(503);
+      const logged = () => raw.map((l) => JSON.parse(l) as LogLine);
+      // Lines are written in the order the answers finish: once the 503's is there, the 200's would be too.
+      await until(() => requestLines(logged(), 'warn-503').length > 0);
+      expect(requestLines(logged(), 'warn-503')).toEqual([expect.objectContaining({ level: 'warn', path: '/readyz', status: 503 })]);
+      expect(requestLines(logged(), 'warn-ok')).toEqual([]);
+      const metrics = (await quiet.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+      expect(sample(metrics, 'http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status: '200' })).toBe(1);
+      expect(sample(metrics, 'http_request_duration_seconds_count', { method: 'GET', route: '/readyz', status: '503' })).toBe(1);
+    } finally {
+      await quiet.close();
+    }
+  });
 });
 
 describeApp('/metrics', () => {
