@@ -50,6 +50,8 @@ const MAX_GRAPHQL_BODY = 16 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 /** Distinct query texts whose verdict is remembered. */
 const VERDICTS = 500;
+/** Distinct request bodies (query and variables) remembered as public lists. */
+const PUBLIC_BODIES = 5000;
 const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
 /** Not stored: they belong to one answer (or are recomputed on the way out). */
@@ -169,6 +171,8 @@ function notModified(req: IncomingMessage, headers: string[]): boolean {
 
 export class PublicCache {
   private readonly verdicts = new LruMap<string, Verdict>(VERDICTS);
+  /** Keys of GraphQL bodies already judged public lists: their lookups skip parsing the body. */
+  private readonly publicBodies = new LruMap<string, true>(PUBLIC_BODIES);
   private readonly trust: TrustFunction;
   private readonly counts;
   private readonly recordLatency: ReturnType<typeof latencyRecorder>;
@@ -214,22 +218,29 @@ export class PublicCache {
   }
 
   /**
-   * Reads the (small) body and parses it once, for the app as well (express.json then passes).
-   * Whether its query text is a public list is remembered, so a hit never parses the document, and
-   * the key is a hash of the raw bytes.
+   * Reads the (small) body; the key is a hash of its raw bytes. A body seen before as a public list
+   * is looked up as it is, and parsed (once, for the app as well: express.json then passes) only
+   * when the app must answer it. Other bodies are parsed and judged first; the verdict per query
+   * text is remembered, so no document is parsed twice.
    */
   private readGraphQL(req: ReadRequest, res: ServerResponse, app: RequestListener, target: Target) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => {
       const raw = Buffer.concat(chunks);
-      // Anything else (a login, a product's detail) goes on without a lookup.
-      if (!this.publicQuery(attachBody(req, raw))) return app(req, res);
       // Apollo answers in the type the client accepts, so the Accept header is part of the key.
       const key = createHash('sha256')
         .update(`POST /graphql\n${req.headers.accept ?? ''}\n`)
         .update(raw)
         .digest('base64url');
+      const toApp: RequestListener = (q, r) => {
+        if (!('body' in q)) attachBody(q, raw);
+        app(q, r);
+      };
+      if (this.publicBodies.get(key)) return this.lookup(req, res, toApp, target, key);
+      // Anything else (a login, a product's detail) goes on without a lookup.
+      if (!this.publicQuery(attachBody(req, raw))) return app(req, res);
+      this.publicBodies.set(key, true);
       this.lookup(req, res, app, target, key);
     });
     // A client gone mid-body: Express sees a finished stream and logs the request as abandoned.
