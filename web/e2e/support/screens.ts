@@ -31,6 +31,7 @@ export async function shootScreen(page: Page, name: string) {
       await shootWholePage(page, join(screenshotDir, `${name}-${theme}-${label}.png`), size);
     }
     await page.setViewportSize(original);
+    await layoutAt(page, original);
     await toggleTheme(page);
     if (pass === 1) break;
   }
@@ -50,7 +51,8 @@ async function layoutAt(page: Page, size: { width: number; height: number }) {
 }
 
 /**
- * A shot of the whole page: the viewport is made as tall as the page, shot, and set back. Not
+ * A shot of the whole page: the viewport is made as tall as the page and shot; the caller sets the
+ * next size it wants (shootScreen always does). Not
  * Playwright's `fullPage`, which has Chromium capture beyond the viewport: in several CI runs, the
  * page shot that way at 1280 px kept its wide-screen styles after the resize to 360 px, for
  * seconds and through a second resize (the top bar 509 px wide, a four-column grid squeezed into
@@ -64,10 +66,6 @@ async function shootWholePage(page: Page, path: string, size: { width: number; h
     await layoutAt(page, whole);
   }
   await page.screenshot({ path });
-  if (whole.height !== size.height) {
-    await page.setViewportSize(size);
-    await layoutAt(page, size);
-  }
 }
 
 /** Chromium draws at most 16,384 px in one piece; longer pages are cut there. */
