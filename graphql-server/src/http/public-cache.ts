@@ -233,11 +233,14 @@ export class PublicCache {
         .update(`POST /graphql\n${req.headers.accept ?? ''}\n`)
         .update(raw)
         .digest('base64url');
-      const toApp: RequestListener = (q, r) => {
-        if (!('body' in q)) attachBody(q, raw);
-        app(q, r);
-      };
-      if (this.publicBodies.get(key)) return this.lookup(req, res, toApp, target, key);
+      if (this.publicBodies.get(key)) {
+        // Parsed only if the app answers it (a miss, or a store that does not answer).
+        const parseThenApp: RequestListener = (q, r) => {
+          attachBody(q, raw);
+          app(q, r);
+        };
+        return this.lookup(req, res, parseThenApp, target, key);
+      }
       // Anything else (a login, a product's detail) goes on without a lookup.
       if (!this.publicQuery(attachBody(req, raw))) return app(req, res);
       this.publicBodies.set(key, true);
