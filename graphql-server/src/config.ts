@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
@@ -37,6 +38,11 @@ export interface Config {
    * reaches the app port directly.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * REDIS_KEY_PREFIX: put before every Redis key and pub/sub channel of this deployment, so that two
+   * deployments on one Redis share nothing. Ends with a colon.
+   */
+  redisKeyPrefix: string;
   /** log2 of scrypt's N; OWASP asks for 2^17. Tests use a cheap value. */
   scryptLogN: number;
   /** Where the built web app lives (index.html, assets/, graphiql.html). */
@@ -141,6 +147,41 @@ export interface S3Settings {
 }
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+/**
+ * REDIS_KEY_PREFIX, or by default one per database: `cm:<database name>:` with DATABASE_URL (every
+ * instance of a deployment names the same database), else `cm:sqlite-<hash of DATA_DIR>:`.
+ */
+function redisKeyPrefix(value: string | undefined, databaseUrl: string | null, dataDir: string): string {
+  const given = value?.trim();
+  if (given) {
+    // No glob characters, so that a SCAN for `<prefix>*` matches this deployment's keys only.
+    if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(given)) {
+      throw new ConfigError(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits and _ . : - (got "${value}")`);
+    }
+    return given.endsWith(':') ? given : `${given}:`;
+  }
+  if (databaseUrl) {
+    // The path's own spelling (still %-encoded): any character outside the allowed ones becomes _.
+    const name = new URL(databaseUrl).pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_.-]/g, '_');
+    return `cm:${name.slice(0, 60) || 'mysql'}:`;
+  }
+  return `cm:sqlite-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}:`;
+}
+
+/**
+ * SEARCH_BACKFILL_*. The lease is renewed once a batch: it must outlast a pause and a batch with
+ * room to spare, or a waiting instance would take the job over from a live holder.
+ */
+function searchBackfill(env: NodeJS.ProcessEnv): Config['searchBackfill'] {
+  const batchSize = int('SEARCH_BACKFILL_BATCH_SIZE', env.SEARCH_BACKFILL_BATCH_SIZE, 2000, 1, 100_000);
+  const pauseMs = int('SEARCH_BACKFILL_PAUSE_MS', env.SEARCH_BACKFILL_PAUSE_MS, 100, 0, 60_000);
+  const leaseMs = int('SEARCH_BACKFILL_LEASE_MS', env.SEARCH_BACKFILL_LEASE_MS, 15_000, 1000, 3_600_000);
+  if (leaseMs < 2 * pauseMs + 1000) {
+    throw new ConfigError(`SEARCH_BACKFILL_LEASE_MS must be at least twice SEARCH_BACKFILL_PAUSE_MS plus a second (got ${leaseMs} and ${pauseMs})`);
+  }
+  return { batchSize, pauseMs, leaseMs };
+}
+
 
 /** S3_*: chosen by S3_BUCKET. Any other S3_ setting without a bucket is a mistake, not a quiet fall-back to local disk. */
 function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
@@ -239,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),
     wsMaxSubscriptionsPerSocket: int('WS_MAX_SUBSCRIPTIONS_PER_SOCKET', env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET, 20, 1, 1000),
+    redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX, databaseUrl, dataDir),
     wsMaxSocketsPerUser: int('WS_MAX_SOCKETS_PER_USER', env.WS_MAX_SOCKETS_PER_USER, 10, 1, 1000),
     // A whole hostel can sit behind one address (NAT), so this one is generous.
     wsMaxSocketsPerAddress: int('WS_MAX_SOCKETS_PER_ADDRESS', env.WS_MAX_SOCKETS_PER_ADDRESS, 500, 1, 100_000),

@@ -65,7 +65,12 @@ export interface ServiceOptions {
   mailer?: Mailer;
 }
 
-function connectRedis(url: string, logger: Logger, name: string): Redis {
+/**
+ * `keyPrefix` (REDIS_KEY_PREFIX) goes before every key of every command, scripts' KEYS included, so
+ * no code can write outside this deployment's keys. Pub/sub channels are no keys: RedisPubSub puts
+ * the prefix before them itself.
+ */
+function connectRedis(url: string, logger: Logger, name: string, keyPrefix: string): Redis {
   const redis = new Redis(url, {
     // Fail fast instead of queueing: a throttle that cannot count must refuse at once (503).
     enableOfflineQueue: false,
@@ -74,6 +79,7 @@ function connectRedis(url: string, logger: Logger, name: string): Redis {
     retryStrategy: (times) => Math.min(times * 250, 2000),
     connectionName: `campus-market-${name}`,
   });
+    keyPrefix,
   let lastError = '';
   redis.on('error', (err: Error) => {
     if (err.message !== lastError) logger.warn(`redis (${name}): ${err.message}`);
@@ -112,11 +118,11 @@ export async function createServices(config: Config, options: ServiceOptions = {
   let store: CounterStore;
   let pubsub: PubSub;
   if (config.redisUrl) {
-    redis = connectRedis(config.redisUrl, logger, 'main');
-    redisSub = connectRedis(config.redisUrl, logger, 'events');
+    redis = connectRedis(config.redisUrl, logger, 'main', config.redisKeyPrefix);
+    redisSub = connectRedis(config.redisUrl, logger, 'events', config.redisKeyPrefix);
     if (!(await waitReady(redis, 2000))) logger.warn('redis is not answering: sign-in calls fail with 503 until it does');
     store = new RedisCounterStore(redis);
-    pubsub = new RedisPubSub(redis, redisSub, logger);
+    pubsub = new RedisPubSub(redis, redisSub, logger, `${config.redisKeyPrefix}events:`);
   } else {
     store = new MemoryCounterStore(clock);
     pubsub = new MemoryPubSub();

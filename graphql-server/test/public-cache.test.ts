@@ -308,5 +308,5 @@ describeWithRedis('public response cache in Redis, shared by two instances', () 
     expect((await seller.agent.get(HOME)).headers['x-cache']).toBeUndefined();
   });
 
-  describe('store', () => raceGuard(() => new RedisResponseCache(first.services.redis!, 30_000, silentLogger, 'cm:pcache-test:')));
+  describe('store', () => raceGuard(() => new RedisResponseCache(first.services.redis!, 30_000, silentLogger, 'pcache-test:')));
 });

@@ -98,19 +98,24 @@ describeWithRedis('throttling with Redis', () => {
     await app?.close();
   });
 
-  it('keeps the counters in Redis and enforces them', async () => {
+  it("keeps the counters in Redis, under the deployment's prefix, and enforces them", async () => {
     const a = await verifiedAccount(app);
-    await redis.del('cm:count:login:ip:127.0.0.1', `cm:count:login:account:${a.collegeId.toLowerCase()}`);
+    // The prefix of a SQLite app: one per DATA_DIR (MariaDB: one per database name).
+    const prefix = app.services.config.redisKeyPrefix;
+    expect(prefix).toMatch(/^cm:[A-Za-z0-9_.-]+:$/);
+    const ip = `${prefix}count:login:ip:127.0.0.1`;
+    const account = `${prefix}count:login:account:${a.collegeId.toLowerCase()}`;
+    await redis.del(ip, account);
     for (let i = 0; i < 10; i++) await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'wrong pass' });
-    expect(await redis.get(`cm:count:login:account:${a.collegeId.toLowerCase()}`)).toBe('10');
-    expect(Number(await redis.get('cm:count:login:ip:127.0.0.1'))).toBeGreaterThanOrEqual(10);
-    expect(await redis.pttl('cm:count:login:ip:127.0.0.1')).toBeGreaterThan(0);
+    expect(await redis.get(account)).toBe('10');
+    expect(Number(await redis.get(ip))).toBeGreaterThanOrEqual(10);
+    expect(await redis.pttl(ip)).toBeGreaterThan(0);
     const res = await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password });
     expect(res.status).toBe(429);
-    await redis.del('cm:count:login:ip:127.0.0.1');
+    await redis.del(ip);
     expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
     // Success resets the account's consecutive failures.
-    expect(await redis.get(`cm:count:login:account:${a.collegeId.toLowerCase()}`)).toBeNull();
+    expect(await redis.get(account)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { loggableOperationName as loggableName } from './request-log';
 
 /**
  * Apollo plugin: names the request's operation for its log line (http/request-log.ts) and times
- * it in graphql_operation_duration_seconds (operation label bucketed by Metrics.operationLabel).
+ * it in graphql_operation_duration_seconds (operation label: Metrics.operationLabel, the web app's names only).
  */
 export function observeGraphQL(metrics: Metrics): ApolloServerPlugin {
   return {

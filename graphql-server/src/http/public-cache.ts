@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import {
   type CachedResponse,
   type Lookup,
@@ -12,8 +11,9 @@ import {
 } from '../lib/response-cache';
 import type { Services } from '../services';
 import { clientAddress, compileTrust, type TrustFunction } from './client-address';
-import { SESSION_COOKIE } from './cookies';
-import { QUERY_LIMITS } from './graphql-limits';
+import { GraphQLKeys, REST_BASE, type Target, isObject, targetOf } from './public-cache-keys';
+
+export { isPublicRestList } from './public-cache-keys';
 import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from './request-log';
 
 /**
@@ -28,58 +28,13 @@ import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from '
  * being stored).
  */
 
-/** The REST list paths of products.rest.ts, answered the same to every anonymous caller. */
-const REST_BASE = '/api/v1/product';
-const REST_LISTS: { pattern: RegExp; route: string }[] = [
-  { pattern: /^\/all-products\/?$/i, route: '/all-products' },
-  { pattern: /^\/all-products-for-homepage\/?$/i, route: '/all-products-for-homepage' },
-  { pattern: /^\/category\/[^/]+\/?$/i, route: '/category/:category' },
-  { pattern: /^\/search\/?$/i, route: '/search' },
-  { pattern: /^\/search\/[^/]+\/?$/i, route: '/search/:query' },
-];
-
-/** GraphQL root fields whose anonymous answers are the same for everyone. */
-const PUBLIC_FIELDS = new Set(['products', 'categories', '__typename']);
-
-/**
- * Bodies the front reads itself. Public list queries are a few hundred bytes; anything bigger (or
- * chunked, or compressed) goes to Express untouched, whose body limit and errors then apply.
- */
-const MAX_GRAPHQL_BODY = 16 * 1024;
 /** Larger answers are served, not stored. */
 const MAX_ENTRY_BYTES = 1024 * 1024;
-/** Distinct query texts whose verdict is remembered. */
-const VERDICTS = 500;
-/** Distinct request bodies (query and variables) remembered as public lists. */
+/** Distinct request bodies (query and variables) remembered as public lists, with their keys. */
 const PUBLIC_BODIES = 5000;
-const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
 /** Not stored: they belong to one answer (or are recomputed on the way out). */
 const PER_ANSWER_HEADERS = new Set(['x-request-id', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-
-type Target = { kind: 'rest'; route: string } | { kind: 'graphql' };
-
-/** What a request is to the cache; null: not cacheable, straight to Express. */
-function targetOf(req: IncomingMessage): Target | null {
-  const { headers } = req;
-  // Anonymous only: any session cookie (valid or not, either spelling) or credentials bypass the cache.
-  if (headers.authorization !== undefined || headers.cookie?.includes(SESSION_COOKIE)) return null;
-  const url = req.url ?? '';
-  if (req.method === 'GET') {
-    if (!url.startsWith(`${REST_BASE}/`)) return null;
-    const q = url.indexOf('?');
-    const path = url.slice(REST_BASE.length, q < 0 ? undefined : q);
-    const list = REST_LISTS.find((l) => l.pattern.test(path));
-    return list ? { kind: 'rest', route: list.route } : null;
-  }
-  if (req.method === 'POST' && url === '/graphql') {
-    const length = Number(headers['content-length']);
-    if (!(length > 0 && length <= MAX_GRAPHQL_BODY) || headers['content-encoding'] !== undefined) return null;
-    if (!JSON_TYPE.test(headers['content-type'] ?? '')) return null;
-    return { kind: 'graphql' };
-  }
-  return null;
-}
 
 /** A body the front read, as express.json would have parsed it; its error when it is not JSON. */
 const BODY_ERROR = Symbol('publicCacheBodyError');
@@ -109,55 +64,6 @@ export const bodyReadByFront: RequestHandler = (req, _res, next) => {
   next(err);
 };
 
-type Verdict = { cacheable: false } | { cacheable: true; filterVariables: string[]; flagVariables: string[] };
-const NOT_CACHEABLE: Verdict = { cacheable: false };
-
-/**
- * Whether a GraphQL document's operation reads only public lists: a query whose root fields are
- * all `products` (without includeUnapproved) or `categories`. Where includeUnapproved may come
- * from a variable, the verdict names the variables to look at.
- */
-function verdictOf(query: string, operationName: string | null): Verdict {
-  let operation: OperationDefinitionNode | undefined;
-  try {
-    const ops = parse(query, { maxTokens: QUERY_LIMITS.maxTokens }).definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-    );
-    operation = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
-  } catch {
-    return NOT_CACHEABLE;
-  }
-  if (!operation || operation.operation !== 'query') return NOT_CACHEABLE;
-  // A variable with a default may ask for unapproved products without the request saying so.
-  const defaulted = new Set(operation.variableDefinitions?.filter((v) => v.defaultValue).map((v) => v.variable.name.value));
-  const filterVariables: string[] = [];
-  const flagVariables: string[] = [];
-  for (const selection of operation.selectionSet.selections) {
-    // Fragments at the root could hide any field: not worth following for a cache.
-    if (selection.kind !== Kind.FIELD || !PUBLIC_FIELDS.has(selection.name.value)) return NOT_CACHEABLE;
-    const filter = selection.arguments?.find((a) => a.name.value === 'filter')?.value;
-    if (!filter || filter.kind === Kind.NULL) continue;
-    if (filter.kind === Kind.VARIABLE) {
-      if (defaulted.has(filter.name.value)) return NOT_CACHEABLE;
-      filterVariables.push(filter.name.value);
-      continue;
-    }
-    if (filter.kind !== Kind.OBJECT) return NOT_CACHEABLE;
-    const flag = filter.fields.find((f) => f.name.value === 'includeUnapproved')?.value;
-    if (!flag || flag.kind === Kind.NULL || (flag.kind === Kind.BOOLEAN && !flag.value)) continue;
-    if (flag.kind === Kind.VARIABLE && !defaulted.has(flag.name.value)) {
-      flagVariables.push(flag.name.value);
-      continue;
-    }
-    return NOT_CACHEABLE;
-  }
-  return { cacheable: true, filterVariables, flagVariables };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A request's If-None-Match names the stored answer's ETag (weak comparison, as Express's `fresh`). */
 function notModified(req: IncomingMessage, headers: string[]): boolean {
   const given = req.headers['if-none-match'];
@@ -170,9 +76,9 @@ function notModified(req: IncomingMessage, headers: string[]): boolean {
 }
 
 export class PublicCache {
-  private readonly verdicts = new LruMap<string, Verdict>(VERDICTS);
-  /** Keys of GraphQL bodies already judged public lists: their lookups skip parsing the body. */
-  private readonly publicBodies = new LruMap<string, true>(PUBLIC_BODIES);
+  private readonly graphqlKeys = new GraphQLKeys();
+  /** GraphQL bodies (a hash of their bytes) already judged public lists, with their keys: their lookups skip parsing the body. */
+  private readonly publicBodies = new LruMap<string, string>(PUBLIC_BODIES);
   private readonly trust: TrustFunction;
   private readonly counts;
   private readonly recordLatency: ReturnType<typeof latencyRecorder>;
@@ -212,38 +118,37 @@ export class PublicCache {
     return (req, res) => {
       const target = targetOf(req);
       if (!target) app(req, res);
-      else if (target.kind === 'rest') this.lookup(req, res, app, target, `GET ${req.url}`);
+      else if (target.kind === 'rest') this.lookup(req, res, app, target, target.key);
       else this.readGraphQL(req, res, app, target);
     };
   }
 
   /**
-   * Reads the (small) body; the key is a hash of its raw bytes. A body seen before as a public list
-   * is looked up as it is, and parsed (once, for the app as well: express.json then passes) only
-   * when the app must answer it. Other bodies are parsed and judged first; the verdict per query
-   * text is remembered, so no document is parsed twice.
+   * Reads the (small) body. A body seen before as a public list (by a hash of its bytes) is looked
+   * up under the key it had, and parsed (once, for the app as well: express.json then passes) only
+   * when the app must answer it. Other bodies are parsed and judged first (public-cache-keys.ts);
+   * the verdict per query text is remembered, so no document is parsed twice.
    */
   private readGraphQL(req: ReadRequest, res: ServerResponse, app: RequestListener, target: Target) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => {
       const raw = Buffer.concat(chunks);
-      // Apollo answers in the type the client accepts, so the Accept header is part of the key.
-      const key = createHash('sha256')
-        .update(`POST /graphql\n${req.headers.accept ?? ''}\n`)
-        .update(raw)
-        .digest('base64url');
-      if (this.publicBodies.get(key)) {
+      const accept = req.headers.accept ?? '';
+      const seen = createHash('sha256').update(`${accept}\n`).update(raw).digest('base64url');
+      const known = this.publicBodies.get(seen);
+      if (known) {
         // Parsed only if the app answers it (a miss, or a store that does not answer).
         const parseThenApp: RequestListener = (q, r) => {
           attachBody(q, raw);
           app(q, r);
         };
-        return this.lookup(req, res, parseThenApp, target, key);
+        return this.lookup(req, res, parseThenApp, target, known);
       }
       // Anything else (a login, a product's detail) goes on without a lookup.
-      if (!this.publicQuery(attachBody(req, raw))) return app(req, res);
-      this.publicBodies.set(key, true);
+      const key = this.graphqlKeys.keyOf(attachBody(req, raw), accept);
+      if (key === null) return app(req, res);
+      this.publicBodies.set(seen, key);
       this.lookup(req, res, app, target, key);
     });
     // A client gone mid-body: Express sees a finished stream and logs the request as abandoned.
@@ -272,24 +177,6 @@ export class PublicCache {
     this.counts.miss.inc();
     this.capture(res, target, key, lookup.generation);
     app(req, res);
-  }
-
-  /** Whether a GraphQL request body asks only for public lists (the verdict per query text is remembered). */
-  private publicQuery(body: unknown): boolean {
-    if (!isObject(body) || typeof body.query !== 'string') return false;
-    const { query, operationName, variables } = body;
-    if (operationName != null && typeof operationName !== 'string') return false;
-    if (variables != null && !isObject(variables)) return false;
-    const memo = `${operationName ?? ''}\n${query}`;
-    let verdict = this.verdicts.get(memo);
-    if (!verdict) {
-      verdict = verdictOf(query, (operationName as string | null | undefined) ?? null);
-      this.verdicts.set(memo, verdict);
-    }
-    if (!verdict.cacheable) return false;
-    const vars = (variables ?? {}) as Record<string, unknown>;
-    if (verdict.filterVariables.some((name) => isObject(vars[name]) && (vars[name] as Record<string, unknown>).includeUnapproved === true)) return false;
-    return !verdict.flagVariables.some((name) => vars[name] === true);
   }
 
   /**

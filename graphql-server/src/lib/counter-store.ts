@@ -113,10 +113,11 @@ const RELEASE = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 1`;
 
+/** Under `count:` after the connection's own key prefix (REDIS_KEY_PREFIX, services.ts). */
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'cm:count:',
+    private readonly prefix = 'count:',
   ) {}
 
   async increment(key: string, windowMs: number, slide = false): Promise<Count> {

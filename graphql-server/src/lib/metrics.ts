@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { WEB_OPERATION_NAMES } from './web-operations';
 
 export interface PoolStats {
   /** Connections handed out and not yet given back. */
@@ -14,8 +15,12 @@ export interface WsStats {
   subscriptions: number;
 }
 
-/** Distinct GraphQL operation names kept as labels; more fall into "other" (a client picks the names). */
-export const MAX_OPERATION_NAMES = 100;
+/**
+ * The operation names kept as labels: the web app's own (generated from its documents by `npm run
+ * codegen`). A client picks the names it sends, so any other is "other": the label set is fixed
+ * whatever anyone sends, and no made-up name can take a real one's place.
+ */
+const OPERATION_NAMES: ReadonlySet<string> = new Set(WEB_OPERATION_NAMES);
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -50,7 +55,8 @@ export class Metrics {
   dbPool: () => PoolStats = () => ({ inUse: 0, waiting: 0, max: 0 });
   /** Set by the graphql-ws server (http/ws.ts). */
   ws: () => WsStats = () => ({ connections: 0, subscriptions: 0 });
-  private readonly operationNames = new Set<string>();
+  /** Set by the search backfill (modules/products/search-backfill.ts): products still to index, null while not yet counted. */
+  searchBackfillRemaining: () => number | null = () => 0;
 
   /** `processMetrics`: include Node's own metrics (set when METRICS_PORT or METRICS_TOKEN exposes them). */
   constructor(private readonly options: { processMetrics: boolean } = { processMetrics: true }) {
@@ -65,7 +71,7 @@ export class Metrics {
     });
     this.graphqlDuration = new Histogram({
       name: 'graphql_operation_duration_seconds',
-      help: 'GraphQL operations over HTTP by operation name (bucketed), type and outcome (ok or error)',
+      help: "GraphQL operations over HTTP by operation name (the web app's, else other), type and outcome (ok or error)",
       labelNames: ['operation', 'type', 'outcome'],
       buckets: LATENCY_BUCKETS,
       registers,
@@ -128,6 +134,14 @@ export class Metrics {
         this.set(metrics.ws().subscriptions);
       },
     });
+    new Gauge({
+      name: 'campus_search_backfill_remaining',
+      help: 'Products the search index still lacks (MariaDB: search rows or postings the background fill has yet to write); 0 when complete, NaN until counted at start',
+      registers,
+      collect() {
+        this.set(metrics.searchBackfillRemaining() ?? NaN);
+      },
+    });
   }
 
   /** `login:ip:1.2.3.4` counts as `login:ip`: the throttle, never the address or account. */
@@ -136,18 +150,14 @@ export class Metrics {
   }
 
   /**
-   * The operation label: the name a client gave, among the first MAX_OPERATION_NAMES distinct
-   * well-formed ones; "anonymous" without a name, "unknown" when none could be resolved (a parse or
-   * validation error), "other" past the cap.
+   * The operation label: the name a client gave when it is one of the web app's operations;
+   * "anonymous" without a name, "unknown" when none could be resolved (a parse or validation
+   * error), "other" for any other name.
    */
   operationLabel(name: string | null | undefined, resolved: boolean): string {
     if (!resolved) return 'unknown';
     if (!name) return 'anonymous';
-    if (!/^[_A-Za-z][_0-9A-Za-z]{0,63}$/.test(name)) return 'other';
-    if (this.operationNames.has(name)) return name;
-    if (this.operationNames.size >= MAX_OPERATION_NAMES) return 'other';
-    this.operationNames.add(name);
-    return name;
+    return OPERATION_NAMES.has(name) ? name : 'other';
   }
 
   /** The Prometheus text exposition. */

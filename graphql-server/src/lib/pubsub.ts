@@ -90,8 +90,10 @@ export class MemoryPubSub extends FanOut {
 }
 
 /**
- * Through Redis. While Redis is down, pushes are dropped and subscriptions wait for it; each side
- * logs the outage once (not once per call) and says when it is over.
+ * Through Redis, on channels named `prefix` + topic (the deployment's REDIS_KEY_PREFIX and
+ * `events:`: channels are no keys, so the connection's key prefix does not reach them). While
+ * Redis is down, pushes are dropped and subscriptions wait for it; each side logs the outage once
+ * (not once per call) and says when it is over.
  */
 export class RedisPubSub extends FanOut {
   private publishDown = false;
@@ -101,7 +103,7 @@ export class RedisPubSub extends FanOut {
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     private readonly logger: Logger,
-    private readonly prefix = 'cm:events:',
+    private readonly prefix: string,
   ) {
     super();
     subscriber.on('message', (channel: string, message: string) => {

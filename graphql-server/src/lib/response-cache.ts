@@ -39,8 +39,20 @@ export interface ResponseCache {
 const ENTRY_OVERHEAD = 512;
 
 /**
- * In this process. Bounded in bytes; past the bound the oldest entries go first (entries live only
- * a TTL, so insertion order is close enough to least-recently-used, and a hit costs no reordering).
+ * What either store holds at most: keys are bounded by normalisation (http/public-cache.ts) but a
+ * client can still ask for many real lists (every page size, price, search word), so past either
+ * bound the oldest entries go first.
+ */
+export interface CacheBounds {
+  maxEntries: number;
+  maxBytes: number;
+}
+export const CACHE_BOUNDS: CacheBounds = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024 };
+
+/**
+ * In this process. Bounded in entries and bytes; past a bound the oldest entries go first (entries
+ * live only a TTL, so insertion order is close enough to least-recently-used, and a hit costs no
+ * reordering).
  */
 export class MemoryResponseCache implements ResponseCache {
   private readonly entries = new Map<string, { entry: CachedResponse; expiresAt: number; size: number }>();
@@ -50,8 +62,13 @@ export class MemoryResponseCache implements ResponseCache {
   constructor(
     private readonly ttlMs: number,
     private readonly clock: Clock,
-    private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly bounds: CacheBounds = CACHE_BOUNDS,
   ) {}
+
+  /** Entries held (expired ones included until they are looked up or pushed out). */
+  get size(): number {
+    return this.entries.size;
+  }
 
   get(key: string): Lookup {
     const generation = String(this.generation);
@@ -67,11 +84,12 @@ export class MemoryResponseCache implements ResponseCache {
   set(key: string, entry: CachedResponse, generation: string): void {
     if (generation !== String(this.generation)) return;
     const size = key.length + entry.body.length + ENTRY_OVERHEAD;
-    if (size > this.maxBytes) return;
+    const { maxEntries, maxBytes } = this.bounds;
+    if (size > maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old.size);
     for (const [oldest, stored] of this.entries) {
-      if (this.bytes + size <= this.maxBytes) break;
+      if (this.bytes + size <= maxBytes && this.entries.size < maxEntries) break;
       this.drop(oldest, stored.size);
     }
     this.entries.set(key, { entry, expiresAt: this.clock.now().getTime() + this.ttlMs, size });
@@ -90,11 +108,46 @@ export class MemoryResponseCache implements ResponseCache {
   }
 }
 
-// KEYS: generation, entry. ARGV: the generation the request started in, the value, TTL ms.
-// The check and the write are one step, so a clear between them cannot be missed.
+// KEYS: generation, entry, index (entry keys by the time they were stored, in µs), sizes (bytes by entry key), total
+// bytes. ARGV: the generation the request started in, the value, TTL ms, most entries, most bytes.
+// The check and the write are one step, so a clear between them cannot be missed; so are the
+// bookkeeping and the eviction, so every instance sees the same bound. Entries past their TTL are
+// gone already and leave the index first; then the oldest go until both bounds hold. The index
+// keys expire with the newest entry: when nothing was stored for a TTL, nothing is left.
 const SET_IF_GENERATION = `
 if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+local ttl, maxEntries, maxBytes = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local function drop(member)
+  local size = redis.call('HGET', KEYS[4], member)
+  if size then
+    redis.call('HDEL', KEYS[4], member)
+    redis.call('DECRBY', KEYS[5], size)
+  end
+  redis.call('ZREM', KEYS[3], member)
+  redis.call('DEL', member)
+end
+for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], '-inf', now - ttl * 1000)) do drop(member) end
+drop(KEYS[2])
+-- Microseconds, after the newest's: two stored in one microsecond still leave in the order they came.
+local newest = redis.call('ZRANGE', KEYS[3], -1, -1, 'WITHSCORES')[2]
+if newest and tonumber(newest) >= now then now = tonumber(newest) + 1 end
+local size = string.len(ARGV[2])
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ttl)
+redis.call('ZADD', KEYS[3], now, KEYS[2])
+redis.call('HSET', KEYS[4], KEYS[2], size)
+local total = redis.call('INCRBY', KEYS[5], size)
+while redis.call('ZCARD', KEYS[3]) > maxEntries or total > maxBytes do
+  local oldest = redis.call('ZRANGE', KEYS[3], 0, 0)[1]
+  if not oldest then
+    redis.call('SET', KEYS[5], 0)
+    break
+  end
+  drop(oldest)
+  total = tonumber(redis.call('GET', KEYS[5]) or '0')
+end
+for i = 3, 5 do redis.call('PEXPIRE', KEYS[i], ttl) end
 return 1`;
 
 /** A lookup slower than this counts as "Redis is not answering": the request is served uncached. */
@@ -103,8 +156,9 @@ const REDIS_LOOKUP_TIMEOUT_MS = 250;
 /**
  * In Redis, shared by every instance: an entry is `<generation>\n<headers JSON>\n<body>` under a
  * hash of its key, and `clear` writes a new random generation, so one write forgets every entry of
- * every instance at once (old ones linger unused until their TTL). A random generation rather than
- * a counter: if the key is lost (eviction, restart), no old entry can match again.
+ * every instance at once (old ones linger unused until their TTL or until newer ones push them
+ * out). A random generation rather than a counter: if the key is lost (eviction, restart), no old
+ * entry can match again. Keys are `pcache:…` after the connection's prefix (REDIS_KEY_PREFIX).
  */
 export class RedisResponseCache implements ResponseCache {
   private down = false;
@@ -113,7 +167,8 @@ export class RedisResponseCache implements ResponseCache {
     private readonly redis: Redis,
     private readonly ttlMs: number,
     private readonly logger: Logger,
-    private readonly prefix = 'cm:pcache:',
+    private readonly prefix = 'pcache:',
+    private readonly bounds: CacheBounds = CACHE_BOUNDS,
   ) {}
 
   private entryKey(key: string): string {
@@ -141,7 +196,20 @@ export class RedisResponseCache implements ResponseCache {
   set(key: string, entry: CachedResponse, generation: string): void {
     const head = Buffer.from(`${generation}\n${JSON.stringify(entry.headers)}\n`);
     this.redis
-      .eval(SET_IF_GENERATION, 2, `${this.prefix}gen`, this.entryKey(key), generation, Buffer.concat([head, entry.body]), String(this.ttlMs))
+      .eval(
+        SET_IF_GENERATION,
+        5,
+        `${this.prefix}gen`,
+        this.entryKey(key),
+        `${this.prefix}index`,
+        `${this.prefix}sizes`,
+        `${this.prefix}bytes`,
+        generation,
+        Buffer.concat([head, entry.body]),
+        String(this.ttlMs),
+        String(this.bounds.maxEntries),
+        String(this.bounds.maxBytes),
+      )
       .then(() => this.answered(), (err: Error) => this.failed(err));
   }
 

@@ -3,6 +3,8 @@ import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import type { Services } from '../../services';
 import { body, handle } from '../../http/rest-support';
+import { routeLabel } from '../../http/route-labels';
+import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import type { ProductView } from './product-view';
 import { WISHLIST_MESSAGES } from '../wishlist/wishlist.service';
@@ -19,18 +21,8 @@ export function productsRouter(services: Services): Router {
     const [rows, { totalCount, capped }] = await Promise.all([Promise.all(c.nodes.map((p) => one(ctx, p))), c.count()]);
     return { message: PRODUCT_MESSAGES.listed, products: rows, totalCount, totalCountCapped: capped, pageInfo: c.pageInfo };
   };
-  /** ?first=&after=&sort=&minPrice=&maxPrice=&condition=&category= of every list path. */
-  const listArgs = (req: Request, filter: ListArgs['filter'] = {}): ListArgs => {
-    const q = req.query as Record<string, unknown>;
-    const s = (name: string) => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : undefined);
-    const first = s('first');
-    return {
-      first: first === undefined ? undefined : Number(first),
-      after: s('after'),
-      sort: s('sort'),
-      filter: { category: s('category'), condition: s('condition'), minPrice: s('minPrice'), maxPrice: s('maxPrice'), ...filter },
-    };
-  };
+  /** ?first=&after=&sort=&minPrice=&maxPrice=&condition=&category= of every list path (list-query.ts). */
+  const listArgs = (req: Request, filter: ListArgs['filter'] = {}): ListArgs => restListArgs(req.query, filter ?? {});
   const getOne = handle(async (ctx, req) => {
     const p = await products.getProduct(ctx, String(req.params.id));
     if (!p) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
@@ -59,8 +51,9 @@ export function productsRouter(services: Services): Router {
     }),
   );
 
-  r.get('/all-products', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req)))));
-  r.get('/all-products-for-homepage', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req)))));
+  // The public lists: their arguments as list-query.ts reads them (the public cache keys on the same).
+  r.get('/all-products', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products'](req.query)))));
+  r.get('/all-products-for-homepage', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products-for-homepage'](req.query)))));
   r.get('/home/:id', getOne);
 
   r.get(
@@ -70,7 +63,7 @@ export function productsRouter(services: Services): Router {
     ),
   );
 
-  r.get('/category/:category', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { category: String(req.params.category) })))));
+  r.get('/category/:category', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](req.query, String(req.params.category))))));
 
   // The spec documents /search?query= as answering a bare list of products, so a client written
   // to it reads the body as an array. Paging rides along outside the body: ?first=&after= in the
@@ -78,7 +71,7 @@ export function productsRouter(services: Services): Router {
   r.get(
     '/search',
     handle(async (ctx, req, res) => {
-      const page = await products.list(ctx, listArgs(req, { search: String(req.query.query ?? '') }));
+      const page = await products.list(ctx, PUBLIC_LISTS['/search'](req.query));
       const { totalCount, capped } = await page.count();
       // "1000+" when the search stopped counting (see SEARCH_COUNT_CAP).
       res.setHeader('X-Total-Count', capped ? `${totalCount}+` : String(totalCount));
@@ -90,7 +83,7 @@ export function productsRouter(services: Services): Router {
     }),
   );
   // The path shape keeps its object answer (message, products, totalCount, pageInfo).
-  r.get('/search/:query', handle(async (ctx, req) => list(ctx, await products.list(ctx, listArgs(req, { search: String(req.params.query) })))));
+  r.get('/search/:query', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/search/:query'](req.query, String(req.params.query))))));
 
   // The wishlist lives under /product in the spec; above /:id, which would take "get-wishlist".
   const wishlistAnswer = async (ctx: RequestContext, message: string, items: ProductView[]) => ({
@@ -119,10 +112,13 @@ export function productsRouter(services: Services): Router {
   return r;
 }
 
-/** The same request's path and query string with `after` moved to the next page (relative: proxies keep their own origin). */
+/**
+ * The same list's next page: its route as declared and the parameters it read, with `after` moved
+ * (relative: proxies keep their own origin). Nothing else of the request, so every request for the
+ * same list gets the same answer (the public cache stores one for all of them).
+ */
 function nextPageUrl(req: Request, endCursor: string): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(req.query)) if (k !== 'after' && typeof v === 'string') params.set(k, v);
+  const params = listParams(req.query, ['query']);
   params.set('after', endCursor);
-  return `${req.baseUrl}${req.path}?${params.toString()}`;
+  return `${routeLabel(req)}?${params.toString()}`;
 }
