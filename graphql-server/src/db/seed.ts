@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type RoleValue, UserEntity } from '../modules/users/user.entity';
 import { newUserRow } from '../modules/users/new-user';
+import { SERVER_CLIENT } from '../modules/auth/passwords';
 import type { Services } from '../services';
 import { seedDemoProducts } from './seed-products';
 
@@ -53,7 +54,7 @@ export async function seedDemo(services: Services): Promise<void> {
     const email = `${local}@campus-market.local`;
     await repo.insert(
       newUserRow(
-        { collegeId: demo.collegeId, name: demo.name, email, passwordHash: await services.passwords.hash(password), role: demo.role, isVerified: true },
+        { collegeId: demo.collegeId, name: demo.name, email, passwordHash: await services.passwords.hash(password, SERVER_CLIENT), role: demo.role, isVerified: true },
         now,
       ),
     );

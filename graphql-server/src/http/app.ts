@@ -22,6 +22,7 @@ import { SERVER_TIMEOUTS } from './server-timeouts';
 import { bodyReadByFront, createPublicCache } from './public-cache';
 
 const BODY_LIMIT = '100kb';
+import { privateAnswers, publicListsStayPublic } from './private-answers';
 
 export interface AppServer {
   app: express.Express;
@@ -94,9 +95,12 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use(context);
   api.use(authRouter(services));
   api.use('/user', usersRouter(services));
+  // Every REST answer is private to its session (private-answers.ts), but the anonymous public lists.
+  api.use(privateAnswers);
   api.use(uploadsRouter(services));
   api.use('/product', productsRouter(services));
   api.use('/notification', notificationsRouter(services));
+  api.use(publicListsStayPublic);
   api.use('/moderation', rolesRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });

@@ -63,7 +63,20 @@ export function precompressed(root: string, cacheControl: string): RequestHandle
     }
     const file = path.join(base, rel);
     if (rel.includes('\0') || !file.startsWith(base + path.sep)) return next();
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+    if (!isFile(file)) return next();
     if (!sendPrecompressed(req, res, file, cacheControl)) next();
   };
+}
+
+/**
+ * Whether `file` is a regular file. A path the file system cannot even look up (`favicon.svg/`:
+ * ENOTDIR; a name over 255 bytes: ENAMETOOLONG) names no file either: the next handler answers it
+ * (404, or the app's page), as it does a name that does not exist.
+ */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }

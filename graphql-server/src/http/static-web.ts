@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import { precompressed, sendPrecompressed, typeOverride } from './precompressed';
 
 const GRAPHIQL_CSP = [
@@ -41,6 +41,16 @@ function isApiPath(req: Request): boolean {
 }
 
 /**
+ * What express.static refuses under /assets (a NUL byte or `..` in the path: 400, 403; a name the
+ * file system rejects) is, to a client, an asset that does not exist: 404, like a missing one,
+ * never the app's page. Its own failures (5xx) go on to the error handler.
+ */
+const assetNotFound: ErrorRequestHandler = (err: { status?: number }, _req, res, next) => {
+  if (typeof err?.status !== 'number' || err.status >= 500) return next(err);
+  res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
+};
+
+/**
  * The built web app: hashed /assets/ cached for a year, everything else revalidated, and the SPA's
  * index.html for any other GET that is not an API path (client-side routes). Text files go out
  * brotli- or gzip-compressed when the build left a compressed copy beside them (precompressed.ts).
@@ -51,6 +61,7 @@ export function webApp(webDist: string): Router {
   const ASSETS_CACHE = 'public, max-age=31536000, immutable';
   r.use('/assets', precompressed(path.join(webDist, 'assets'), ASSETS_CACHE));
   r.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
+  r.use('/assets', assetNotFound);
   r.use(precompressed(webDist, 'no-cache'));
   r.use(
     express.static(webDist, {

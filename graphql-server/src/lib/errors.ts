@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'EMAIL_NOT_VERIFIED'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -21,6 +22,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -74,13 +76,21 @@ export function rateLimited(retryAfterSeconds: number, message?: string): AppErr
 
 /**
  * Redis (or another shared store) is configured but does not answer: refuse rather than skip a
- * limit. With `retryAfterSeconds` (a full password-hashing queue) the client is told when to retry.
+ * limit. With `retryAfterSeconds` the client is told when to retry.
  */
 export function unavailable(retryAfterSeconds?: number): AppError {
   return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.unavailable, {
     httpStatus: 503,
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) } : {}),
   });
+}
+
+/**
+ * Work the server does for everyone in turn (password hashing) has no room left for this call: the
+ * client is told so, and when to retry, rather than being handed an internal error.
+ */
+export function overloaded(retryAfterSeconds: number): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 }
 
 export function formatWait(seconds: number): string {

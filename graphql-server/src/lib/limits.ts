@@ -1,3 +1,4 @@
+import type { FairQueueOptions } from './fair-queue';
 import type { Limit } from './rate-limiter';
 
 const MINUTE = 60_000;
@@ -27,10 +28,11 @@ export interface Limits {
   sessionAbsoluteMs: number;
   /**
    * Password hashing (scrypt, 128 MB each at the production cost) runs at most `concurrency` at
-   * once with `waiting` more queued; beyond that the call answers 503 with Retry-After at once.
+   * once with `waiting` more queued, at most `perClient` of them from one address, served in turn
+   * across addresses, those with a failure in the last `failureMemoryMs` last (lib/fair-queue.ts).
    * Node's thread pool has 4 threads shared with file and DNS work, so 2 leave room for the rest.
    */
-  passwordHashing: { concurrency: number; waiting: number; retryAfterSeconds: number };
+  passwordHashing: FairQueueOptions;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -52,5 +54,5 @@ export const DEFAULT_LIMITS: Limits = {
   resetTokenTtlMs: HOUR,
   sessionIdleMs: 30 * 24 * HOUR,
   sessionAbsoluteMs: 90 * 24 * HOUR,
-  passwordHashing: { concurrency: 2, waiting: 16, retryAfterSeconds: 2 },
+  passwordHashing: { concurrency: 2, waiting: 16, perClient: 2, failureMemoryMs: MINUTE, retryAfterSeconds: 2 },
 };

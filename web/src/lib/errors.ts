@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'EMAIL_NOT_VERIFIED'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export interface ErrorInfo {

@@ -145,7 +145,7 @@ export class AuthService {
           collegeId: collegeId as string,
           name: name as string,
           email: email as string,
-          passwordHash: await this.deps.passwords.hash(password as string),
+          passwordHash: await this.deps.passwords.hash(password as string, ctx.ip),
           role: this.deps.adminCollegeIds.some((id) => collegeIdKey(id) === cidKey) ? 'admin' : 'user',
           isVerified: false,
         },
@@ -206,9 +206,9 @@ export class AuthService {
     let ok: boolean;
     try {
       user = password.length <= 1024 ? await this.deps.users.findByCollegeId(collegeId as string) : null;
-      ok = user ? await this.deps.passwords.verify(password, user.passwordHash) : await this.deps.passwords.verifyDummy(password);
+      ok = user ? await this.deps.passwords.verify(password, user.passwordHash, ctx.ip) : await this.deps.passwords.verifyDummy(password, ctx.ip);
     } catch (err) {
-      // No password was checked (the hashing queue is full, the database failed): not a failure.
+      // No password was checked (the hashing queue refused it, the database failed): not a failure.
       await Promise.all([limiter.release(ipKey), limiter.release(accountKey)]).catch(() => {});
       throw err;
     }
@@ -367,8 +367,8 @@ export class AuthService {
       await this.resetTokens.delete({ id: row.id });
       throw invalid();
     }
-    // Hashed before the link is used up: a full hashing queue (503) leaves the link working.
-    const passwordHash = await this.deps.passwords.hash(password as string);
+    // Hashed before the link is used up: a refusal of the hashing queue (503, 429) leaves the link working.
+    const passwordHash = await this.deps.passwords.hash(password as string, ctx.ip);
     // Deleting the row is the single use: of two concurrent resets only one deletes it.
     const used = await this.resetTokens.delete({ id: row.id });
     if (!used.affected) throw invalid();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { BoundedQueue, type BoundedQueueOptions } from '../../lib/bounded-queue';
+import { addressGroup } from '../../lib/address-group';
+import { FairQueue, type FairQueueOptions } from '../../lib/fair-queue';
 import { DEFAULT_LIMITS } from '../../lib/limits';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
@@ -42,40 +43,48 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+/** Whose hash it is, for the queue's shares: work of the server itself (the demo seed), not a client's. */
+export const SERVER_CLIENT = 'server';
+
 /**
  * scrypt hashes in a self-describing format `scrypt$logN$r$p$salt$hash`, so that raising the
  * cost later still verifies old hashes.
  *
- * Every scrypt run (hash, verify and the dummy verify) goes through one bounded queue: a burst of
- * sign-ins cannot fill Node's thread pool and stall everyone else; when the queue is full the call
- * fails at once with 503 and Retry-After (see BoundedQueue).
+ * Every scrypt run (hash, verify and the dummy verify) goes through one fair queue, on behalf of a
+ * client address (the request context's, by the TRUST_PROXY rule): a burst of sign-ins cannot fill
+ * Node's thread pool and stall everyone else, one address gets at most its share of the line, and
+ * an address whose password was wrong lately waits behind the others (see FairQueue).
  */
 export class PasswordHasher {
   private readonly dummy: Promise<string>;
-  private readonly queue: BoundedQueue;
+  private readonly queue: FairQueue;
 
   constructor(
     private readonly logN: number,
-    queue: BoundedQueueOptions = DEFAULT_LIMITS.passwordHashing,
+    queue: FairQueueOptions = DEFAULT_LIMITS.passwordHashing,
   ) {
-    this.queue = new BoundedQueue(queue);
+    this.queue = new FairQueue(queue);
     // Ready before the first unknown-account login, so that one is not slower than the rest.
     // Computed outside the queue: it runs once, at start, before any request.
     this.dummy = this.derive(randomBytes(12).toString('base64'));
   }
 
-  async hash(password: string): Promise<string> {
-    return this.queue.run(() => this.derive(password));
+  /** A new hash of `password`, computed in `client`'s turn (the caller's address). */
+  async hash(password: string, client: string): Promise<string> {
+    return this.queue.run(addressGroup(client), () => this.derive(password));
   }
 
-  async verify(password: string, stored: string): Promise<boolean> {
+  /** Whether `password` matches `stored`; a mismatch puts `client` behind the others for a while. */
+  async verify(password: string, stored: string, client: string): Promise<boolean> {
     const [scheme, logN, r, p, salt, hash] = stored.split('$');
     if (scheme !== 'scrypt' || !salt || !hash) return false;
     const expected = Buffer.from(hash, 'base64');
-    const key = await this.queue.run(() =>
+    const key = await this.queue.run(addressGroup(client), () =>
       scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, this.options(Number(logN), Number(r), Number(p))),
     );
-    return timingSafeEqual(key, expected);
+    const ok = timingSafeEqual(key, expected);
+    if (!ok) this.queue.noteFailure(addressGroup(client));
+    return ok;
   }
 
   /** A new hash at the current cost. */
@@ -88,8 +97,8 @@ export class PasswordHasher {
   }
 
   /** Spends the time of a real check when the account does not exist, so timing reveals nothing. */
-  async verifyDummy(password: string): Promise<false> {
-    await this.verify(password, await this.dummy);
+  async verifyDummy(password: string, client: string): Promise<false> {
+    await this.verify(password, await this.dummy, client);
     return false;
   }
 

@@ -247,7 +247,7 @@ export class UsersService {
     if (sensitive && !currentPassword) checks.add('currentPassword', USER_MESSAGES.currentPasswordMissing);
     checks.done();
 
-    if (sensitive) await this.assertCurrentPassword(user, currentPassword);
+    if (sensitive) await this.assertCurrentPassword(ctx, user, currentPassword);
     let newEmailKey: string | undefined;
     if (newEmail !== undefined) {
       newEmailKey = emailKey(newEmail);
@@ -260,7 +260,7 @@ export class UsersService {
       changes.pendingEmail = newEmail;
       changes.pendingEmailKey = newEmailKey;
     }
-    if (newPassword) changes.passwordHash = await this.deps.passwords.hash(newPassword);
+    if (newPassword) changes.passwordHash = await this.deps.passwords.hash(newPassword, ctx.ip);
     await this.apply(ctx, user, changes);
 
     const { background, mailer, publicUrl } = this.deps;
@@ -285,16 +285,16 @@ export class UsersService {
    * count on the same per-account counter as failed logins, so a session gives no extra guesses;
    * the try is counted before the comparison, so parallel guesses cannot slip past the limit.
    */
-  private async assertCurrentPassword(user: UserEntity, password: string): Promise<void> {
+  private async assertCurrentPassword(ctx: RequestContext, user: UserEntity, password: string): Promise<void> {
     const { limiter, limits, passwords } = this.deps;
     // The login throttle's key for this account (AuthService.login).
     const key = `login:account:${user.collegeIdKey}`;
     await limiter.reserve(key, limits.loginFailuresPerAccount, { slide: true });
     let ok: boolean;
     try {
-      ok = password.length <= 1024 && (await passwords.verify(password, user.passwordHash));
+      ok = password.length <= 1024 && (await passwords.verify(password, user.passwordHash, ctx.ip));
     } catch (err) {
-      // No password was compared (the hashing queue is full): not a failure.
+      // No password was compared (the hashing queue refused it): not a failure.
       await limiter.release(key).catch(() => {});
       throw err;
     }
