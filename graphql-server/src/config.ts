@@ -12,6 +12,12 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /**
+   * STOP_GRACE_MS: on stop, how long requests in flight (and the database work of those whose
+   * client went away) and background work may take to finish before they are cancelled and their
+   * connections cut; the database closes after them (README "Stopping").
+   */
+  stopGraceMs: number;
   dataDir: string;
   databaseUrl: string | null;
   /** MySQL/MariaDB: longest a statement may run before it is interrupted (503); SQLite: the busy timeout. */
@@ -262,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbAcquireTimeoutMs: int('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 3000, 100, 600_000),
     dbPoolSize: int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10, 1, 1000),
     publicUrl: publicUrl.origin + publicUrl.pathname.replace(/\/$/, ''),
+    stopGraceMs: int('STOP_GRACE_MS', env.STOP_GRACE_MS, 3000, 0, 600_000),
     allowedOrigins: [...new Set(origins)],
     smtpUrl,
     smtpFrom: env.SMTP_FROM?.trim() || 'Campus Market <no-reply@campus-market.local>',

@@ -1,15 +1,19 @@
-import { unavailable } from '../lib/errors';
+import { AppError, unavailable } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import { currentScope } from '../lib/request-scope';
 
 /**
  * Which database failures mean "the database cannot serve right now" (answered 503 "Service
  * temporarily unavailable", never with driver or SQL text) as opposed to a bug (500).
  */
 
-/** Our own driver guard's errors (see mysql-guard.ts): the pool had no connection in time, a statement ran too long, the client went away. */
+/**
+ * Our own driver guard's errors (see mysql-guard.ts): the pool had no connection in time, a
+ * statement ran too long, the client went away, the stopping server cancelled the work.
+ */
 export class DatabaseUnavailableError extends Error {
   constructor(
-    readonly code: 'DB_ACQUIRE_TIMEOUT' | 'DB_STATEMENT_TIMEOUT' | 'DB_CLIENT_GONE',
+    readonly code: 'DB_ACQUIRE_TIMEOUT' | 'DB_STATEMENT_TIMEOUT' | 'DB_CLIENT_GONE' | 'DB_STOPPING',
     message: string,
   ) {
     super(message);
@@ -43,6 +47,7 @@ const UNAVAILABLE_CODES = new Set([
   'DB_ACQUIRE_TIMEOUT',
   'DB_STATEMENT_TIMEOUT',
   'DB_CLIENT_GONE',
+  'DB_STOPPING',
 ]);
 
 const UNAVAILABLE_ERRNOS = new Set([1969, 3024, 1317, 1205, 1040, 1053, 1927]);
@@ -75,11 +80,29 @@ export function isClientGone(err: unknown): boolean {
   return false;
 }
 
+/** The reason the stop aborts the work still running at its deadline (http/drain.ts). */
+export function stopCancellation(): DatabaseUnavailableError {
+  return new DatabaseUnavailableError('DB_STOPPING', 'The server is stopping');
+}
+
 /**
- * What a client is told: a database that is down, frozen or too slow becomes unavailable() (503);
- * anything else passes through unchanged. The operator gets one log line with the driver's code.
+ * Whether the current work (a request, lib/request-scope.ts) was cancelled by the stopping server.
+ * Whatever it then fails with (a read given up, the pool closed under a late statement, GraphQL
+ * already stopped) is the stop's doing, expected, and no fault to log as an error.
+ */
+export function cancelledByStop(): boolean {
+  const reason: unknown = currentScope()?.signal?.reason;
+  return reason instanceof DatabaseUnavailableError && reason.code === 'DB_STOPPING';
+}
+
+/**
+ * What a client is told: a database that is down, frozen or too slow becomes unavailable() (503),
+ * and so does any unforeseen failure of work the stop cancelled (the stop logs one line for all of
+ * them); anything else passes through unchanged. The operator gets one log line with the driver's
+ * code (none for a client that went away).
  */
 export function mapDatabaseError(err: unknown, logger?: Logger): unknown {
+  if (!(err instanceof AppError) && cancelledByStop()) return unavailable();
   if (!isDatabaseUnavailable(err)) return err;
   if (logger) {
     const codes = [...chain(err)].map((e) => e.code).filter((c) => typeof c === 'string');

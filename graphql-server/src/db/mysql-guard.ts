@@ -15,7 +15,8 @@ import { currentDbWork } from './work-context';
  *   drops the connection from the pool and, on a side connection, KILLs its server thread so
  *   the server stops the work and rolls back its transaction when it can;
  * - abandoned work: when the HTTP client that started the work disconnected (work-context.ts),
- *   its running read is given up the same way, and its further reads fail at once.
+ *   or the stopping server cancelled it, its running read is given up the same way, and its
+ *   further reads fail at once.
  *
  * TypeORM runs everything through `connection.query` (never `execute`), which is what is wrapped.
  * A connection that was given up is never handed out again, so a KILL cannot hit other work.
@@ -144,14 +145,12 @@ function guardConnection(conn: PoolConnection, limits: MysqlLimits, killer: Thre
       state.pending.delete(finish);
       done(err, ...rest);
     };
-    const onAbort = () => giveUp(new DatabaseUnavailableError('DB_CLIENT_GONE', 'The client went away'));
+    const onAbort = () => giveUp(abandoned(signal!));
     state.pending.add(finish);
 
     if (state.givenUp || signal?.aborted) {
       // The connection may be inside a transaction: giving it up (server-side KILL) rolls that back.
-      const err = state.givenUp
-        ? new DatabaseUnavailableError('DB_STATEMENT_TIMEOUT', 'The connection was given up')
-        : new DatabaseUnavailableError('DB_CLIENT_GONE', 'The client went away');
+      const err = state.givenUp ? new DatabaseUnavailableError('DB_STATEMENT_TIMEOUT', 'The connection was given up') : abandoned(signal!);
       giveUp(err);
       finish(err); // when it had been given up before
       return undefined;
@@ -166,6 +165,12 @@ function guardConnection(conn: PoolConnection, limits: MysqlLimits, killer: Thre
     applyServerLimit(limitMs);
     return query(sql, values, finish);
   };
+}
+
+/** Why abandoned work fails: the stop's own reason when the stop cancelled it (http/drain.ts), else its client went away. */
+function abandoned(signal: AbortSignal): DatabaseUnavailableError {
+  const reason: unknown = signal.reason;
+  return reason instanceof DatabaseUnavailableError ? reason : new DatabaseUnavailableError('DB_CLIENT_GONE', 'The client went away');
 }
 
 const READ = /^\s*\(?\s*(SELECT|WITH|SHOW)\b/i;

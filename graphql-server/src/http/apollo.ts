@@ -2,19 +2,16 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '../lib/errors';
 import { mapDatabaseError } from '../db/db-errors';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
-import type { Server } from 'node:http';
 import type { GraphQLContext } from '../graphql-context';
 import type { Services } from '../services';
 import { formatGraphQLError } from './graphql-errors';
 import { QUERY_LIMITS, limitRules } from './graphql-limits';
 import { SUBSCRIPTIONS_OVER_WS } from './ws-operation';
 import { observeGraphQL } from './graphql-observe';
-import { STOP_GRACE_MS } from './server-timeouts';
 
 /**
  * A backing service that is down (Redis behind the throttles) or full (the password-hashing
@@ -51,7 +48,7 @@ const subscriptionsOverWs: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /** Apollo Server with the limits of DESIGN §4; the IDE is our bundled GraphiQL, not a landing page. */
-export async function createApollo(services: Services, schema: GraphQLSchema, httpServer: Server) {
+export async function createApollo(services: Services, schema: GraphQLSchema) {
   const { config, logger } = services;
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -76,7 +73,8 @@ export async function createApollo(services: Services, schema: GraphQLSchema, ht
       // measurable on a 20-product page (issue 11's profile). Public answers are cached whole
       // by http/public-cache.ts instead.
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: STOP_GRACE_MS }),
+      // No drain plugin: the app's stop drains the HTTP server itself, and waits for the work of
+      // requests whose client went away too (http/drain.ts), before it stops Apollo.
     ],
   });
   await apollo.start();

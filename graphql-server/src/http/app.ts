@@ -19,10 +19,12 @@ import { compileTrust } from './client-address';
 import { requestLog } from './request-log';
 import { createMetricsServer, metricsOnMainPort } from './metrics';
 import { SERVER_TIMEOUTS } from './server-timeouts';
+import { HttpDrain } from './drain';
+import { InFlight } from '../lib/in-flight';
 import { bodyReadByFront, createPublicCache } from './public-cache';
+import { privateAnswers, publicListsStayPublic } from './private-answers';
 
 const BODY_LIMIT = '100kb';
-import { privateAnswers, publicListsStayPublic } from './private-answers';
 
 export interface AppServer {
   app: express.Express;
@@ -49,7 +51,10 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.set('trust proxy', compileTrust(config.trustProxy));
   // First: the request id (X-Request-Id), the one log line and latency metric per request, and the
   // disconnect signal that abandons a gone client's database work.
-  app.use(requestLog(logger, services.metrics, config.logLevel));
+  // Every request counts as work in flight until it is done, which a stop waits for (drain.ts).
+  const inFlight = new InFlight();
+  const drain = new HttpDrain(httpServer, inFlight, logger);
+  app.use(requestLog(logger, services.metrics, config.logLevel, inFlight));
   const secure = config.publicUrl.startsWith('https:');
   app.use(
     helmet({
@@ -90,17 +95,17 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   const context = requestContext(services);
 
   const api = express.Router();
+  // Every REST answer is private to its session (private-answers.ts), but the anonymous public lists.
+  api.use(privateAnswers);
   api.use(restCsrfGuard(config.allowedOrigins));
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(context);
+  api.use(publicListsStayPublic);
   api.use(authRouter(services));
   api.use('/user', usersRouter(services));
-  // Every REST answer is private to its session (private-answers.ts), but the anonymous public lists.
-  api.use(privateAnswers);
   api.use(uploadsRouter(services));
   api.use('/product', productsRouter(services));
   api.use('/notification', notificationsRouter(services));
-  api.use(publicListsStayPublic);
   api.use('/moderation', rolesRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
@@ -108,7 +113,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use(restErrorHandler(config.isProduction, logger));
   app.use('/api/v1', api);
 
-  const { apollo, handler } = await createApollo(services, schema, httpServer);
+  const { apollo, handler } = await createApollo(services, schema);
   app.use('/graphql', bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
 
   app.use('/uploads', uploadsStatic(services));
@@ -134,11 +139,14 @@ export async function createAppServer(services: Services): Promise<AppServer> {
     },
     async close() {
       // Together, and ws first: its sockets are sent 1001 ("going away", so clients reconnect
-      // elsewhere) before the drain plugin ends every connection. The drain plugin stops accepting
-      // connections, closes idle keep-alive ones at once and cuts requests still in flight after
-      // STOP_GRACE_MS. Both are bounded, so close() is too.
+      // elsewhere) before the drain ends every connection. The drain (drain.ts) stops accepting
+      // connections, closes idle keep-alive ones at once, waits for requests' work (a gone
+      // client's too) and background work, and cancels what still runs after STOP_GRACE_MS.
+      // Both are bounded, so close() is too. GraphQL and the cache's invalidation stop after it,
+      // so no request still running finds them gone.
+      await Promise.all([ws.close(), drain.stop(config.stopGraceMs, services.background.drain())]);
       publicCache?.close();
-      await Promise.all([ws.close(), apollo.stop()]);
+      await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       if (metricsServer?.listening) {
         const closed = new Promise<void>((resolve) => metricsServer.close(() => resolve()));

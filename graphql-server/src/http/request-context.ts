@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../lib/request-context';
+import { currentRequest } from '../lib/request-scope';
 import type { Services } from '../services';
 import { cookieJar, readCookie, secureCookies, sessionCookieName } from './cookies';
 import { oneSpelling } from './client-address';
@@ -15,6 +16,8 @@ export function requestContext(services: Services): RequestHandler {
   const secure = secureCookies(services.config.publicUrl);
   const cookieName = sessionCookieName(secure);
   return async (req: Request, res: Response, next: NextFunction) => {
+    const request = currentRequest();
+    if (request) request.reachedServices = true;
     try {
       const cookies = cookieJar(res, secure);
       const token = readCookie(req, cookieName);

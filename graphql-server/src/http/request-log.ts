@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import type { InFlight } from '../lib/in-flight';
 import type { Logger, LogLevel } from '../lib/logger';
 import type { Metrics } from '../lib/metrics';
 import { type RequestInfo, withScope } from '../lib/request-scope';
 import { oneSpelling } from './client-address';
+import { routeLabel } from './route-labels';
 
 /** An incoming X-Request-Id is kept only when it is a plain token; anything else gets a fresh id. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -34,20 +36,6 @@ export function loggablePath(url: string): string {
   return path.length > 512 ? `${path.slice(0, 512)}…` : path;
 }
 
-/**
- * The route label of the HTTP metric: the route pattern Express matched (`/api/v1/product/:id`),
- * never the raw path, so the label set stays small whatever clients send.
- */
-function routeLabel(req: Request): string {
-  const route = (req as { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
-  const path = req.originalUrl.split('?')[0]!;
-  if (path === '/graphql') return '/graphql';
-  if (path.startsWith('/api/v1/')) return '/api/v1 (unmatched)';
-  if (path.startsWith('/uploads/')) return '/uploads';
-  return '(web app)'; // static files and the app's client-side routes
-}
-
 /** Request lines are info lines: below LOG_LEVEL=info none is even built (the client address costs). */
 export function logsRequestLines(level: LogLevel): boolean {
   return level === 'info' || level === 'debug';
@@ -69,7 +57,7 @@ export function logRequestLine(
 /**
  * The latency metric's recorder: one histogram child per method, route and status, kept, because
  * `observe(labels, …)` hashes its labels on every call. Methods are the few Node's parser accepts
- * and routes are patterns, so the map stays small.
+ * and routes are declared patterns (route-labels.ts), so the map stays small.
  */
 export function latencyRecorder(metrics: Metrics): (method: string, route: string, status: number, seconds: number) => void {
   const children = new Map<string, { observe(seconds: number): void }>();
@@ -92,24 +80,31 @@ export function latencyRecorder(metrics: Metrics): (method: string, route: strin
  * given back (db/work-context.ts; on SQLite statements run synchronously and there is nothing to
  * stop). When the answer is sent, or the client went away, it writes the request's one log line
  * and its latency metric. Nothing of the request's headers (cookies, Authorization), body or
- * query string is logged.
+ * query string is logged. It also counts the request in `inFlight` until its work is done, which
+ * a stop waits for before it closes the database (http/drain.ts); the signal is the stop's way to
+ * cancel the work still running at its deadline.
  *
  * One middleware and one scope for all of this: every request pays for each layer it crosses.
  */
-export function requestLog(logger: Logger, metrics: Metrics, logLevel: LogLevel): RequestHandler {
+export function requestLog(logger: Logger, metrics: Metrics, logLevel: LogLevel, inFlight: InFlight): RequestHandler {
   const lines = logsRequestLines(logLevel);
   const record = latencyRecorder(metrics);
   return (req: Request, res: Response, next) => {
     const started = process.hrtime.bigint();
     const info: RequestInfo = { id: requestIdOf(req) };
     res.setHeader('X-Request-Id', info.id);
-    const disconnected = new AbortController();
+    const abandon = new AbortController();
+    const workDone = inFlight.begin(abandon);
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
       const aborted = !res.writableFinished;
-      if (aborted) disconnected.abort();
+      if (aborted) abandon.abort();
+      // The work is done with the answer; but a client that went away leaves a handler that still
+      // runs (and uses the database) until it ends the answer nobody reads.
+      if (!aborted || res.writableEnded || !info.reachedServices) workDone();
+      else whenEnded(res, workDone);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // 499: the client closed the connection before the answer (nginx's convention).
       const status = aborted ? 499 : res.statusCode;
@@ -121,6 +116,15 @@ export function requestLog(logger: Logger, metrics: Metrics, logLevel: LogLevel)
     };
     res.once('finish', finish);
     res.once('close', finish);
-    withScope({ request: info, signal: disconnected.signal }, next);
+    withScope({ request: info, signal: abandon.signal }, next);
   };
+}
+
+/** Calls `fn` when the handler ends its answer (`res.end`), which it does for a client gone too. */
+function whenEnded(res: Response, fn: () => void): void {
+  const end = res.end as (...args: unknown[]) => Response;
+  res.end = function (this: Response, ...args: unknown[]) {
+    fn();
+    return end.apply(this, args);
+  } as unknown as Response['end'];
 }

@@ -26,10 +26,10 @@ export const SERVER_TIMEOUTS = {
 } as const satisfies ServerOptions;
 
 /**
- * On stop, how long requests in flight may take to finish before their connections are cut
- * (Apollo's drain plugin: idle keep-alive connections are closed at once).
+ * On stop, how long the requests cancelled at the end of STOP_GRACE_MS (a setting, config.ts) get
+ * to unwind before the database closes (http/drain.ts): their reads fail at once, a write runs on.
  */
-export const STOP_GRACE_MS = 3000;
+export const STOP_CANCEL_WAIT_MS = 1000;
 
 /**
  * On stop, how long graphql-ws clients get to answer the 1001 close frame before their sockets
