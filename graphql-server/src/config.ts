@@ -26,12 +26,23 @@ export interface Config {
   dbAcquireTimeoutMs: number;
   /** MySQL/MariaDB: connections in the pool. */
   dbPoolSize: number;
+  /**
+   * MySQL/MariaDB's background search backfill (modules/products/search-backfill.ts): products a
+   * batch covers (SEARCH_BACKFILL_BATCH_SIZE), the pause after each batch (SEARCH_BACKFILL_PAUSE_MS),
+   * and how long a holder's lease lasts unless renewed by its next batch (SEARCH_BACKFILL_LEASE_MS).
+   */
+  searchBackfill: { batchSize: number; pauseMs: number; leaseMs: number };
   publicUrl: string;
   /** Origins allowed to make state-changing calls and open websockets (PUBLIC_URL's origin plus ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   smtpUrl: string | null;
   smtpFrom: string;
   redisUrl: string | null;
+  /**
+   * REDIS_KEY_PREFIX: put before every Redis key and pub/sub channel of this deployment, so that two
+   * deployments on one Redis share nothing. Ends with a colon.
+   */
+  redisKeyPrefix: string;
   /** Images in an S3-compatible bucket (S3_BUCKET set), else null: files under DATA_DIR/uploads. */
   s3: S3Settings | null;
   sessionSecret: string;
@@ -44,11 +55,6 @@ export interface Config {
    * reaches the app port directly.
    */
   trustProxy: boolean | number | string[];
-  /**
-   * REDIS_KEY_PREFIX: put before every Redis key and pub/sub channel of this deployment, so that two
-   * deployments on one Redis share nothing. Ends with a colon.
-   */
-  redisKeyPrefix: string;
   /** log2 of scrypt's N; OWASP asks for 2^17. Tests use a cheap value. */
   scryptLogN: number;
   /** Where the built web app lives (index.html, assets/, graphiql.html). */
@@ -141,18 +147,6 @@ function metricsToken(value: string | undefined): string | null {
   return token;
 }
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** Unset: AWS S3 itself. */
-  endpoint: string | null;
-  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`: what most local servers (MinIO, s3rver) need. */
-  forcePathStyle: boolean;
-  /** Null: the AWS SDK's default credential chain (AWS_* variables, profile, container or instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-}
-
-const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 /**
  * REDIS_KEY_PREFIX, or by default one per database: `cm:<database name>:` with DATABASE_URL (every
  * instance of a deployment names the same database), else `cm:sqlite-<hash of DATA_DIR>:`.
@@ -188,6 +182,18 @@ function searchBackfill(env: NodeJS.ProcessEnv): Config['searchBackfill'] {
   return { batchSize, pauseMs, leaseMs };
 }
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | null;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`: what most local servers (MinIO, s3rver) need. */
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's default credential chain (AWS_* variables, profile, container or instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 /** S3_*: chosen by S3_BUCKET. Any other S3_ setting without a bucket is a mistake, not a quiet fall-back to local disk. */
 function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
@@ -262,17 +268,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: nodeEnv,
     isProduction,
     port,
+    stopGraceMs: int('STOP_GRACE_MS', env.STOP_GRACE_MS, 3000, 0, 600_000),
     dataDir,
     databaseUrl,
     dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000, 100, 3_600_000),
     dbAcquireTimeoutMs: int('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 3000, 100, 600_000),
     dbPoolSize: int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10, 1, 1000),
+    searchBackfill: searchBackfill(env),
     publicUrl: publicUrl.origin + publicUrl.pathname.replace(/\/$/, ''),
-    stopGraceMs: int('STOP_GRACE_MS', env.STOP_GRACE_MS, 3000, 0, 600_000),
     allowedOrigins: [...new Set(origins)],
     smtpUrl,
     smtpFrom: env.SMTP_FROM?.trim() || 'Campus Market <no-reply@campus-market.local>',
     redisUrl,
+    redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX, databaseUrl, dataDir),
     s3,
     sessionSecret: sessionSecret || DEV_SESSION_SECRET,
     seedDemo,
@@ -287,7 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),
     wsMaxSubscriptionsPerSocket: int('WS_MAX_SUBSCRIPTIONS_PER_SOCKET', env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET, 20, 1, 1000),
-    redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX, databaseUrl, dataDir),
     wsMaxSocketsPerUser: int('WS_MAX_SOCKETS_PER_USER', env.WS_MAX_SOCKETS_PER_USER, 10, 1, 1000),
     // A whole hostel can sit behind one address (NAT), so this one is generous.
     wsMaxSocketsPerAddress: int('WS_MAX_SOCKETS_PER_ADDRESS', env.WS_MAX_SOCKETS_PER_ADDRESS, 500, 1, 100_000),

@@ -7,6 +7,12 @@ import { startOrphanSweeper } from './modules/uploads/orphan-sweeper';
 import { createServices } from './services';
 import { productionWarnings } from './startup-warnings';
 import { stopOnSignals } from './lib/shutdown';
+import { BACKGROUND_DRAIN_MS } from './lib/background';
+import { STOP_CANCEL_WAIT_MS, WS_CLOSE_WAIT_MS } from './http/server-timeouts';
+import { BACKFILL_STOP_WAIT_MS } from './modules/products/search-backfill';
+
+/** Closing the database pool and Redis after the bounded waits: the force timer's margin for it. */
+const CLOSE_MARGIN_MS = 2000;
 
 /** Until the configuration is read: JSON lines (readable on a development terminal) at info. */
 let logger: Logger = consoleLogger;
@@ -25,6 +31,8 @@ async function main() {
   }
 
   const services = await createServices(config, { logger });
+  // In the background: MariaDB's search backfill checks the search tables and fills what they lack.
+  services.startBackgroundJobs();
   await seedDemo(services);
   await applyAdminCollegeIds(services);
   for (const warning of await productionWarnings(services)) logger.warn(`Production setting: ${warning}`);
@@ -35,19 +43,24 @@ async function main() {
   logger.info(`Campus Market listening on http://localhost:${port} (public URL ${config.publicUrl}; ${db}; ${config.env})`);
   if (server.metricsPort !== null) logger.info(`Prometheus metrics on http://${config.metricsHost}:${server.metricsPort}/metrics`);
 
-  // Stopping (README "Stopping"): graphql-ws clients hear 1001, requests in flight get
-  // STOP_GRACE_MS, background work BACKGROUND_DRAIN_MS, then the pool and Redis close: about 4 s
-  // at worst, under the 5 s a deployment allows. The force timer is a last resort below the 10 s
-  // after which `docker stop` kills.
+  // Stopping (README "Stopping"): graphql-ws clients hear 1001 (at most WS_CLOSE_WAIT_MS); requests
+  // in flight, the work of clients gone and background work get STOP_GRACE_MS, what still runs is
+  // cancelled and gets STOP_CANCEL_WAIT_MS, while the search backfill commits its batch in hand
+  // (BACKFILL_STOP_WAIT_MS); background work left gets BACKGROUND_DRAIN_MS, then the pool and Redis
+  // close: 5 s at worst with the default grace. The force timer is a last resort above the sum of
+  // those bounds (7 s by default, below the 10 s after which `docker stop` kills).
+  const drainMs = Math.max(WS_CLOSE_WAIT_MS, config.stopGraceMs + STOP_CANCEL_WAIT_MS, BACKFILL_STOP_WAIT_MS);
+  const forceAfterMs = drainMs + BACKGROUND_DRAIN_MS + CLOSE_MARGIN_MS;
   stopOnSignals(
     async () => {
       const began = Date.now();
       stopSweeper();
-      await server.close();
+      // The backfill stops beside the drain, not after it, so its wait adds nothing to the stop.
+      await Promise.all([server.close(), services.stopBackgroundJobs()]);
       await services.close();
       logger.info(`stopped: connections drained, database closed${config.redisUrl ? ', Redis disconnected' : ''} (${Date.now() - began} ms)`);
     },
-    { logger, forceAfterMs: 7000 },
+    { logger, forceAfterMs },
   );
 }
 

@@ -23,6 +23,7 @@ import { UsersService } from './modules/users/users.service';
 import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { ProductsService } from './modules/products/products.service';
+import { SearchBackfill } from './modules/products/search-backfill';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
@@ -52,6 +53,12 @@ export interface Services {
   notifications: NotificationsService;
   wishlist: WishlistService;
   roles: RolesService;
+  /** MariaDB's search tables: whether complete, and the background fill that completes them. */
+  searchBackfill: SearchBackfill;
+  /** Starts the background jobs (the search backfill): the server does at start, operator commands do not. */
+  startBackgroundJobs(): void;
+  /** Stops them after the batch in hand (bounded by BACKFILL_STOP_WAIT_MS); close() does too. */
+  stopBackgroundJobs(): Promise<void>;
   /** Database and (when configured) Redis answer. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -72,6 +79,7 @@ export interface ServiceOptions {
  */
 function connectRedis(url: string, logger: Logger, name: string, keyPrefix: string): Redis {
   const redis = new Redis(url, {
+    keyPrefix,
     // Fail fast instead of queueing: a throttle that cannot count must refuse at once (503).
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -79,7 +87,6 @@ function connectRedis(url: string, logger: Logger, name: string, keyPrefix: stri
     retryStrategy: (times) => Math.min(times * 250, 2000),
     connectionName: `campus-market-${name}`,
   });
-    keyPrefix,
   let lastError = '';
   redis.on('error', (err: Error) => {
     if (err.message !== lastError) logger.warn(`redis (${name}): ${err.message}`);
@@ -164,7 +171,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
   });
   const roster = new RosterService(db, limiter, limits, clock);
   const notifications = new NotificationsService(db, { clock, pubsub, logger });
-  const products = new ProductsService(db, { clock, uploads, notifications });
+  const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
+  metrics.searchBackfillRemaining = () => searchBackfill.remaining;
+  const products = new ProductsService(db, { clock, uploads, notifications, searchIndex: searchBackfill });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
   const auth = new AuthService(db, {
@@ -207,12 +216,17 @@ export async function createServices(config: Config, options: ServiceOptions = {
     notifications,
     wishlist,
     roles,
+    searchBackfill,
+    startBackgroundJobs: () => searchBackfill.start(),
+    stopBackgroundJobs: () => searchBackfill.stop(),
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
     ready: boundedProbe(async () => {
       await db.query('SELECT 1');
       if (redis) await redis.ping();
     }),
     async close() {
+      // First, while the pool is open: the fill commits its batch in hand and gives its lease back.
+      await searchBackfill.stop();
       // Bounded: a mail server that hangs must not hold a stopping process past its bound.
       if (!(await background.drain(BACKGROUND_DRAIN_MS))) logger.warn(`stopping without waiting for ${background.size} background task(s)`);
       await pubsub.close();

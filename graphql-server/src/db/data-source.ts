@@ -14,6 +14,9 @@ export function dialectOf(ds: DataSource): Dialect {
   return ds.options.type === 'mysql' ? 'mysql' : 'sqlite';
 }
 
+/** The embedded database's file in DATA_DIR. */
+export const sqliteFile = (dataDir: string): string => path.join(dataDir, 'campus-market.sqlite');
+
 /**
  * better-sqlite3 in DATA_DIR by default; MySQL/MariaDB through mysql2 when DATABASE_URL says mysql://.
  * On MySQL/MariaDB a statement may run `dbStatementTimeoutMs` and a request waits at most
@@ -48,7 +51,7 @@ export function createDataSource(
   fs.mkdirSync(config.dataDir, { recursive: true });
   return new DataSource({
     type: 'better-sqlite3',
-    database: path.join(config.dataDir, 'campus-market.sqlite'),
+    database: sqliteFile(config.dataDir),
     enableWAL: true,
     timeout: config.dbStatementTimeoutMs,
     entities,

@@ -36,6 +36,11 @@ export interface TestAppOptions {
   logger?: Logger;
   /** A second server instance on the same database (for cross-instance tests); not emptied first. */
   sameDatabaseAs?: Pick<TestApp, 'dataDir'>;
+  /**
+   * Start the background jobs, as the server does, and wait for the search backfill's start check
+   * (default true), so that searches read the tables a started server reads.
+   */
+  startJobs?: boolean;
 }
 
 /** Drops every table of the MySQL test database, so each test file starts from the migrations. */
@@ -90,6 +95,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       limits: { registerPerIp: { limit: 10_000, windowMs: 60_000 }, ...options.limits },
       dataSource: createDataSource(config),
     });
+    if (options.startJobs ?? true) {
+      services.startBackgroundJobs();
+      await services.searchBackfill.checked;
+    }
     server = await createAppServer(services);
     port = await server.listen(0, '127.0.0.1');
   } catch (err) {

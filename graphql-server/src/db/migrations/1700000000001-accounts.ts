@@ -2,6 +2,10 @@ import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptio
 
 // Dialect-neutral through the QueryRunner Table API: the same migration builds SQLite and
 // MySQL/MariaDB tables. Never `synchronize`.
+//
+// Complete on re-run: MySQL/MariaDB commits each DDL statement by itself, so a start killed between
+// two tables leaves the first. Each table is one CREATE TABLE with its indexes and foreign keys,
+// skipped when the table exists (`createTable(table, true)`): the next start creates the rest.
 const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
 const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
 const str = (name: string, length: number, nullable = false): TableColumnOptions => ({
@@ -50,6 +54,7 @@ export class Accounts1700000000001 implements MigrationInterface {
           { name: 'IDX_users_role', columnNames: ['role'] },
         ],
       }),
+      true,
     );
 
     await q.createTable(
@@ -71,6 +76,7 @@ export class Accounts1700000000001 implements MigrationInterface {
         ],
         foreignKeys: [cascadeTo('users')],
       }),
+      true,
     );
 
     await q.createTable(
@@ -90,6 +96,7 @@ export class Accounts1700000000001 implements MigrationInterface {
         ],
         foreignKeys: [cascadeTo('users')],
       }),
+      true,
     );
 
     await q.createTable(
@@ -102,6 +109,7 @@ export class Accounts1700000000001 implements MigrationInterface {
         ],
         foreignKeys: [cascadeTo('users')],
       }),
+      true,
     );
 
     await q.createTable(
@@ -109,6 +117,7 @@ export class Accounts1700000000001 implements MigrationInterface {
         name: 'roster',
         columns: [{ ...str('college_id_key', 32), isPrimary: true }, str('college_id', 32), str('name', 100), date('updated_at')],
       }),
+      true,
     );
   }
 

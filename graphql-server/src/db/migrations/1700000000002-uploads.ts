@@ -1,6 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
 
-// Dialect-neutral through the QueryRunner Table API, like the accounts migration.
+// Dialect-neutral through the QueryRunner Table API, and complete on re-run (a table that exists is
+// skipped), like the accounts migration.
 const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
 const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
 
@@ -31,6 +32,7 @@ export class Uploads1700000000002 implements MigrationInterface {
         ],
         foreignKeys: [{ columnNames: ['owner_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
       }),
+      true,
     );
   }
 

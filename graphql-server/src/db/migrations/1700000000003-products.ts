@@ -1,7 +1,10 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
 
 // Dialect-neutral through the QueryRunner Table API, except the full-text index, which each
-// database does its own way (DESIGN.md "Search").
+// database does its own way (DESIGN.md "Search"). Complete on re-run: on MySQL/MariaDB the table
+// and the FULLTEXT index are two statements, each committed by itself, so each is made only when
+// missing (a start killed between them adds the index on the next run). SQLite runs the whole
+// migration in one transaction; its statements are guarded the same way all the same.
 const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
 const date = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3 });
 const str = (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
@@ -45,26 +48,31 @@ export class Products1700000000003 implements MigrationInterface {
         ],
         foreignKeys: [{ columnNames: ['seller_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
       }),
+      true,
     );
 
     if (q.connection.options.type === 'mysql') {
+      const index = await q.query(
+        "SELECT 1 FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = 'products' AND index_name = 'FT_products_search_text' LIMIT 1",
+      );
+      if (index.length) return;
       await q.createIndex('products', new TableIndex({ name: 'FT_products_search_text', columnNames: ['search_text'], isFulltext: true }));
     } else {
       // FTS5 keyed by the products rowid, kept in step by triggers. (A later migration that
       // rebuilds `products` must rebuild these triggers and the index too.)
-      await q.query(`CREATE VIRTUAL TABLE products_fts USING fts5(search_text, tokenize = 'unicode61')`);
+      await q.query(`CREATE VIRTUAL TABLE IF NOT EXISTS products_fts USING fts5(search_text, tokenize = 'unicode61')`);
       await q.query(
-        `CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
+        `CREATE TRIGGER IF NOT EXISTS products_fts_insert AFTER INSERT ON products BEGIN
            INSERT INTO products_fts(rowid, search_text) VALUES (new.rowid, new.search_text);
          END`,
       );
       await q.query(
-        `CREATE TRIGGER products_fts_update AFTER UPDATE OF search_text ON products BEGIN
+        `CREATE TRIGGER IF NOT EXISTS products_fts_update AFTER UPDATE OF search_text ON products BEGIN
            UPDATE products_fts SET search_text = new.search_text WHERE rowid = old.rowid;
          END`,
       );
       await q.query(
-        `CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
+        `CREATE TRIGGER IF NOT EXISTS products_fts_delete AFTER DELETE ON products BEGIN
            DELETE FROM products_fts WHERE rowid = old.rowid;
          END`,
       );

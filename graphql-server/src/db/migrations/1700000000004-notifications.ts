@@ -1,5 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
 
+// One CREATE TABLE, skipped when the table exists (complete on re-run, like the accounts migration).
 const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
 
 export class Notifications1700000000004 implements MigrationInterface {
@@ -25,6 +26,7 @@ export class Notifications1700000000004 implements MigrationInterface {
         ],
         foreignKeys: [{ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
       }),
+      true,
     );
   }
 

@@ -1,5 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
 
+// Each table one CREATE TABLE, skipped when it exists (complete on re-run, like the accounts migration).
 const id = (name = 'id', primary = false, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary, isNullable: nullable });
 const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
 const cascade = (column: string, table: string) => ({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE' });
@@ -21,6 +22,7 @@ export class WishlistAndRoleRequests1700000000005 implements MigrationInterface 
         // Deleting a product or a user removes its wishlist rows.
         foreignKeys: [cascade('user_id', 'users'), cascade('product_id', 'products')],
       }),
+      true,
     );
     await q.createTable(
       new Table({
@@ -45,6 +47,7 @@ export class WishlistAndRoleRequests1700000000005 implements MigrationInterface 
           { columnNames: ['decided_by'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'SET NULL' },
         ],
       }),
+      true,
     );
   }
 

@@ -9,6 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Existing rows are brought to the normalised form (emails stored lower-cased and NFKC), except a
  * row whose normalised email another account already holds: that one keeps its old key, as two
  * accounts are never merged by a migration.
+ *
+ * Complete on re-run (MySQL/MariaDB commits each column change by itself): a column already in the
+ * binary collation is skipped, and the rewrite leaves rows already in the normalised form alone.
  */
 const EXACT_KEYS: Array<[table: string, column: string]> = [
   ['users', 'college_id_key'],

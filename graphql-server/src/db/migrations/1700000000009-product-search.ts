@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { SEARCH_ROW_COLUMNS } from '../../modules/products/search-index';
 
 /**
  * MySQL/MariaDB: `product_search`, the approved products only, with the columns a public search
@@ -12,6 +11,11 @@ import { SEARCH_ROW_COLUMNS } from '../../modules/products/search-index';
  * first insert with "Failed to read auto-increment value from storage engine" in the cluster test,
  * so InnoDB keeps its hidden one.)
  *
+ * Schema only, one statement (`IF NOT EXISTS`: a start killed anywhere re-runs it whole). The rows
+ * are filled by the background search backfill (search-backfill.ts), which the app runs whenever
+ * its start finds approved products missing here: a fill inside the migration was not atomic on
+ * MariaDB, whose DDL commits at once, and a start killed mid-fill recorded it done, half full.
+ *
  * SQLite keeps its FTS5 table over every product (there is no target for it).
  */
 export class ProductSearch1700000000009 implements MigrationInterface {
@@ -19,9 +23,8 @@ export class ProductSearch1700000000009 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     if (q.connection.options.type !== 'mysql') return;
-    if (await q.hasTable('product_search')) return; // idempotent, like the other migrations
     await q.query(
-      `CREATE TABLE product_search (
+      `CREATE TABLE IF NOT EXISTS product_search (
          id varchar(36) NOT NULL PRIMARY KEY,
          category varchar(16) NOT NULL,
          item_condition varchar(16) NULL,
@@ -33,7 +36,6 @@ export class ProductSearch1700000000009 implements MigrationInterface {
          CONSTRAINT FK_product_search_product FOREIGN KEY (id) REFERENCES products (id) ON DELETE CASCADE
        ) ENGINE=InnoDB`, // the database's default charset, like products (the foreign key needs the same)
     );
-    await q.query(`INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE status = 'Approved'`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { rebuildPostings } from '../../modules/products/search-postings';
 
 /**
  * MySQL/MariaDB: `product_terms`, the postings of the approved products' words (issue 11), so
@@ -10,15 +9,17 @@ import { rebuildPostings } from '../../modules/products/search-postings';
  *
  * The products service keeps the rows in step with `product_search`, in the same transaction;
  * a product's deletion (or its seller's) cascades. SQLite searches through its FTS5 table.
+ *
+ * Schema only, one statement, like migration 9: the background search backfill writes the rows
+ * (about 25 a product: minutes at a million products, far too long for a start).
  */
 export class ProductTerms1700000000010 implements MigrationInterface {
   name = 'ProductTerms1700000000010';
 
   async up(q: QueryRunner): Promise<void> {
     if (q.connection.options.type !== 'mysql') return;
-    if (await q.hasTable('product_terms')) return; // idempotent, like the other migrations
     await q.query(
-      `CREATE TABLE product_terms (
+      `CREATE TABLE IF NOT EXISTS product_terms (
          term varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
          hits smallint unsigned NOT NULL,
          created_at datetime(3) NOT NULL,
@@ -28,7 +29,6 @@ export class ProductTerms1700000000010 implements MigrationInterface {
          CONSTRAINT FK_product_terms_product FOREIGN KEY (id) REFERENCES products (id) ON DELETE CASCADE
        ) ENGINE=InnoDB`, // id in the database's default charset, like products (the foreign key needs the same)
     );
-    await rebuildPostings(q);
   }
 
   async down(q: QueryRunner): Promise<void> {

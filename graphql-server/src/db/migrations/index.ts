@@ -8,6 +8,7 @@ import { RosterEmail1700000000007 } from './1700000000007-roster-email';
 import { PendingEmail1700000000008 } from './1700000000008-pending-email';
 import { ProductSearch1700000000009 } from './1700000000009-product-search';
 import { ProductTerms1700000000010 } from './1700000000010-product-terms';
+import { BackgroundJobs1700000000011 } from './1700000000011-background-jobs';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PendingEmail1700000000008,
   ProductSearch1700000000009,
   ProductTerms1700000000010,
+  BackgroundJobs1700000000011,
 ];

@@ -8,6 +8,7 @@ import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { ProductEntity, type ProductStatusValue } from './product.entity';
 import { COUNT_TTL_MS } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
+import { COMPLETE_SEARCH_INDEX, type SearchIndexState } from './search-backfill';
 import { matchingTerms, postingCount, postingPageKeys, type PostingFilter } from './search-postings';
 import { ftsMatch, mysqlMatch } from './search-text';
 
@@ -73,7 +74,15 @@ export class ProductListQuery {
    */
   private readonly terms = new Map<string, { at: number; terms: Promise<string[] | null> }>();
 
-  constructor(private readonly ds: DataSource) {
+  /**
+   * `search`: which MariaDB search tables are complete, as this instance knows (search-backfill.ts).
+   * Searches read only those: until the postings are, one-word searches go through FULLTEXT, and
+   * until `product_search` is, through `products`' own index.
+   */
+  constructor(
+    private readonly ds: DataSource,
+    private readonly search: SearchIndexState = COMPLETE_SEARCH_INDEX,
+  ) {
     this.products = new Hydrator(ds, ProductEntity);
     this.sellers = new Hydrator(ds, UserEntity, VIEWED_USER_FIELDS);
     this.mysql = dialectOf(ds) === 'mysql';
@@ -149,11 +158,11 @@ export class ProductListQuery {
 
   /**
    * The postings' terms of a public one-word search on MySQL/MariaDB (search-postings.ts), or
-   * null when the full-text index answers: other databases, other statuses, several words, or a
-   * prefix matching too many terms.
+   * null when the full-text index answers: other databases, other statuses, several words, a
+   * prefix matching too many terms, or postings not known to be complete yet.
    */
   private async postingTerms(spec: ListSpec): Promise<string[] | null> {
-    if (!this.mysql || spec.status !== 'Approved' || spec.terms?.length !== 1) return null;
+    if (!this.mysql || !this.search.postingsComplete || spec.status !== 'Approved' || spec.terms?.length !== 1) return null;
     const word = spec.terms[0]!;
     const hit = this.terms.get(word);
     if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.terms;
@@ -198,7 +207,8 @@ export class ProductListQuery {
   /**
    * The tables and conditions of a list. A public search on MySQL/MariaDB reads the search table
    * (approved products only, with the filtered columns; migration 9), so neither the match nor
-   * its filters touch `products`; any other search goes through the full-text index of products.
+   * its filters touch `products`, once it is known complete; any other search goes through the
+   * full-text index of products.
    */
   private filtered(spec: ListSpec): Filtered {
     const where: string[] = [];
@@ -210,7 +220,7 @@ export class ProductListQuery {
     const terms = spec.terms ?? [];
     if (terms.length && this.mysql) {
       const q = mysqlMatch(terms);
-      if (spec.status === 'Approved') {
+      if (spec.status === 'Approved' && this.search.rowsComplete) {
         from = 'product_search p';
         statusDone = true;
       }

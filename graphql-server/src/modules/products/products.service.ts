@@ -20,6 +20,7 @@ import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
 import { ProductEntity } from './product.entity';
 import { CountCache } from './count-cache';
 import { type ListCount, type ListPage, type ListSpec, type ListedProduct, ProductListQuery } from './products.query';
+import type { SearchIndexState } from './search-backfill';
 import { syncSearchRow } from './search-index';
 import { queryTerms, searchText } from './search-text';
 
@@ -105,10 +106,11 @@ export class ProductsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly deps: { clock: Clock; uploads: UploadsService; notifications: NotificationsService },
+    // searchIndex: which search tables the lists may read (search-backfill.ts); all of them when not given.
+    private readonly deps: { clock: Clock; uploads: UploadsService; notifications: NotificationsService; searchIndex?: SearchIndexState },
   ) {
     this.repo = ds.getRepository(ProductEntity);
-    this.lists = new ProductListQuery(ds);
+    this.lists = new ProductListQuery(ds, deps.searchIndex);
     this.changed.on(() => {
       this.counts.clear();
       this.lists.forgetTerms();

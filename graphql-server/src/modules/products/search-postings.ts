@@ -92,10 +92,10 @@ type Queryable = Pick<EntityManager, 'query'>;
 /** A row of product_terms: term, hits, created_at, id. */
 type Posting = [string, number, string, string];
 
-async function insertPostings(m: Queryable, rows: Posting[]): Promise<void> {
+async function insertPostings(m: Queryable, rows: Posting[], ignore = false): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    await m.query(`INSERT INTO product_terms (term, hits, created_at, id) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`, chunk.flat());
+    await m.query(`INSERT${ignore ? ' IGNORE' : ''} INTO product_terms (term, hits, created_at, id) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`, chunk.flat());
   }
 }
 
@@ -125,6 +125,22 @@ export async function rebuildPostings(q: Queryable, batch = 5000): Promise<void>
   } finally {
     await q.query('SET SESSION foreign_key_checks = 1, unique_checks = 1');
   }
+}
+
+/**
+ * Writes the postings of indexed products that have none (their old rows deleted first), in key
+ * order: `npm run search:check -- --repair` rebuilding one id range. Returns the rows written.
+ * With `ignore`, rows already there are skipped (INSERT IGNORE): the background fill
+ * (search-fill.ts), whose products' rows the service may have written a moment before.
+ */
+export async function insertPostingsOf(q: Queryable, products: PostedProduct[], ignore = false): Promise<number> {
+  const postings: Posting[] = [];
+  for (const row of products) {
+    const createdAt = sqlDate(row.created_at);
+    for (const [term, hits] of termHits(row.search_text)) postings.push([term, hits, createdAt, row.id]);
+  }
+  await insertPostings(q, postings.sort(byKey), ignore);
+  return postings.length;
 }
 
 /** The primary key's order (the terms compare as bytes, as utf8mb4_bin does for these strings). */
