@@ -10,7 +10,10 @@
 //   5. instance A is SIGKILLed while 20 clients read and write: no acknowledged write is lost, the
 //      only 5xx are requests that were in flight on A, and B keeps serving;
 //   6. A is restarted and nginx sends it requests again.
-// Prints "N passed, N failed" and exits non-zero on any failure. Stops everything it started.
+// Prints "N passed, N failed" and exits non-zero on any failure. A missing program (nginx,
+// MariaDB, Redis) fails it at once, before anything is created. On every way out (done, failed,
+// thrown, SIGINT/SIGTERM) it stops everything it started and removes its temporary directory;
+// after a failure the services' logs are kept in test-artifacts/cluster-test-logs/.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,7 +24,8 @@ import { createRequire } from 'node:module';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { EMAIL_DOMAIN, ROOT, startCluster, tail } from './cluster/stack.mjs';
+import { onStopSignal } from './lib/processes.mjs';
+import { EMAIL_DOMAIN, ROOT, createCluster, tail } from './cluster/stack.mjs';
 
 const require = createRequire(path.join(ROOT, 'graphql-server', 'package.json'));
 const sharp = require('sharp');
@@ -195,26 +199,44 @@ async function check(name, run) {
 
 // --- The run -----------------------------------------------------------------------------------
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-cluster-test-'));
+const LOGS_KEPT = path.join(ROOT, 'test-artifacts', 'cluster-test-logs');
+let dir = null;
 let cluster = null;
-process.on('exit', () => cluster?.killAll());
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cluster?.stop();
-    process.exit(130);
-  });
+let signalled = false;
+try {
+  // Before the temporary directory: a missing program leaves nothing behind.
+  const name = `cm-cluster-test-${crypto.randomBytes(6).toString('hex')}`;
+  cluster = createCluster({ dir: path.join(os.tmpdir(), name), log: (line) => console.log(`  ${line}`) });
+} catch (err) {
+  console.error(`cluster:test: ${err.message}`);
+  process.exit(1);
 }
+dir = cluster.dir;
+const removeDir = () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+// Last resort for any exit (a throw outside the checks, a second signal): kill and remove.
+process.on('exit', () => {
+  cluster.killAll();
+  removeDir();
+});
+onStopSignal(async (signal) => {
+  signalled = true;
+  console.log(`\ncluster:test: ${signal}: stopping the cluster…`);
+  await cluster.stop();
+  removeDir();
+});
 
 let failed = false;
 try {
   console.log(`cluster:test: starting the cluster in ${dir}`);
-  cluster = await startCluster({ dir, log: (line) => console.log(`  ${line}`) });
+  await cluster.start();
   console.log(`cluster up in ${elapsed()}; nginx on ${cluster.url}`);
   await runChecks(cluster);
 } catch (err) {
   results.push({ name: 'cluster start', ok: false });
   console.log(`  ✗ ${err.stack ?? err}`);
 } finally {
+  // Interrupted: the signal handler stops, removes and exits; the checks' failures are its echo.
+  if (signalled) await new Promise(() => {});
   failed = results.some((r) => !r.ok) || results.length === 0;
   if (failed) {
     for (const name of ['app-a', 'app-b', 'nginx-error', 'mariadb']) {
@@ -222,9 +244,14 @@ try {
       if (t.trim()) console.log(`--- ${name}.log (last lines)\n${t}`);
     }
   }
-  await cluster?.stop();
-  if (!failed) fs.rmSync(dir, { recursive: true, force: true });
-  else console.log(`(the cluster's files are kept in ${dir})`);
+  await cluster.stop();
+  if (failed && fs.existsSync(cluster.logs)) {
+    // The logs only (the database and bucket are a hundred megabytes and useless once stopped).
+    fs.rmSync(LOGS_KEPT, { recursive: true, force: true });
+    fs.cpSync(cluster.logs, LOGS_KEPT, { recursive: true });
+    console.log(`(the services' logs are kept in ${path.relative(ROOT, LOGS_KEPT)})`);
+  }
+  removeDir();
   const passed = results.filter((r) => r.ok).length;
   console.log(`\ncluster:test: ${passed} passed, ${results.length - passed} failed (${elapsed()})`);
   process.exit(failed ? 1 : 0);

@@ -1,28 +1,34 @@
 #!/usr/bin/env node
 // `npm run cluster`: the production-like stack of scripts/cluster/stack.mjs, kept in ./.cluster
 // (database, bucket, mail, secrets and the admin's password survive a restart; delete the folder
-// to start over). Prints where everything is; Ctrl-C stops all of it.
+// to start over). Prints where everything is; Ctrl-C stops all of it, also while it starts.
+// A missing program (nginx, MariaDB, Redis) stops it before anything is created or started.
 import path from 'node:path';
-import { ROOT, startCluster, tail } from './cluster/stack.mjs';
+import { onStopSignal } from './lib/processes.mjs';
+import { ROOT, createCluster, tail } from './cluster/stack.mjs';
 
 const dir = path.resolve(process.env.CLUSTER_DIR || path.join(ROOT, '.cluster'));
 let cluster = null;
 let stopping = false;
 
-const shutdown = async (signal) => {
-  if (stopping) return;
+try {
+  cluster = createCluster({ dir, log: (line) => console.log(`  ${line}`) });
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+onStopSignal(async (signal) => {
   stopping = true;
   console.log(`\n${signal}: stopping the cluster…`);
-  await cluster?.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('exit', () => cluster?.killAll());
+  await cluster.stop();
+  return 0; // Ctrl-C is how this command ends
+});
+process.on('exit', () => cluster.killAll());
 
 try {
-  cluster = await startCluster({ dir, log: (line) => console.log(`  ${line}`) });
+  await cluster.start();
 } catch (err) {
+  if (stopping) await new Promise(() => {}); // the signal handler stops and exits
   console.error(`\nThe cluster could not start: ${err.message}`);
   for (const name of ['mariadb', 'app-a', 'app-b', 'nginx-error']) {
     const t = tail(path.join(dir, 'logs', `${name}.log`), 15);

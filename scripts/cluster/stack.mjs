@@ -1,9 +1,10 @@
 // A production-like Campus Market on one machine, without Docker: MariaDB with its own data
 // directory, Redis, an S3 server (s3rver), a mail catcher with a web inbox (maildev), two app
 // instances built with `npm run build`, and Debian's nginx balancing them on one port. Every
-// port is a free loopback port picked at start; every process is started here, tracked by pid
-// and stopped by stop(). Used by scripts/cluster.mjs (`npm run cluster`) and
-// scripts/cluster-test.mjs (`npm run cluster:test`).
+// program is checked before anything starts (./prerequisites.mjs). Every port is a free loopback
+// port picked at start; every process is started here, tracked by pid and stopped by stop(),
+// which may be called at any moment, also while start() is still bringing the stack up. Used by
+// scripts/cluster.mjs (`npm run cluster`) and scripts/cluster-test.mjs (`npm run cluster:test`).
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,22 +12,18 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, killAllSync, sleep, stopChild, watchExit } from '../lib/processes.mjs';
+import { ensureAdmin, verificationCode } from './accounts.mjs';
+import { writeNginxConfig } from './nginx-config.mjs';
+import { requirePrerequisites } from './prerequisites.mjs';
 
 export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAIN_JS = path.join(ROOT, 'graphql-server', 'dist', 'main.js');
 const ROSTER_IMPORT_JS = path.join(ROOT, 'graphql-server', 'dist', 'scripts', 'roster-import.js');
-const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
 const BUCKET = 'campus-images';
 const ADMIN = { collegeId: 'ADMIN1', name: 'Cluster Admin', email: 'admin@college.edu' };
 export const EMAIL_DOMAIN = 'college.edu';
 
 const isRoot = process.getuid?.() === 0;
-
-function which(cmd, candidates) {
-  for (const c of candidates) if (fs.existsSync(c)) return c;
-  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : null;
-}
 
 async function waitFor(what, check, ms, proc) {
   const end = Date.now() + ms;
@@ -55,26 +52,21 @@ export function tail(file, lines = 30) {
 }
 
 /**
- * Starts the whole stack in `dir` (created when missing; a dir used before keeps its database,
- * bucket, secret and admin). `log` gets one line per step.
+ * The stack in `dir` (created by start() when missing; a dir used before keeps its database,
+ * bucket, secret and admin), not started yet: `await cluster.start()` brings it up, `log` gets one
+ * line per step. Throws at once, before touching anything, when a program is missing.
  */
-export async function startCluster({ dir, log = () => {} }) {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.chmodSync(dir, 0o755); // mysql and nobody (nginx's workers) must reach their subdirectories
+export function createCluster({ dir, log = () => {} }) {
+  const bin = requirePrerequisites();
+  if (!fs.existsSync(MAIN_JS)) throw new Error('graphql-server/dist is missing: run `npm run build` first');
   const logs = path.join(dir, 'logs');
-  fs.mkdirSync(logs, { recursive: true });
   const procs = [];
-  let stopping = false;
-
-  const statePath = path.join(dir, 'state.json');
-  const state = fs.existsSync(statePath) ? JSON.parse(fs.readFileSync(statePath, 'utf8')) : {};
-  state.sessionSecret ??= crypto.randomBytes(32).toString('hex');
-  state.dbPassword ??= crypto.randomBytes(12).toString('hex');
-  state.adminPassword ??= `admin ${crypto.randomBytes(6).toString('hex')} market`;
-  fs.writeFileSync(statePath, JSON.stringify(state, null, 2), { mode: 0o600 });
+  let stopping = null; // the stop in progress or done: every caller waits for the same one
 
   /** Spawns a tracked process in its own process group (Ctrl-C reaches only the orchestrator, which stops things in order). */
   function start(name, cmd, args, opts = {}) {
+    // A stop that came while start() was waiting for a service: start nothing more.
+    if (stopping) throw new Error(`the cluster is stopping (not starting ${name})`);
     const logFile = path.join(logs, `${name}.log`);
     const out = fs.openSync(logFile, 'a');
     const child = spawn(cmd, args, { stdio: ['ignore', out, out], detached: true, ...opts });
@@ -88,16 +80,18 @@ export async function startCluster({ dir, log = () => {} }) {
   const cluster = {
     dir,
     procs,
-    admin: { ...ADMIN, password: state.adminPassword },
+    logs,
     bucket: BUCKET,
-    async stop() {
-      if (stopping) return;
-      stopping = true;
-      // Front to back: nginx, the apps (graceful), then what they depend on.
-      const order = ['nginx', 'app-', 'maildev', 's3', 'redis', 'mariadb'];
-      for (const prefix of order) {
-        await Promise.all(procs.filter((p) => p.label.startsWith(prefix)).map((p) => stopChild(p, { graceMs: prefix === 'mariadb' ? 30_000 : 10_000 })));
-      }
+    start: () => bringUp(),
+    stop() {
+      stopping ??= (async () => {
+        // Front to back: nginx, the apps (graceful), then what they depend on.
+        const order = ['nginx', 'app-', 'maildev', 's3', 'redis', 'mariadb'];
+        for (const prefix of order) {
+          await Promise.all(procs.filter((p) => p.label.startsWith(prefix)).map((p) => stopChild(p, { graceMs: prefix === 'mariadb' ? 30_000 : 10_000 })));
+        }
+      })();
+      return stopping;
     },
     /** Synchronous last resort (process 'exit'): SIGKILL whatever still runs. */
     killAll() {
@@ -105,16 +99,35 @@ export async function startCluster({ dir, log = () => {} }) {
     },
   };
 
-  try {
+  /** Starts every service in order; on any failure stops what it started and throws. */
+  async function bringUp() {
+    try {
+      fs.mkdirSync(logs, { recursive: true });
+      fs.chmodSync(dir, 0o755); // mysql and nobody (nginx's workers) must reach their subdirectories
+      return await startServices();
+    } catch (err) {
+      await cluster.stop();
+      throw err;
+    }
+  }
+
+  async function startServices() {
+    const statePath = path.join(dir, 'state.json');
+    const state = fs.existsSync(statePath) ? JSON.parse(fs.readFileSync(statePath, 'utf8')) : {};
+    state.sessionSecret ??= crypto.randomBytes(32).toString('hex');
+    state.dbPassword ??= crypto.randomBytes(12).toString('hex');
+    state.adminPassword ??= `admin ${crypto.randomBytes(6).toString('hex')} market`;
+    fs.writeFileSync(statePath, JSON.stringify(state, null, 2), { mode: 0o600 });
+    cluster.admin = { ...ADMIN, password: state.adminPassword };
+
     // --- MariaDB ---------------------------------------------------------------------------
-    const mariadbd = which('mariadbd', ['/usr/sbin/mariadbd', '/usr/sbin/mysqld']);
-    const installDb = which('mariadb-install-db', ['/usr/bin/mariadb-install-db']);
-    const client = which('mariadb', ['/usr/bin/mariadb', '/usr/bin/mysql']);
-    if (!mariadbd || !installDb || !client) throw new Error('MariaDB is not installed (apt-get install mariadb-server mariadb-client)');
+    const { mariadbd, installDb, mariadb: client } = bin;
     const dbDir = path.join(dir, 'mariadb');
     const dataDir = path.join(dbDir, 'data');
     const socket = path.join(dbDir, 'mysqld.sock');
-    fs.mkdirSync(dbDir, { recursive: true });
+    // MariaDB's temporary files in its own folder: the caller's TMPDIR may be closed to mysql.
+    const dbEnv = { ...process.env, TMPDIR: path.join(dbDir, 'tmp') };
+    fs.mkdirSync(dbEnv.TMPDIR, { recursive: true });
     const userArgs = isRoot ? ['--user=mysql'] : [];
     if (isRoot) spawnSync('chown', ['-R', 'mysql:mysql', dbDir]);
     const fresh = !fs.existsSync(path.join(dataDir, 'mysql'));
@@ -122,6 +135,7 @@ export async function startCluster({ dir, log = () => {} }) {
       log('MariaDB: creating its data directory');
       const r = spawnSync(installDb, ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...userArgs], {
         encoding: 'utf8',
+        env: dbEnv,
       });
       if (r.status !== 0) throw new Error(`mariadb-install-db failed: ${r.stderr || r.stdout}`);
     }
@@ -139,7 +153,7 @@ export async function startCluster({ dir, log = () => {} }) {
       '--collation-server=utf8mb4_unicode_ci',
       '--max-connections=200',
       ...userArgs,
-    ]);
+    ], { env: dbEnv });
     const sql = (statement) => spawnSync(client, ['--no-defaults', '-uroot', `--socket=${socket}`, '-e', statement], { encoding: 'utf8' });
     await waitFor('MariaDB', () => sql('SELECT 1').status === 0, 60_000, db);
     const created = sql(
@@ -153,9 +167,7 @@ export async function startCluster({ dir, log = () => {} }) {
 
     // --- Redis -----------------------------------------------------------------------------
     const redisPort = await freePort();
-    const redisBin = which('redis-server', ['/usr/bin/redis-server']);
-    if (!redisBin) throw new Error('Redis is not installed (apt-get install redis-server)');
-    const redis = start('redis', redisBin, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no']);
+    const redis = start('redis', bin.redis, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no']);
     await waitFor('Redis', () => new Promise((resolve) => {
       const s = net.connect(redisPort, '127.0.0.1');
       s.once('connect', () => s.write('PING\r\n'));
@@ -183,7 +195,6 @@ export async function startCluster({ dir, log = () => {} }) {
     log(`Mail catcher: SMTP 127.0.0.1:${smtpPort}, inbox ${mailUrl}`);
 
     // --- The app instances -----------------------------------------------------------------
-    if (!fs.existsSync(MAIN_JS)) throw new Error('graphql-server/dist is missing: run `npm run build` first');
     const nginxPort = await freePort();
     const url = `http://127.0.0.1:${nginxPort}`;
     const appEnv = {
@@ -233,42 +244,12 @@ export async function startCluster({ dir, log = () => {} }) {
     log(`App instances: ${instances.map((i) => `${i.name} on ${i.url}`).join(', ')}`);
 
     // --- nginx -----------------------------------------------------------------------------
-    const nginxBin = which('nginx', ['/usr/sbin/nginx']);
-    if (!nginxBin) throw new Error('nginx is not installed (apt-get install nginx)');
     const nginxDir = path.join(dir, 'nginx');
-    fs.mkdirSync(path.join(nginxDir, 'tmp'), { recursive: true });
-    if (isRoot) spawnSync('chown', ['-R', 'nobody:nogroup', path.join(nginxDir, 'tmp')]);
-    const site = fs
-      .readFileSync(NGINX_TEMPLATE, 'utf8')
-      .replace(/\$\{LISTEN_PORT\}/g, `127.0.0.1:${nginxPort}`)
-      .replace(/\$\{APP1_ADDR\}/g, `127.0.0.1:${instances[0].port}`)
-      .replace(/\$\{APP2_ADDR\}/g, `127.0.0.1:${instances[1].port}`);
-    fs.writeFileSync(path.join(nginxDir, 'site.conf'), site);
-    const tmp = (n) => path.join(nginxDir, 'tmp', n);
-    fs.writeFileSync(
-      path.join(nginxDir, 'nginx.conf'),
-      `# Generated by scripts/cluster/stack.mjs from deploy/nginx.conf.
-${isRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
-pid ${path.join(nginxDir, 'nginx.pid')};
-error_log ${path.join(logs, 'nginx-error.log')} warn;
-events { worker_connections 1024; }
-http {
-    access_log ${path.join(logs, 'nginx-access.log')};
-    client_body_temp_path ${tmp('body')};
-    proxy_temp_path ${tmp('proxy')};
-    fastcgi_temp_path ${tmp('fastcgi')};
-    uwsgi_temp_path ${tmp('uwsgi')};
-    scgi_temp_path ${tmp('scgi')};
-    # Which instance answered (cluster only, for npm run cluster:test and for looking around).
-    add_header X-Upstream $upstream_addr always;
-    include ${path.join(nginxDir, 'site.conf')};
-}
-`,
-    );
+    writeNginxConfig({ nginxDir, logs, listen: `127.0.0.1:${nginxPort}`, apps: instances.map((i) => `127.0.0.1:${i.port}`), isRoot });
     const nginxArgs = ['-p', nginxDir, '-e', path.join(logs, 'nginx-error.log'), '-c', path.join(nginxDir, 'nginx.conf')];
-    const check = spawnSync(nginxBin, [...nginxArgs, '-t'], { encoding: 'utf8' });
+    const check = spawnSync(bin.nginx, [...nginxArgs, '-t'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused its configuration: ${check.stderr}`);
-    const nginx = start('nginx', nginxBin, [...nginxArgs, '-g', 'daemon off;']);
+    const nginx = start('nginx', bin.nginx, [...nginxArgs, '-g', 'daemon off;']);
     await waitFor('nginx', httpOk(`${url}/readyz`), 20_000, nginx);
     log(`nginx on ${url}`);
 
@@ -305,44 +286,7 @@ http {
       },
     });
     return cluster;
-  } catch (err) {
-    await cluster.stop();
-    throw err;
   }
-}
 
-async function verificationCode(mailUrl, address, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const mails = await (await fetch(`${mailUrl}/email`)).json();
-    const mine = mails
-      .filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()) && /verification code/i.test(m.subject))
-      .sort((a, b) => new Date(b.date) - new Date(a.date));
-    const code = mine[0] && /verification code is (\d{6})/.exec(mine[0].text)?.[1];
-    if (code) return code;
-    await sleep(200);
-  }
-  throw new Error(`no verification code mailed to ${address} within ${ms / 1000} s`);
-}
-
-/** Signs the admin up (its id is in ADMIN_COLLEGE_IDS, so it is an admin at once) and verifies it with the mailed code. */
-async function ensureAdmin(url, mailUrl, admin) {
-  const post = (p, body, cookie) =>
-    fetch(`${url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const login = await post('/api/v1/auth/login', { collegeId: admin.collegeId, password: admin.password });
-  if (login.ok && (await login.json()).user?.isVerified) return;
-  let cookie;
-  if (login.ok) cookie = login.headers.getSetCookie().find((c) => c.startsWith('cm_session='))?.split(';')[0];
-  else {
-    const reg = await post('/api/v1/auth/register', admin);
-    if (reg.status !== 201) throw new Error(`could not sign the admin up: ${reg.status} ${await reg.text()}`);
-    cookie = reg.headers.getSetCookie().find((c) => c.startsWith('cm_session='))?.split(';')[0];
-  }
-  const code = await verificationCode(mailUrl, admin.email, 20_000);
-  const verified = await post('/api/v1/auth/verify-email', { code }, cookie);
-  if (!verified.ok) throw new Error(`could not verify the admin: ${verified.status} ${await verified.text()}`);
+  return cluster;
 }

@@ -27,6 +27,19 @@ export function watchExit(child, label) {
 
 export const isRunning = (child) => child.exitCode === null && child.signalCode === null;
 
+/**
+ * SIGKILL for `child` and, when it leads a process group of its own (spawned `detached`), for
+ * that group too, so that its workers (nginx's) do not outlive it.
+ */
+function killHard(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {}
+  try {
+    process.kill(child.pid, 'SIGKILL');
+  } catch {}
+}
+
 /** `signal` (SIGTERM), then SIGKILL after `graceMs`; resolves once the process is gone. */
 export async function stopChild(child, { signal = 'SIGTERM', graceMs = 10_000 } = {}) {
   if (!child || !isRunning(child)) return;
@@ -35,22 +48,38 @@ export async function stopChild(child, { signal = 'SIGTERM', graceMs = 10_000 } 
   } catch {
     return;
   }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(child.pid, 'SIGKILL');
-    } catch {}
-  }, graceMs);
+  const timer = setTimeout(() => killHard(child), graceMs);
   await child.exited;
   clearTimeout(timer);
 }
 
 /** Last resort on process exit: SIGKILL whatever of `children` still runs (synchronous). */
 export function killAllSync(children) {
-  for (const c of children) {
-    if (isRunning(c)) {
-      try {
-        process.kill(c.pid, 'SIGKILL');
-      } catch {}
+  for (const c of children) if (isRunning(c)) killHard(c);
+}
+
+/**
+ * On the first SIGINT or SIGTERM runs `stop(signal)` once, then exits with the code it returns
+ * (default 130 for SIGINT, 143 for SIGTERM). The same signal again within 0.5 s is the same request
+ * (under npm, Ctrl-C reaches this process from the terminal and again from npm); any later signal
+ * exits at once, leaving the rest to the 'exit' handlers.
+ */
+export function onStopSignal(stop) {
+  let first = null;
+  const handle = async (signal) => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    if (first) {
+      if (first.signal === signal && Date.now() - first.at < 500) return;
+      process.exit(code);
     }
-  }
+    first = { signal, at: Date.now() };
+    let exitCode = code;
+    try {
+      exitCode = (await stop(signal)) ?? code;
+    } finally {
+      process.exit(exitCode);
+    }
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
 }
