@@ -20,7 +20,7 @@ import { StallingProxy } from './helpers/stalling-proxy';
  * server is never stopped), the SQLite half (busy timeout) in the default pass.
  */
 
-const UNAVAILABLE = { message: 'Service temporarily unavailable', error: 'INTERNAL_SERVER_ERROR' };
+const UNAVAILABLE = { message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE' };
 const LIST = '/api/v1/product/all-products';
 const GQL_LIST = '{ products(first: 5) { totalCount nodes { id } } }';
 /** /readyz must answer within this (the correctness bound). */
@@ -35,7 +35,7 @@ async function timed<T>(run: () => PromiseLike<T>): Promise<{ value: T; ms: numb
 function expectGqlUnavailable(r: GqlResult): void {
   expect(r.status).toBe(503);
   expect(r.errors?.[0]?.message).toBe(UNAVAILABLE.message);
-  expect(errorCode(r)).toBe('INTERNAL_SERVER_ERROR');
+  expect(errorCode(r)).toBe('SERVICE_UNAVAILABLE');
 }
 
 describe('database limits: settings and the readiness probe', () => {

@@ -78,10 +78,10 @@ describeApp('Redis configured but down: writes that do not need it', () => {
   it('the calls that need Redis still fail closed with 503, without internal text', async () => {
     const res = await down.agent().post('/api/v1/auth/login').send({ collegeId: 'ANY001', password: 'whatever123' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'INTERNAL_SERVER_ERROR' });
+    expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE' });
     const r = await down.agent().post('/graphql').set('Content-Type', 'application/json').send({ query: Q.login, variables: { input: { collegeId: 'ANY001', password: 'whatever123' } } });
     expect(r.status).toBe(503);
-    expect(errorCode({ status: r.status, data: r.body.data, errors: r.body.errors, headers: {} })).toBe('INTERNAL_SERVER_ERROR');
+    expect(errorCode({ status: r.status, data: r.body.data, errors: r.body.errors, headers: {} })).toBe('SERVICE_UNAVAILABLE');
     expect(r.body.errors[0].message).toBe('Service temporarily unavailable');
   });
 });

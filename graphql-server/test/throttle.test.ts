@@ -129,12 +129,12 @@ describeApp('Redis configured but down', () => {
   it('fails the auth calls closed with 503, on REST and GraphQL', async () => {
     const res = await app.agent().post('/api/v1/auth/login').send({ collegeId: 'ANY001', password: 'whatever123' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'INTERNAL_SERVER_ERROR' });
+    expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE' });
     const reg = await app.agent().post('/api/v1/auth/register').send({ collegeId: 'ANY002', name: 'Any Body', email: 'any@college.edu', password: 'long enough pass' });
     expect(reg.status).toBe(503);
     const r = await gql(app.agent(), Q.login, { input: { collegeId: 'ANY001', password: 'whatever123' } });
     expect(r.status).toBe(503);
-    expect(errorCode(r)).toBe('INTERNAL_SERVER_ERROR');
+    expect(errorCode(r)).toBe('SERVICE_UNAVAILABLE');
     expect(r.errors?.[0]?.message).toBe('Service temporarily unavailable');
     const ready = await app.agent().get('/readyz');
     expect(ready.status).toBe(503);

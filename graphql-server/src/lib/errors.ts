@@ -75,22 +75,15 @@ export function rateLimited(retryAfterSeconds: number, message?: string): AppErr
 }
 
 /**
- * Redis (or another shared store) is configured but does not answer: refuse rather than skip a
- * limit. With `retryAfterSeconds` the client is told when to retry.
+ * A backing service (the database, Redis behind the throttles) does not answer, or shared work
+ * (password hashing) has no room for this call: refuse rather than hang or skip a limit.
+ * SERVICE_UNAVAILABLE says what happened (a client may retry), where INTERNAL_SERVER_ERROR would
+ * say "a bug". With `retryAfterSeconds` the client is told when to retry.
  */
 export function unavailable(retryAfterSeconds?: number): AppError {
-  return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.unavailable, {
-    httpStatus: 503,
+  return new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable, {
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) } : {}),
   });
-}
-
-/**
- * Work the server does for everyone in turn (password hashing) has no room left for this call: the
- * client is told so, and when to retry, rather than being handed an internal error.
- */
-export function overloaded(retryAfterSeconds: number): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 }
 
 export function formatWait(seconds: number): string {

@@ -1,4 +1,4 @@
-import { type AppError, overloaded, rateLimited } from './errors';
+import { type AppError, rateLimited, unavailable } from './errors';
 
 export interface FairQueueOptions {
   /** Jobs running at once, all clients together. */
@@ -138,13 +138,13 @@ export class FairQueue {
     for (const c of this.turns) if (c !== newcomer && (!victim || rank(c, 0) > rank(victim, 0))) victim = c;
     if (!victim || rank(victim, 0) <= rank(newcomer, 1)) {
       this.forgetIfIdle(newcomer);
-      throw overloaded(this.options.retryAfterSeconds);
+      throw unavailable(this.options.retryAfterSeconds);
     }
     const waiter = victim.waiting.pop() as Waiter;
     this.waitingCount -= 1;
     if (victim.waiting.length === 0) this.turns.splice(this.turns.indexOf(victim), 1);
     this.forgetIfIdle(victim);
-    waiter.refuse(overloaded(this.options.retryAfterSeconds));
+    waiter.refuse(unavailable(this.options.retryAfterSeconds));
   }
 
   private failedRecently(key: string): boolean {
