@@ -28,5 +28,8 @@ export default {
     '\\?(url|worker|raw|inline)$': '<rootDir>/test/fileStub.cjs',
     '\\.(svg|png|jpe?g|gif|webp|avif)$': '<rootDir>/test/fileStub.cjs',
   },
-  testTimeout: 15000,
+  // Per test, sized for a loaded machine: the slowest web tests (a whole page with a mocked GraphQL
+  // client, e.g. ProfilePage's phone check) take about 5 s on a quiet machine; at load 15 on
+  // 2 cores some took over 15 s.
+  testTimeout: 60_000,
 };

@@ -255,11 +255,18 @@ function raceGuard(make: () => ResponseCache) {
     store.clear(); // a write committed while the request was reading
     store.set('k', entry, before.generation);
     const fresh = await store.get('k');
-    await new Promise((r) => setTimeout(r, 50)); // the Redis store writes in the background
+    // The Redis store writes in the background: give a write that should not happen time to land
+    // (a fixed wait, as it waits for something not to happen).
+    await new Promise((r) => setTimeout(r, 50));
     expect((await store.get('k')).entry).toBeNull();
     store.set('k', entry, fresh.generation);
-    await new Promise((r) => setTimeout(r, 50));
-    const hit = (await store.get('k')).entry;
+    // Waits for the write to land (at once in memory, a few ms on Redis idle), however slow the machine.
+    const end = Date.now() + 20_000;
+    let hit = (await store.get('k')).entry;
+    while (!hit && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 20));
+      hit = (await store.get('k')).entry;
+    }
     expect(hit?.body.toString()).toBe('{"old":true}');
     expect(hit?.headers).toEqual(['content-type', 'application/json', 'vary', 'a', 'vary', 'b']);
   });

@@ -123,7 +123,8 @@ describeApp('Redis down, then back: live updates resume', () => {
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     await socket.waitFor(() => down.services.redis?.status === 'ready');
     // The subscriber connection re-subscribes on its own reconnect; publish until the event arrives.
-    for (let i = 0; i < 100 && socket.of('next').length === 0; i++) {
+    // Every 50 ms for up to 20 s (idle it arrives within a few tries; a loaded machine is slower).
+    for (let i = 0; i < 400 && socket.of('next').length === 0; i++) {
       await down.services.users.publishMe(a.id);
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -39,7 +39,7 @@ describe('REDIS_KEY_PREFIX', () => {
 const OWN_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/11`;
 
 /** Polls an asynchronous condition (a Redis answer) until it holds. */
-async function poll(check: () => Promise<boolean>, ms = 3000): Promise<void> {
+async function poll(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');

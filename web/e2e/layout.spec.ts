@@ -66,7 +66,7 @@ test('at 1280x800 the first row of at least four listings starts above 450 px on
     const tiles = await boxes(page.getByRole('region', { name: 'Shop by Categories' }).getByRole('link'));
     expect(tiles).toHaveLength(4);
     expect(new Set(tiles.map((b) => Math.round(b.y))).size).toBe(1);
-  }).toPass({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 }); // holds within about a second idle; sized for a loaded machine
 });
 
 test('at 360x780 at least two listing pictures are whole on the first screen, two a row', async ({ page }) => {
@@ -79,7 +79,7 @@ test('at 360x780 at least two listing pictures are whole on the first screen, tw
     const onScreen = pictures.filter((b) => b.y >= 0 && b.y + b.height <= PHONE.height && b.x >= 0 && b.x + b.width <= PHONE.width);
     expect(onScreen.length).toBeGreaterThanOrEqual(2);
     expect(pictures.filter((b) => Math.abs(b.y - pictures[0].y) < 2)).toHaveLength(2);
-  }).toPass({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 }); // holds within about a second idle; sized for a loaded machine
 });
 
 test('category and search show three columns beside the filters at 1280 px, two on a phone', async ({ page }) => {

@@ -98,9 +98,12 @@ export class Mailbox {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** The newest mail to `address` matching `predicate` after the first `after` mails to that address, waiting (up to 5 s). */
+  /**
+   * The newest mail to `address` matching `predicate` after the first `after` mails to that address,
+   * waiting (up to 20 s: idle a mail arrives within about 100 ms; a loaded machine is slower).
+   */
   async waitFor(address: string, predicate: (m: ReceivedMail) => boolean = () => true, after = 0): Promise<ReceivedMail> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     for (;;) {
       const found = this.mails
         .filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()))

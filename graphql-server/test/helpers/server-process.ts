@@ -57,7 +57,8 @@ export class ServerProcess {
     const server = new ServerProcess(child, dataDir);
     let exited = false;
     void server.exited.then(() => (exited = true));
-    await until(() => exited || server.output.some((l) => /listening on http:\/\/localhost:\d+/.test(l)), 20_000);
+    // About 1.5 s idle; a loaded machine (load 15 on 2 cores) can take ten times that.
+    await until(() => exited || server.output.some((l) => /listening on http:\/\/localhost:\d+/.test(l)), 60_000);
     const line = server.output.find((l) => /listening on http:\/\/localhost:\d+/.test(l));
     if (!line) throw new Error(`the server did not start:\n${server.output.join('\n')}`);
     server.port = Number(/listening on http:\/\/localhost:(\d+)/.exec(line)![1]);
@@ -74,7 +75,7 @@ export class ServerProcess {
 
   /** Resolves once a line of its output matches. */
   async waitForLine(pattern: RegExp): Promise<void> {
-    await until(() => this.output.some((l) => pattern.test(l)), 10_000);
+    await until(() => this.output.some((l) => pattern.test(l)), 30_000);
   }
 
   /** Ends it if a test left it running, and removes its DATA_DIR. */

@@ -45,7 +45,8 @@ export function collect(client: Client, query: string): Collected {
   return { values, errors, done, stop: () => stop() };
 }
 
-export async function until(check: () => boolean, ms = 3000): Promise<void> {
+/** Waits for `check` to hold; the default deadline is sized for a loaded machine (idle, the waits it serves hold within 0.5 s). */
+export async function until(check: () => boolean, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -111,8 +111,8 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
     file.dispatchEvent(new Event('change', { bubbles: true }));
   });
   const button = screen.getByRole('button', { name: 'ADD PRODUCT' });
-  await act(async () => new Promise((r) => setTimeout(r, 20)));
-  expect(button).toBeEnabled();
+  // The photo is read and uploaded first: wait for that (the button turns enabled), not for a time.
+  await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
 }
 
