@@ -1,5 +1,5 @@
 // `npm run bench:backfill`: an upgrade onto a big MariaDB whose search postings are not built yet
-// (issue 17), measured from outside. On a database seeded by `npm run bench -- --db mariadb
+// (docs/operations.md#upgrades), measured from outside. On a database seeded by `npm run bench -- --db mariadb
 // --datadir DIR` (kept in DIR), it:
 //   1. puts the database back to before the postings: drops `product_terms` and `background_jobs`
 //      and forgets their migrations (what a database of the release before migration 10 holds);

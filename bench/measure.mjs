@@ -60,7 +60,7 @@ function cannon(options, onLatency) {
   });
 }
 
-/** A request still unanswered at the end of a run after this long counts as failed (issue 11: none over 1 s). */
+/** A request still unanswered at the end of a run after this long counts as failed (the target: none over 1 s, docs/performance.md). */
 const UNANSWERED_MS = 1000;
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: development mode in one command.
 //   - the server: `tsc --watch` compiles graphql-server/src to dist/ (tsc, because the decorators
-//     need their metadata; DESIGN.md), and `node --watch` restarts dist/main.js when it changes;
+//     need their metadata, which esbuild does not emit), and `node --watch` restarts dist/main.js when it changes;
 //   - the web app: the Vite dev server with hot module replacement on http://localhost:5173 (WEB_PORT),
 //     proxying /graphql (websockets too), /api, /uploads and /healthz to the server (web/vite.config.ts).
 // `node scripts/dev.mjs server` or `... web` runs one side only. Ctrl-C stops everything: each

@@ -33,7 +33,7 @@ function imageUrls(key) {
   return { url: `/uploads/${key}-1024.webp`, medium: `/uploads/${key}-480.webp`, thumbnail: `/uploads/${key}-160.webp` };
 }
 
-/** The seller as `viewer` (null: a visitor) may see them (DESIGN §3 privacy rule). */
+/** The seller as `viewer` (null: a visitor) may see them (the privacy rule of docs/product.md#accounts). */
 function seller(r, viewer) {
   const self = viewer?.id === r.seller_id;
   const verifiedViewer = !!viewer?.is_verified;

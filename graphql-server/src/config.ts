@@ -69,7 +69,7 @@ export interface Config {
   metricsHost: string;
   /** METRICS_TOKEN: GET /metrics on the main port with `Authorization: Bearer <token>` (null: 404 there). */
   metricsToken: string | null;
-  /** graphql-ws caps (DESIGN §4): open subscriptions per socket, open sockets per signed-in user and per client address. */
+  /** graphql-ws caps (docs/product.md#limits): open subscriptions per socket, open sockets per signed-in user and per client address. */
   wsMaxSubscriptionsPerSocket: number;
   wsMaxSocketsPerUser: number;
   wsMaxSocketsPerAddress: number;

@@ -47,7 +47,7 @@ const subscriptionsOverWs: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/** Apollo Server with the limits of DESIGN §4; the IDE is our bundled GraphiQL, not a landing page. */
+/** Apollo Server with the limits of docs/product.md#limits; the IDE is our bundled GraphiQL, not a landing page. */
 export async function createApollo(services: Services, schema: GraphQLSchema) {
   const { config, logger } = services;
   const apollo = new ApolloServer<GraphQLContext>({
@@ -70,7 +70,7 @@ export async function createApollo(services: Services, schema: GraphQLSchema) {
       observeGraphQL(services.metrics),
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints, and the plugin wraps every field's resolver to collect them:
-      // measurable on a 20-product page (issue 11's profile). Public answers are cached whole
+      // measurable on a 20-product page (profiled). Public answers are cached whole
       // by http/public-cache.ts instead.
       ApolloServerPluginCacheControlDisabled(),
       // No drain plugin: the app's stop drains the HTTP server itself, and waits for the work of

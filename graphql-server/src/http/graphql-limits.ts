@@ -8,7 +8,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 
-/** Limits every operation must pass on both transports (DESIGN §4). */
+/** Limits every operation must pass on both transports (docs/product.md#limits). */
 export const QUERY_LIMITS = {
   maxDepth: 10,
   /** GraphiQL's introspection query nests `ofType` deeper than any real operation needs. */

@@ -44,7 +44,7 @@ interface SocketExtra {
  * over HTTP. Only subscriptions are accepted (queries and mutations go over HTTP, where CSRF
  * prevention applies).
  *
- * Caps (settings; DESIGN §4): WS_MAX_SOCKETS_PER_ADDRESS open sockets per client address and
+ * Caps (settings; docs/product.md#limits): WS_MAX_SOCKETS_PER_ADDRESS open sockets per client address and
  * WS_MAX_SOCKETS_PER_USER per signed-in user, refused with close code 4429; and
  * WS_MAX_SUBSCRIPTIONS_PER_SOCKET open subscriptions per socket, past which a subscribe is answered
  * with an error frame (RATE_LIMITED) before its document is even parsed.

@@ -9,7 +9,7 @@ import { routes } from './routes';
  * The route table (routes.tsx) matched against the browser's URL. A declarative router
  * (BrowserRouter + useRoutes) rather than a data router (createBrowserRouter): the app uses no
  * loaders, actions or fetchers, and the data router's code was 16 KiB (gzip) of every page's first
- * download (issue 11's budget). What the data router gave for free, an error screen when a page
+ * download (the budget in docs/performance.md). What the data router gave for free, an error screen when a page
  * throws (a failed lazy chunk after a deploy, a bug), is RouteErrorBoundary below.
  */
 export function AppRoutes() {

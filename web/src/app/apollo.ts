@@ -41,7 +41,7 @@ export const typePolicies: TypePolicies = {
 
 /**
  * The WebSocket transport, loaded on the first subscription: graphql-ws stays out of the initial
- * JavaScript of every page (issue 11's budget), and only a signed-in user ever subscribes.
+ * JavaScript of every page (the budget in docs/performance.md), and only a signed-in user ever subscribes.
  */
 function lazyWebSocketLink(url: string): ApolloLink {
   let link: Promise<ApolloLink> | undefined;

@@ -36,7 +36,7 @@ const UploadProfilePicPage = lazy(() => import('../features/profile/UploadProfil
 const members = [Role.User, Role.Moderator, Role.Admin] as const;
 const staff = [Role.Moderator, Role.Admin] as const;
 
-/** SPEC §2's route table, each route behind its guard. */
+/** The route table of docs/product.md#screens, each route behind its guard. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Not guarded (SPEC §2): reached from emails and onboarding, sometimes before sign-in.
+      // Not guarded (docs/product.md#screens): reached from emails and onboarding, sometimes before sign-in.
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/contact-details', element: <ContactDetailsPage /> },

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** SPEC §4: the spec's storage key and words; anything but "dark" means light. */
+/** docs/product.md#screens (Theme): the specification's storage key and words; anything but "dark" means light. */
 export const THEME_STORAGE_KEY = 'darkMode';
 
 export function storedMode(): 'dark' | 'light' {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** SPEC §2: a spinning icon and "Loading" with 0 to 3 dots cycling every 500 ms. */
+/** docs/product.md#screens (Guards): a spinning icon and "Loading" with 0 to 3 dots cycling every 500 ms. */
 export function LoadingView({ minHeight = '50vh' }: { minHeight?: number | string }) {
   const [dots, setDots] = useState(0);
   useEffect(() => {

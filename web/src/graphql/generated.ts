@@ -21,7 +21,7 @@ export type AddProductInput = {
   title: string;
 };
 
-/** The categories of DESIGN.md, one list everywhere (the edit form included). */
+/** The categories of docs/product.md#listings, one list everywhere (the edit form included). */
 export const Category = {
   Books: 'BOOKS',
   Clothing: 'CLOTHING',

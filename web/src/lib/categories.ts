@@ -1,11 +1,11 @@
 import { Category, Condition } from '../graphql/generated';
 
-// One list of categories and conditions for every screen (DESIGN §3 "Products"): the API speaks
+// One list of categories and conditions for every screen (docs/product.md#listings): the API speaks
 // the enum (ELECTRONICS, LIKE_NEW), people and URLs the display name (/category/Electronics,
 // "Like New"). Parsing is case-insensitive and ignores spaces, dashes and underscores, so the
 // spec's lower-case filter values ("electronics", "like new", "like-new") all work.
 
-/** SPEC §3's upload-form order; the edit form uses the same list (DESIGN §3). */
+/** The specification's upload-form order; the edit form uses the same list (docs/product.md#listings). */
 export const CATEGORIES: readonly Category[] = [
   Category.Books,
   Category.Electronics,
@@ -26,7 +26,7 @@ const CATEGORY_NAMES: Record<Category, string> = {
   RENTAL: 'Rental',
 };
 
-/** The home page's four tiles (SPEC §2). */
+/** The home page's four tiles (docs/product.md#departures-from-the-specification, 1). */
 export const HOME_CATEGORIES: readonly Category[] = [Category.Electronics, Category.Rental, Category.Clothing, Category.Service];
 
 export const CONDITIONS: readonly Condition[] = [Condition.New, Condition.LikeNew, Condition.Used, Condition.NotApplicable];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// SPEC §4 "Discount": cards and the detail badge count down to the end of the discount
+// docs/product.md#listings (Discount): cards and the detail badge count down to the end of the discount
 // (createdAt + discountPeriod days, answered by the server as discountEndsAt) and refresh every
 // minute. Pure functions here so the edges are unit-tested; `useNow` drives the refresh.
 

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** Error codes of the contract (DESIGN §3 "Errors"). */
+/** Error codes of the contract (docs/rest.md#errors). */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -42,7 +42,7 @@ function fromBody(bodyText: string): { message?: string; code?: string; fields?:
 
 /**
  * Reads what the server said: the GraphQL error's message and extensions, else a REST-style
- * `{ message, error }` body, else the fallback (SPEC §8: message, else error, else fallback).
+ * `{ message, error }` body, else the fallback (docs/product.md#screens, Errors: message, else error, else fallback).
  * Transport details such as "Failed to fetch" are never shown to the user.
  */
 export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorInfo {

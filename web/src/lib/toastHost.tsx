@@ -18,7 +18,7 @@ function ToastBody({ title, message }: { title: string; message?: string }) {
   );
 }
 
-/** SPEC §4: a toast swiped right by this many pixels is dismissed. */
+/** docs/product.md#screens (Toasts): a toast swiped right by this many pixels is dismissed. */
 export const SWIPE_DISMISS_PX = 50;
 
 /**
@@ -105,7 +105,7 @@ function Register() {
   return null;
 }
 
-/** Where the app's toasts appear, as SPEC §4 has them: one at a time, 5 s, bottom centre. */
+/** Where the app's toasts appear, as docs/product.md#screens has them: one at a time, 5 s, bottom centre. */
 export function ToastHost() {
   return (
     <SnackbarProvider maxSnack={1} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={toastComponents}>

@@ -29,7 +29,7 @@ function renderToasts() {
   );
 }
 
-describe('toasts (SPEC §4)', () => {
+describe('toasts (docs/product.md#screens)', () => {
   it("the app's host, not loaded before the page is idle, comes for the first toast and shows it", async () => {
     const user = userEvent.setup();
     render(

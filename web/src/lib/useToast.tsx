@@ -44,7 +44,7 @@ function toast(options: ToastOptions) {
   void loadToasts().then(({ showToast }) => showToast(options));
 }
 
-/** SPEC §4: F8 moves focus to the notification on screen (nothing happens when there is none). */
+/** docs/product.md#screens (Toasts): F8 moves focus to the notification on screen (nothing happens when there is none). */
 export function ToastHotkey() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -61,7 +61,7 @@ export function ToastHotkey() {
 }
 
 /**
- * Toasts as SPEC §4 has them: one visible at a time (a new one replaces the previous), 5 s,
+ * Toasts as docs/product.md#screens has them (and departure 10): one visible at a time (a new one replaces the previous), 5 s,
  * a title and a message. "destructive" is the spec's name for the error style.
  */
 export function useToast(): (options: ToastOptions) => void {

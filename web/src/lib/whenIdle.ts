@@ -6,7 +6,7 @@ const SETTLE_MS = 2000;
 /**
  * Resolves a while after the page has loaded, when the browser has a moment: the time to fetch
  * code the first screen does not need (tooltips, the side menu, toasts), so that it never
- * competes with what the visitor came for (issue 11: light pages). The load event comes before
+ * competes with what the visitor came for (docs/product.md#beyond-the-specification: light pages). The load event comes before
  * the page's queries and their pictures, hence the wait after it. Safari has no
  * requestIdleCallback: a timeout stands in.
  */

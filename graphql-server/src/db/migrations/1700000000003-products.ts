@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
 
 // Dialect-neutral through the QueryRunner Table API, except the full-text index, which each
-// database does its own way (DESIGN.md "Search"). Complete on re-run: on MySQL/MariaDB the table
+// database does its own way (docs/product.md#search-and-lists). Complete on re-run: on MySQL/MariaDB the table
 // and the FULLTEXT index are two statements, each committed by itself, so each is made only when
 // missing (a start killed between them adds the index on the next run). SQLite runs the whole
 // migration in one transaction; its statements are guarded the same way all the same.
@@ -38,7 +38,7 @@ export class Products1700000000003 implements MigrationInterface {
           date('created_at'),
           date('updated_at'),
         ],
-        // One index per list shape (DESIGN.md "Lists"): home/newest, category, price sorts, a seller's list.
+        // One index per list shape (docs/product.md#search-and-lists): home/newest, category, price sorts, a seller's list.
         indices: [
           { name: 'IDX_products_status_created', columnNames: ['status', 'created_at', 'id'] },
           { name: 'IDX_products_status_category_created', columnNames: ['status', 'category', 'created_at', 'id'] },

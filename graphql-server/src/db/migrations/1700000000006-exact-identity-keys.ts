@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Identity lookups compare exactly (issue 9 item 2). Registration ids and emails are normalised in
+ * Identity lookups compare exactly (docs/product.md#accounts). Registration ids and emails are normalised in
  * code (NFKC, then case); the key columns they are looked up by must then compare byte for byte,
  * or MariaDB's utf8mb4_unicode_ci still lets `ŚWTG5IV40` find `swtg5iv40`. SQLite already compares
  * `=` as BINARY (these columns have no COLLATE), so only MySQL/MariaDB columns change.

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * An email change waits in `pending_email` until the code sent to it is verified (issue 9 item 3):
+ * An email change waits in `pending_email` until the code sent to it is verified (docs/product.md#accounts):
  * until then `email` stays the address that signs in and resets. `pending_email_key` is its
  * normalised form, the one the code's `email_codes.sent_to` must match. Not unique: two accounts
  * may ask for the same address; the unique `email_key` decides at the swap.

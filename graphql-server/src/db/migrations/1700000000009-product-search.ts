@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * MySQL/MariaDB: `product_search`, the approved products only, with the columns a public search
- * filters and orders by and a FULLTEXT index of their words (issue 11). A common word ("book" in
+ * filters and orders by and a FULLTEXT index of their words. A common word ("book" in
  * 5% of a million rows) then ranks and sorts within one narrow table instead of fetching every
  * match's full row from `products` to read its status and date. The products service keeps it in
  * step in the same transaction as each write; a product's deletion (or its seller's) cascades.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * MySQL/MariaDB: `product_terms`, the postings of the approved products' words (issue 11), so
+ * MySQL/MariaDB: `product_terms`, the postings of the approved products' words, so
  * that a one-word search reads a page of its word's rows in relevance order instead of ranking
  * every match (search-postings.ts). The key is the order a search reads; the `(id, term)` index
  * serves the foreign key and a search's check that a product was not shown on an earlier page.

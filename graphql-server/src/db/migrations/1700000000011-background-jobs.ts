@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * MySQL/MariaDB: `background_jobs`, one row per long job the app runs in the background (issue 17;
- * today the search backfill, search-backfill.ts), so that the work survives a restart and runs on
+ * MySQL/MariaDB: `background_jobs`, one row per long job the app runs in the background (today the search backfill, search-backfill.ts), so that the work survives a restart and runs on
  * one instance at a time:
  *
  * - `position`: where the job stands, in the job's own words (the search backfill: `rows:<id>`,

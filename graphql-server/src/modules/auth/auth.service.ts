@@ -73,7 +73,7 @@ export interface AuthResult {
   user: UserView;
 }
 
-/** Sign-up, sign-in, verification and password reset: every rule of DESIGN §3 for them. */
+/** Sign-up, sign-in, verification and password reset: every rule of docs/product.md#accounts for them. */
 export class AuthService {
   private readonly resetTokens: Repository<ResetTokenEntity>;
   private readonly usersRepo: Repository<UserEntity>;

@@ -33,7 +33,7 @@ function loadCommonPasswords(): Set<string> {
 
 let common: Set<string> | null = null;
 
-/** The password policy (DESIGN §3): 8 to 128 characters, no composition rules, not a well-known password. */
+/** The password policy (docs/product.md#accounts): 8 to 128 characters, no composition rules, not a well-known password. */
 export function passwordProblem(password: string): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;

@@ -28,7 +28,7 @@ function secondsToNextUtcDay(d: Date): number {
 }
 
 /**
- * Email verification codes (DESIGN §3): six CSPRNG digits, stored as a keyed hash bound to the
+ * Email verification codes (docs/product.md#accounts): six CSPRNG digits, stored as a keyed hash bound to the
  * account, 10 minutes, single use, one live code per account. Wrong tries are counted per account
  * and survive a resend.
  */

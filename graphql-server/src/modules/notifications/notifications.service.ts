@@ -42,7 +42,7 @@ const DEFAULT_PAGE = 20;
 const MAX_PAGE = 100;
 const MAX_MESSAGE = 500;
 
-/** DESIGN.md "Notifications": written with their cause, read by their owner only, pushed live. */
+/** docs/product.md#notifications: written with their cause, read by their owner only, pushed live. */
 export class NotificationsService {
   private readonly repo: Repository<NotificationEntity>;
 

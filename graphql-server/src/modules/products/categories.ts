@@ -1,5 +1,5 @@
 /**
- * The one category and condition list (DESIGN.md "Products"). The database stores the GraphQL
+ * The one category and condition list (docs/product.md#listings). The database stores the GraphQL
  * enum names; REST and the web speak the display names.
  */
 export const CATEGORIES = ['BOOKS', 'ELECTRONICS', 'FURNITURE', 'CLOTHING', 'MISCELLANEOUS', 'SERVICE', 'RENTAL'] as const;

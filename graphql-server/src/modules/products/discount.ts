@@ -16,7 +16,7 @@ export interface DiscountView {
   percentOff: number | null;
 }
 
-/** DESIGN.md "Discount": pure, so every client and both APIs show the same thing at `now`. */
+/** docs/product.md#listings (Discount): pure, so every client and both APIs show the same thing at `now`. */
 export function discountAt(p: DiscountFacts, now: Date): DiscountView {
   const has = p.discountedPricePaise !== null && p.discountPeriodDays > 0;
   const endsAt = has ? new Date(p.createdAt.getTime() + p.discountPeriodDays * DAY_MS) : null;

@@ -33,7 +33,7 @@ export enum ProductSort {
   RELEVANCE = 'RELEVANCE',
 }
 
-registerEnumType(Category, { name: 'Category', description: 'The categories of DESIGN.md, one list everywhere (the edit form included).' });
+registerEnumType(Category, { name: 'Category', description: 'The categories of docs/product.md#listings, one list everywhere (the edit form included).' });
 registerEnumType(Condition, { name: 'Condition', description: 'Item condition. Rental products have none.' });
 registerEnumType(ProductStatus, { name: 'ProductStatus' });
 registerEnumType(ProductSort, {

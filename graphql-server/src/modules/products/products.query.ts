@@ -59,7 +59,7 @@ interface Filtered {
 }
 
 /**
- * The list queries of every screen, as SQL both databases run from an index (DESIGN.md "Lists",
+ * The list queries of every screen, as SQL both databases run from an index (docs/product.md#search-and-lists,
  * "Search"). A page is one statement: the page's keys by keyset in a derived table, joined to the
  * products and their sellers' viewable columns. The count is a second one, asked for only when
  * the caller shows it, and capped for searches. A product by id is one statement too.

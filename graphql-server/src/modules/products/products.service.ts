@@ -77,7 +77,7 @@ export interface ProductResult {
   product: ProductView;
 }
 
-/** What the people concerned are told (DESIGN.md "Notifications"). */
+/** What the people concerned are told (docs/product.md#notifications). */
 export const PRODUCT_NOTICES = {
   waiting: (title: string) => `New product "${title}" is waiting for review.`,
   approved: (title: string) => `Your product "${title}" was approved.`,
@@ -92,7 +92,7 @@ function endsSentence(reason: string | null): boolean {
 
 const SORTS: ListOrder[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
 
-/** Every rule about products (DESIGN.md "Products", "Discount", "Search", "Lists", "Roles"). */
+/** Every rule about products (docs/product.md#listings, #search-and-lists, #roles). */
 export class ProductsService {
   readonly repo: Repository<ProductEntity>;
   /**

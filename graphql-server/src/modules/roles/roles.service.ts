@@ -45,7 +45,7 @@ export interface RoleRequestResult {
 /** How many pending requests an admin's list shows at once (oldest first). */
 export const MAX_PENDING_LISTED = 100;
 
-/** DESIGN.md "Roles": who may ask for the moderator role, who decides, who changes roles. */
+/** docs/product.md#roles: who may ask for the moderator role, who decides, who changes roles. */
 export class RolesService {
   constructor(
     private readonly ds: DataSource,

@@ -1,6 +1,6 @@
 import type { RoleValue, UserEntity } from './user.entity';
 
-/** A user as one viewer may see them: the privacy rule of DESIGN §3, in this one place. */
+/** A user as one viewer may see them: the privacy rule of docs/product.md#accounts, in this one place. */
 export interface UserView {
   id: string;
   name: string;

@@ -8,7 +8,7 @@ import { AuthContext, type AuthState } from './authContext';
 import { rememberSignedIn } from './sessionHint';
 
 /**
- * Who is signed in, from the `me` query run once at start (SPEC §2: "Authentication is checked
+ * Who is signed in, from the `me` query run once at start (docs/product.md#screens: "Authentication is checked
  * when the app starts"). Every auth mutation answers the same SessionUser fields, so Apollo's
  * cache updates this without another request; `meUpdated` keeps other tabs' changes in step.
  * Once a verified user is known, their wishlist is loaded (the guards wait for it) and their
@@ -20,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useSubscription(MeUpdatedDocument, { skip: !user });
 
   const value = useMemo<AuthState>(() => {
-    // A failed check counts as signed out (SPEC §4 "Failed auth check clears user").
+    // A failed check counts as signed out (docs/product.md#departures-from-the-specification, 9).
     const status = loading && !data && !error ? 'loading' : user ? 'signedIn' : 'signedOut';
     return { status, user, refresh: () => refetch() };
   }, [loading, data, error, user, refetch]);

@@ -22,8 +22,8 @@ interface GuardProps {
 
 /**
  * Signed-out visitors go to /login (remembering where they were), unverified users to
- * /verify-email, and a role mismatch to / (SPEC §2 "Route guards"). The first time after sign-in
- * the page waits for the wishlist (SPEC: "loaded once after sign-in before the page shows").
+ * /verify-email, and a role mismatch to / (docs/product.md#screens, Guards). The first time after sign-in
+ * the page waits for the wishlist (docs/product.md#screens: "loads once after sign-in before the page shows").
  */
 export function RequireAuth({ roles, allowUnverified = false, children }: GuardProps & { roles?: readonly Role[]; allowUnverified?: boolean }) {
   const { status, user } = useAuth();

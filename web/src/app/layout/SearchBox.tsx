@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 
-/** SPEC §2: Enter or the button searches; blank (after trimming) is ignored; the box clears after. */
+/** docs/product.md#screens (Top bar): Enter or the button searches; blank (after trimming) is ignored; the box clears after. */
 export function SearchBox({ id }: { id: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ interface Item {
 }
 
 /**
- * SPEC §2's side menu: Home, Categories, New, About, Upload or Login, Wishlist, Profile; then,
+ * The side menu of docs/product.md#screens: Home, Categories, New, About, Upload or Login, Wishlist, Profile; then,
  * signed in, the seller's and staff pages, which have no other way in from the top bar.
  */
 export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {

@@ -5,7 +5,7 @@ import { DEFAULT_AVATAR } from '../../lib/defaultPictures';
 
 /**
  * The profile picture, else the default picture; the first letter of the name (else U) shows
- * while neither can load (SPEC §2). `sx` overrides the
+ * while neither can load (docs/product.md#screens). `sx` overrides the
  * look (the profile page's large, responsive avatar).
  */
 export function UserAvatar({ user, size = 36, sx }: { user: Pick<SessionUserFragment, 'name' | 'profilePic'> | null; size?: number; sx?: SxProps<Theme> }) {

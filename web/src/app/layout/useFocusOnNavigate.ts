@@ -48,7 +48,7 @@ export function focusPageHeading(main: HTMLElement, onDone?: (target: HTMLElemen
 /**
  * After a client-side navigation to another page, focus goes to its main heading, so a screen
  * reader announces the page and the next Tab reaches the page's first control rather than
- * wherever the old page's focus was (issue 12). A link to a section (/#categories, from this
+ * wherever the old page's focus was (docs/product.md#beyond-the-specification). A link to a section (/#categories, from this
  * page or another) focuses that section instead. The first load and changes of the query string
  * alone (filters, a new search) leave focus alone.
  */

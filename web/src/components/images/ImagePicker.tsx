@@ -63,7 +63,7 @@ function Thumbnail({ item, index, onRemove, disabled }: { item: PickedImage; ind
 
 /**
  * Drag-and-drop zone and file picker with thumbnails, a remove button and a progress bar per image
- * (SPEC §2 Upload). Holds no state itself: `uploads` (useImageUploads) does the work, so a product
+ * (docs/product.md#screens, Forms). Holds no state itself: `uploads` (useImageUploads) does the work, so a product
  * form, an avatar or a banner picker share it.
  */
 export function ImagePicker({

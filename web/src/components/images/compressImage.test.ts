@@ -64,7 +64,7 @@ describe('encodeUnderLimit', () => {
   });
 });
 
-describe('compressImage errors (SPEC §5)', () => {
+describe('compressImage errors (docs/product.md#screens)', () => {
   it('refuses what is not a Blob or File', async () => {
     expect(() => assertImageFile('photo.jpg')).toThrow(NOT_A_BLOB);
     await expect(compressImage({} as Blob)).rejects.toThrow('The file given is not an instance of Blob or File');

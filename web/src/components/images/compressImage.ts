@@ -1,5 +1,5 @@
 /**
- * In-browser image compression before upload (DESIGN §1 "images"): longest side at most 1024 px
+ * In-browser image compression before upload (docs/product.md#screens, Images): longest side at most 1024 px
  * and at most 0.5 MB, so a phone photo of 4 MB leaves the phone as about 150 KB. The server
  * re-encodes whatever it gets anyway; this only saves the student's data and time.
  */
@@ -41,7 +41,7 @@ export async function encodeUnderLimit(encode: Encoder, limit: number = MAX_BYTE
   throw new Error('This browser cannot encode images');
 }
 
-/** Throws the spec's two messages (SPEC §5) for anything that is not an image file. */
+/** Throws the specification's two messages (docs/product.md#screens) for anything that is not an image file. */
 export function assertImageFile(file: unknown): asserts file is Blob {
   if (!(file instanceof Blob)) throw new Error(NOT_A_BLOB);
   if (!file.type.startsWith('image/')) throw new Error(NOT_AN_IMAGE);

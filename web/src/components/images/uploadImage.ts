@@ -36,7 +36,7 @@ const fallbackByStatus: Record<number, string> = {
   429: 'Too many uploads. Please try again later.',
 };
 
-/** SPEC §8: the body's message, else its error, else a fallback for the status. */
+/** docs/product.md#screens (Errors): the body's message, else its error, else a fallback for the status. */
 export function uploadErrorMessage(status: number, bodyText: string): string {
   try {
     const body = JSON.parse(bodyText) as { message?: unknown; error?: unknown };

@@ -5,7 +5,10 @@ import { cardSrcSet } from './cardImage';
 import { letterboxBackground, readEdges } from './letterbox';
 import { ProductImage } from './ProductImage';
 
-/** SPEC §9's card picture height, kept from 1200 px up; narrower screens use a 3:4 frame (docs/design-notes.md). */
+/**
+ * The specification's 480 px card picture height, kept from 1200 px up; narrower screens use a 3:4
+ * frame (docs/product.md#departures-from-the-specification, 2).
+ */
 export const CARD_IMAGE_HEIGHT = 480;
 
 /**

@@ -18,7 +18,7 @@ import { truncate } from './truncate';
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
-  /** Top-right corner over the picture: issue 4's WISHLIST toggle. */
+  /** Top-right corner over the picture: the WISHLIST toggle. */
   wishlistSlot?: ReactNode;
   /** Below the details: e.g. the wishlist page's Remove button. */
   action?: ReactNode;
@@ -29,7 +29,7 @@ export interface ProductCardProps {
 }
 
 /**
- * SPEC §2 "Product card". The title is the one link (its ::after stretches over the card, so a
+ * docs/product.md#screens (Cards). The title is the one link (its ::after stretches over the card, so a
  * click anywhere opens the product while screen readers and Tab meet a single link per card).
  */
 export function ProductCard({ product, wishlistSlot, action, eager = false, sizes = cardSizes(WIDE_COLUMNS) }: ProductCardProps) {

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { cardImageFrame } from './CardPicture';
 
-/** A card's outline while products load (and, per SPEC §2, while the list is empty). */
+/** A card's outline while products load (and, per docs/product.md#screens, while the list is empty). */
 export function ProductCardSkeleton() {
   return (
     <Card variant="outlined" aria-hidden sx={{ borderRadius: 3 }}>

@@ -9,7 +9,7 @@ export const SKELETON_COUNT = 5;
 
 interface Props {
   products: readonly ProductCardFieldsFragment[];
-  /** Skeleton cards appended after the products (SPEC §2: 5 while loading). */
+  /** Skeleton cards appended after the products (docs/product.md#screens: 5 while loading). */
   skeletons?: number;
   /** Issue 4 fills these: the WISHLIST toggle, the wishlist page's Remove button. */
   wishlistSlot?: (product: ProductCardFieldsFragment) => ReactNode;

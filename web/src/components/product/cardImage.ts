@@ -2,7 +2,7 @@ import type { ProductCardFieldsFragment } from '../../graphql/generated';
 
 type Image = ProductCardFieldsFragment['images'][number];
 
-/** Columns a product grid shows per breakpoint (xs, sm, md, lg): see docs/design-notes.md. */
+/** Columns a product grid shows per breakpoint (xs, sm, md, lg): see docs/product.md#departures-from-the-specification, 3. */
 export interface GridColumns {
   xs: number;
   sm: number;

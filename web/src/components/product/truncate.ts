@@ -1,4 +1,4 @@
-/** SPEC §9: card titles and collapsed descriptions stop at 150 characters. */
+/** docs/product.md#screens (Cards): card titles and collapsed descriptions stop at 150 characters. */
 export const TEXT_CUT = 150;
 
 /** `text` cut to `max` characters with an ellipsis when longer (never mid surrogate pair). */

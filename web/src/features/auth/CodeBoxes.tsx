@@ -10,7 +10,7 @@ function clean(text: string): string[] {
 }
 
 /**
- * Six single-character boxes (SPEC §5): typing moves to the next box, Backspace on an empty box
+ * Six single-character boxes (docs/product.md#screens, Forms): typing moves to the next box, Backspace on an empty box
  * moves to the previous one, and pasting spreads the first six characters from the box pasted into.
  */
 export function CodeBoxes({ value, onChange, disabled = false, autoFocus = false }: { value: string[]; onChange: (next: string[]) => void; disabled?: boolean; autoFocus?: boolean }) {

@@ -28,7 +28,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('SignupPage', () => {
-  it('clears a typed name when the registration id is not on the roster (SPEC §133)', async () => {
+  it('clears a typed name when the registration id is not on the roster (docs/product.md#screens)', async () => {
     const user = userEvent.setup();
     renderPage([roster('99ZZ9999', null)]);
     await user.type(screen.getByLabelText('Full Name'), 'Someone Typed');

@@ -59,7 +59,7 @@ export default function SignupPage() {
         setRosterFilled(true);
         toast({ title: 'Name Auto-filled', message: `Welcome, ${name}!`, variant: 'success' });
       } else {
-        // SPEC §133: an id not on the roster clears the name (typed or filled) and leaves it typeable.
+        // docs/product.md#screens (Forms): an id not on the roster clears the name (typed or filled) and leaves it typeable.
         setValue('name', '');
         rosterFilledRef.current = false;
         setRosterFilled(false);

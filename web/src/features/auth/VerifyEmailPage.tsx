@@ -18,7 +18,7 @@ import { writeSessionUser } from '../../app/auth/session';
 import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
 import { useCountdown } from './useCountdown';
 
-/** SPEC §9: resend cooldown and the pause before moving on. */
+/** docs/product.md#screens (Forms): resend cooldown and the pause before moving on. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 const REDIRECT_DELAY_MS = 1000;
 

@@ -76,7 +76,7 @@ function MemberHero() {
 }
 
 /**
- * The home page opens on the listings (docs/design-notes.md): a short hero, the four category
+ * The home page opens on the listings (docs/product.md#beyond-the-specification): a short hero, the four category
  * tiles as one row, then the newest listings, four a row on a laptop and two on a phone.
  */
 export default function HomePage() {

@@ -22,9 +22,10 @@ const TILE_COLOURS: Partial<Record<Category, string>> = {
 };
 
 /**
- * SPEC §2 "Shop by Categories": the four tiles with their pictures (300x225) and labels, as one
- * compact row so the listings below reach the first screen (docs/design-notes.md overrides
- * SPEC §9's 1/2/3/4 columns): four across from 900 px, two by two below, picture beside label.
+ * The home page's "Shop by Categories": the four tiles with their pictures (300x225) and labels,
+ * as one compact row so the listings below reach the first screen instead of the specification's
+ * 1/2/3/4 columns (docs/product.md#departures-from-the-specification, 1): four across from 900 px,
+ * two by two below, picture beside label.
  */
 export function CategoryGrid() {
   return (

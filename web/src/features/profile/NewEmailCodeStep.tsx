@@ -16,7 +16,7 @@ import { useCountdown } from '../auth/useCountdown';
 export const EMAIL_VERIFY_FAILED = 'Could not change your email';
 export const CODE_SENT = 'New code sent';
 
-/** The server's resend cooldown (DESIGN §3); it answers the real wait when refused. */
+/** The server's resend cooldown (docs/product.md#accounts); it answers the real wait when refused. */
 const RESEND_COOLDOWN_SECONDS = 30;
 
 const emptyCode = () => Array<string>(CODE_LENGTH).fill('');

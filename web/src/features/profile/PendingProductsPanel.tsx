@@ -52,7 +52,7 @@ function PendingItem({ product, busy, onAccept, onReject }: { product: PendingPr
 }
 
 /**
- * An admin's collapsible "Pending Products" panel on any profile (SPEC §2 Profile): the count in a
+ * An admin's collapsible "Pending Products" panel on any profile (docs/product.md#roles): the count in a
  * badge, and View, Accept and Reject per product. A decided row leaves at once.
  */
 export function PendingProductsPanel() {

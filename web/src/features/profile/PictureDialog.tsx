@@ -46,7 +46,7 @@ export function pictureErrorMessage(error: unknown): string {
 }
 
 /**
- * The owner's "Change picture" / "Change banner" modal (SPEC §2 Profile): choose or drop one image,
+ * The owner's "Change picture" / "Change banner" modal (docs/product.md#screens): choose or drop one image,
  * preview it, then Upload compresses it (pica), uploads it with a progress bar and stores it.
  */
 export function PictureDialog({

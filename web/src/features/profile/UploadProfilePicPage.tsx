@@ -17,7 +17,7 @@ import { PicturePicker } from './PicturePicker';
 import { usePictureUpload } from './usePictureUpload';
 
 /**
- * /upload-profile-pic (not guarded, SPEC §2): choose one image, see it, Upload. Signed out, the
+ * /upload-profile-pic (not guarded, docs/product.md#screens): choose one image, see it, Upload. Signed out, the
  * page says to log in first. On success it goes to the user's profile.
  */
 export default function UploadProfilePicPage({ compress, upload }: { compress?: typeof compressImage; upload?: typeof uploadImage }) {

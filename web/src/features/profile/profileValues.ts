@@ -5,9 +5,9 @@ import { compactNumber } from '../../lib/contactRules';
 export interface ProfileFormValues {
   name: string;
   email: string;
-  /** Blank keeps the current password (SPEC §5). */
+  /** Blank keeps the current password (docs/product.md#screens, Forms). */
   password: string;
-  /** Asked for only when the password or the email changes (issue 9: a session alone may not). */
+  /** Asked for only when the password or the email changes (docs/product.md#accounts: a session alone may not). */
   currentPassword: string;
   phoneNumber: string;
   whatsAppNumber: string;

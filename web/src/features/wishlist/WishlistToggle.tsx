@@ -14,7 +14,7 @@ export function toggleLabel(title: string, inWishlist: boolean): string {
   return inWishlist ? `Remove "${title}" from wishlist` : `Add "${title}" to wishlist`;
 }
 
-/** SPEC §2 "Product card": the WISHLIST toggle over the picture; hidden for visitors. */
+/** docs/product.md#screens (Cards): the WISHLIST toggle over the picture; hidden for visitors. */
 export function WishlistToggle({ product }: { product: ProductCardFieldsFragment }) {
   const { enabled, isInWishlist, toggle } = useWishlist();
   if (!enabled) return null;

@@ -10,7 +10,7 @@ export const WISHLIST_LOAD_ERROR = 'Error fetching wishlist';
 /**
  * Loads the wishlist of `userId` (a signed-in, verified user; null otherwise) once, into the cache
  * where every heart and the /wishlist page read it. A failure never blocks a page: the wishlist
- * counts as empty (SPEC §8 "'Error fetching wishlist' (empties the wishlist)") and a toast says so.
+ * counts as empty (docs/product.md#screens: a failed wishlist load counts as empty) and a toast says so.
  * This is a one-off read rather than a watched query, so a sign-out's resetStore does not fetch
  * it again for a user who is leaving.
  */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TEXT_CUT, truncate } from '../../../components/product/truncate';
 
-/** SPEC §2: the description collapses after 150 characters, with Read more / Show less. */
+/** docs/product.md#screens (Detail): the description collapses after 150 characters, with Read more / Show less. */
 export function CollapsibleText({ text, max = TEXT_CUT }: { text: string; max?: number }) {
   const [open, setOpen] = useState(false);
   const id = useId();

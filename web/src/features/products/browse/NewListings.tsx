@@ -8,7 +8,7 @@ import { useProductList } from './useProductList';
 export const HOME_PAGE_SIZE = 12;
 
 /**
- * SPEC §2 "Approved listing": newest approved products; 5 skeleton cards while loading and while
+ * docs/product.md#screens (Cards): newest approved products; 5 skeleton cards while loading and while
  * the list is empty; the error in large type; further pages by "Load more".
  */
 export function NewListings() {

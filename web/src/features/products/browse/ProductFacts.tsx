@@ -9,7 +9,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
 import { categoryName, conditionLabel } from '../../../lib/categories';
 
-/** SPEC §2 detail tiles: condition, category, payment and location (the last two when present). */
+/** docs/product.md#screens (Detail) tiles: condition, category, payment and location (the last two when present). */
 export function ProductFacts({ product }: { product: ProductDetailFieldsFragment }) {
   const tiles: { label: string; value: string; icon: ReactNode }[] = [
     { label: 'Condition', value: product.condition ? conditionLabel(product.condition) : 'N/A', icon: <VerifiedOutlinedIcon /> },

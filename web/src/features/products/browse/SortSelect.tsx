@@ -11,7 +11,7 @@ const LABELS: [ProductSort, string][] = [
   [ProductSort.PriceDesc, 'Price: High to Low'],
 ];
 
-/** SPEC §2 category sort: Newest (default), Price: Low to High, Price: High to Low. */
+/** docs/product.md#screens (Category page) sort: Newest (default), Price: Low to High, Price: High to Low. */
 export function SortSelect({ value, onChange, withRelevance = false }: { value: ProductSort; onChange: (sort: ProductSort) => void; withRelevance?: boolean }) {
   const id = useId();
   const options: [ProductSort, string][] = withRelevance ? [[ProductSort.Relevance, 'Best match'], ...LABELS] : LABELS;

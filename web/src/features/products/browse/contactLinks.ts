@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../lib/money';
 
-/** The buyer's opening line (SPEC §7), with the price as the product page shows it. */
+/** The buyer's opening line (docs/product.md#screens, Buyers), with the price as the product page shows it. */
 export function interestMessage(title: string, price: number): string {
   return `Hi, I'm interested in your product "${title}" listed for ${formatRupees(price)}`;
 }

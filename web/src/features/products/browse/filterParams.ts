@@ -5,7 +5,7 @@ import { categorySlug, conditionSlug, parseCategory, parseCondition } from '../.
 // survives a reload: ?maxPrice=5000&condition=like-new&category=Books&sort=price_asc.
 // Values are read forgivingly (any case, unknown values ignored) and written in one canonical form.
 
-/** SPEC §9: the category page's price slider. */
+/** docs/product.md#screens: the category page's price slider. */
 export const PRICE_MAX = 10_000;
 export const PRICE_STEP = 500;
 

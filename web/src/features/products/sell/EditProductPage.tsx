@@ -88,7 +88,7 @@ function Message({ text, detail }: { text: string; detail?: string }) {
   );
 }
 
-/** /edit-product/{id}: the seller changes their listing (SPEC §2 Edit product). */
+/** /edit-product/{id}: the seller changes their listing (guarded: docs/product.md#departures-from-the-specification, 5). */
 export default function EditProductPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
@@ -100,7 +100,7 @@ export default function EditProductPage() {
   if (loading && !product) body = <LoadingView />;
   else if (error) body = <Message text="Failed to fetch product details" detail={readError(error, 'Error fetching product').message} />;
   else if (!product) body = <Message text="Product not found" detail="It may have been deleted, or the link is wrong." />;
-  // DESIGN: editProduct is the seller's alone (an admin may delete, not edit).
+  // docs/product.md#roles: editProduct is the seller's alone (an admin may delete, not edit).
   else if (user && product.sellerId !== user.id) body = <Message text="This is not your product" detail="Only its seller can edit a product." />;
   else body = <EditForm key={product.id} product={product} />;
 

@@ -34,7 +34,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Discount Period (days)'), '7');
 }
 
-describe('ProductForm (SPEC §5 Upload rules)', () => {
+describe('ProductForm (upload rules, docs/product.md#screens)', () => {
   it('requires every field of the upload form and at least one photo', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn(async () => undefined);

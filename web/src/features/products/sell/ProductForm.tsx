@@ -53,7 +53,7 @@ const fieldNames: readonly Path<ProductFormValues>[] = [
 export type ServerFieldErrors = Record<string, string>;
 
 /**
- * The sell and edit form (SPEC §2 Upload / Edit product, §5 rules). Images are compressed and
+ * The sell and edit form (docs/product.md#screens, Forms; docs/product.md#listings). Images are compressed and
  * uploaded as they are picked; submitting waits for none of that because the button stays disabled
  * until every picture is stored. `onSubmit` answers the server's field errors, shown on the fields.
  */
@@ -69,7 +69,7 @@ export function ProductForm({
 }: {
   initial: ProductFormValues;
   initialImages?: readonly ImageUrls[];
-  /** SPEC §5: required on the upload form; on the edit form blank means "no discount". */
+  /** docs/product.md#screens (Forms): required on the upload form; on the edit form blank means "no discount". */
   discountRequired: boolean;
   onSubmit: (values: ProductFormValues) => Promise<ServerFieldErrors | undefined>;
   onImageProblem: (problem: ImageProblem) => void;
@@ -94,7 +94,7 @@ export function ProductForm({
     setValue('images', urls, { shouldValidate: submitted.current });
   }, [urls, setValue]);
 
-  // A rental has no condition (DESIGN §3): hide the field and forget what it held.
+  // A rental has no condition (docs/product.md#listings): hide the field and forget what it held.
   useEffect(() => {
     if (rental) setValue('condition', '');
   }, [rental, setValue]);

@@ -17,7 +17,7 @@ export default function UploadProductPage() {
   const onSubmit = async (values: ProductFormValues) => {
     try {
       await addProduct({ variables: { input: toAddProductInput(values) } });
-      // DESIGN §3: the spec's "Succesfull" is shown correctly spelt.
+      // docs/product.md#departures-from-the-specification, 11: the specification's "Succesfull" is shown correctly spelt.
       toast({ title: 'Successful', message: 'Your product has been sent for review', variant: 'success' });
       setFormKey((k) => k + 1);
       window.scrollTo({ top: 0 });

@@ -81,7 +81,7 @@ function common(values: ProductFormValues) {
     price: toNumber(values.price),
     ...discountOf(values),
     category: values.category as Category,
-    // Rental takes no condition at all (DESIGN §3).
+    // Rental takes no condition at all (docs/product.md#listings).
     condition: values.category === Category.Rental || values.condition === '' ? null : values.condition,
     negotiable: values.negotiable,
     quantity: values.quantity.trim() === '' ? 1 : toNumber(values.quantity),
@@ -123,7 +123,7 @@ export function toEditProductInput(id: string, values: ProductFormValues, before
 }
 
 
-// --- The rules of SPEC §5 and DESIGN §3, one message each. ---
+// --- The rules of docs/product.md#listings and #screens, one message each. ---
 
 const money = /^\d+(\.\d{1,2})?$/;
 
