@@ -13,8 +13,10 @@ import { MemoryResponseCache, RedisResponseCache } from '../src/lib/response-cac
  * and both stores stay within a bound whatever lists clients ask for.
  */
 
-// Long enough that no entry expires in Redis (which keeps its own time) while a test counts them.
-const CACHE_ON = { PUBLIC_CACHE_TTL_SECONDS: '600' };
+// Long enough that no entry expires in Redis (which keeps its own time) while a test counts them;
+// and a prefix of this file's own, so that entries other files left in the same Redis (same
+// database name, so the same default prefix) are neither counted nor expire during a count.
+const CACHE_ON = { PUBLIC_CACHE_TTL_SECONDS: '600', REDIS_KEY_PREFIX: `cm-test-keys-${process.pid}-${Date.now()}:` };
 const HOME = '/api/v1/product/all-products-for-homepage';
 
 async function lookups(app: TestApp, result: 'hit' | 'miss'): Promise<number> {
