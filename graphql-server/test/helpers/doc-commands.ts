@@ -6,7 +6,8 @@ import path from 'node:path';
 /**
  * Shell commands taken from the documentation and run as written, so that a test fails when the
  * docs drift from what works. A block is marked in the Markdown by an HTML comment on the line
- * before its fence (`<!-- backup-test: sqlite-backup -->`), invisible once rendered.
+ * before its fence (`<!-- backup-test: sqlite-backup -->`, a blank line between them allowed, as Prettier
+ * writes it), invisible once rendered.
  */
 
 const REPO = path.join(__dirname, '..', '..', '..');
@@ -15,11 +16,20 @@ const REPO = path.join(__dirname, '..', '..', '..');
 export function markedBlocks(doc: string, marker: string): Map<string, string> {
   const text = fs.readFileSync(path.join(REPO, doc), 'utf8');
   const blocks = new Map<string, string>();
-  const pattern = new RegExp(`^([ \\t]*)<!-- ${marker}: ([\\w-]+) -->\\n[ \\t]*\`\`\`sh\\n([\\s\\S]*?)\\n[ \\t]*\`\`\`$`, 'gm');
+  const pattern = new RegExp(
+    `^([ \\t]*)<!-- ${marker}: ([\\w-]+) -->\\n(?:[ \\t]*\\n)?[ \\t]*\`\`\`sh\\n([\\s\\S]*?)\\n[ \\t]*\`\`\`$`,
+    'gm',
+  );
   for (const m of text.matchAll(pattern)) {
     // A block inside a list item is indented with it.
-    const indent = m[1]!.length;
-    blocks.set(m[2]!, m[3]!.split('\n').map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length))).join('\n'));
+    const indent = m[1].length;
+    blocks.set(
+      m[2],
+      m[3]
+        .split('\n')
+        .map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length)))
+        .join('\n'),
+    );
   }
   return blocks;
 }
@@ -44,7 +54,8 @@ export function scratchCheckout(): string {
 /** Runs `script` with bash in `cwd`, stopping at the first failing command; throws with its output. */
 export function runShell(script: string, cwd: string): string {
   const r = spawnSync('bash', ['-c', `set -euo pipefail\n${script}`], { cwd, encoding: 'utf8', timeout: 60_000 });
-  if (r.status !== 0) throw new Error(`exit ${r.status ?? r.signal} from:\n${script}\n--- output\n${r.stdout}${r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`exit ${r.status ?? r.signal} from:\n${script}\n--- output\n${r.stdout}${r.stderr}`);
   return r.stdout;
 }
 
