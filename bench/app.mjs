@@ -34,7 +34,12 @@ function appEnv({ databaseUrl, dataDir, poolSize }) {
 export async function startApp({ name, databaseUrl, dataDir, cacheTtl = 0, poolSize, logDir }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...appEnv({ databaseUrl, dataDir, poolSize }), PORT: String(port), PUBLIC_URL: url, PUBLIC_CACHE_TTL_SECONDS: String(cacheTtl) };
+  const env = {
+    ...appEnv({ databaseUrl, dataDir, poolSize }),
+    PORT: String(port),
+    PUBLIC_URL: url,
+    PUBLIC_CACHE_TTL_SECONDS: String(cacheTtl),
+  };
   const logFile = path.join(logDir, `${name}.log`);
   const out = fs.openSync(logFile, 'a');
   const child = track(spawn(process.execPath, [MAIN_JS], { env, stdio: ['ignore', out, out], detached: true }), name);

@@ -28,7 +28,9 @@ const { values: opt } = parseArgs({
   },
 });
 if (!opt.datadir) {
-  console.error('usage: npm run bench:backfill -- --datadir DIR [--size 1M] [--duration 10] [--batch-size N] [--pause-ms N]\n(DIR holds a MariaDB seeded by `npm run bench -- --db mariadb --size 1M --datadir DIR`)');
+  console.error(
+    'usage: npm run bench:backfill -- --datadir DIR [--size 1M] [--duration 10] [--batch-size N] [--pause-ms N]\n(DIR holds a MariaDB seeded by `npm run bench -- --db mariadb --size 1M --datadir DIR`)',
+  );
   process.exit(2);
 }
 const dir = path.join(opt.datadir, `mariadb-${opt.size}`);
@@ -73,7 +75,10 @@ const started = Date.now();
 const child = track(spawn(process.execPath, [MAIN_JS], { env, stdio: ['ignore', out, out], detached: true }), 'app');
 for (;;) {
   if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}); see ${logFile}`);
-  const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+  const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   await sleep(100);
 }
@@ -94,8 +99,14 @@ const rotating = (values, make) => {
 };
 const scenarios = [
   { name: 'home', requests: [rest('/api/v1/product/all-products-for-homepage?first=12')] },
-  { name: 'search (rare)', requests: rotating(meta.rareTerms, (t) => rest(`/api/v1/product/search?query=${encodeURIComponent(t)}&first=24`)) },
-  { name: 'search (common)', requests: rotating(meta.commonTerms, (t) => rest(`/api/v1/product/search?query=${encodeURIComponent(t)}&first=24`)) },
+  {
+    name: 'search (rare)',
+    requests: rotating(meta.rareTerms, (t) => rest(`/api/v1/product/search?query=${encodeURIComponent(t)}&first=24`)),
+  },
+  {
+    name: 'search (common)',
+    requests: rotating(meta.commonTerms, (t) => rest(`/api/v1/product/search?query=${encodeURIComponent(t)}&first=24`)),
+  },
 ];
 const duration = Number(opt.duration);
 async function measureAll(phase) {
@@ -103,8 +114,19 @@ async function measureAll(phase) {
   for (const s of scenarios) {
     for (const connections of [1, 8]) {
       const m = await measure({ url, requests: s.requests, connections, duration, warmup: 1 });
-      rows.push({ phase, scenario: s.name, connections, p50: m.p50, p95: m.p95, max: m.max, rps: m.requestsPerSecond, failed: m.non2xx + m.errors });
-      log(`${phase}: ${s.name} ×${connections}: p95 ${m.p95} ms, ${m.requestsPerSecond} req/s, ${m.non2xx + m.errors} failed; ${await remaining()} left to index`);
+      rows.push({
+        phase,
+        scenario: s.name,
+        connections,
+        p50: m.p50,
+        p95: m.p95,
+        max: m.max,
+        rps: m.requestsPerSecond,
+        failed: m.non2xx + m.errors,
+      });
+      log(
+        `${phase}: ${s.name} ×${connections}: p95 ${m.p95} ms, ${m.requestsPerSecond} req/s, ${m.non2xx + m.errors} failed; ${await remaining()} left to index`,
+      );
     }
   }
   return rows;
@@ -119,14 +141,26 @@ while (last !== 0) {
 const fillMs = Date.now() - started;
 log(`backfill complete ${(fillMs / 1000).toFixed(0)} s after start`);
 const after = await measureAll('no fill running');
-const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => /backfill|search index/.test(l));
+const lines = fs
+  .readFileSync(logFile, 'utf8')
+  .split('\n')
+  .filter((l) => /backfill|search index/.test(l));
 console.log(`\nThe app's backfill lines:\n${lines.map((l) => `  ${l}`).join('\n')}`);
-console.log(`\n| | value |\n|---|---:|\n| approved products | ${approved.toLocaleString('en')} |\n| start to /readyz | ${(readyMs / 1000).toFixed(1)} s |\n| start to backfill complete | ${(fillMs / 1000).toFixed(0)} s |`);
-console.log('\n| scenario | clients | p95 during the fill (ms) | p95 without (ms) | req/s during | req/s without |\n|---|---:|---:|---:|---:|---:|');
+console.log(
+  `\n| | value |\n|---|---:|\n| approved products | ${approved.toLocaleString('en')} |\n| start to /readyz | ${(readyMs / 1000).toFixed(1)} s |\n| start to backfill complete | ${(fillMs / 1000).toFixed(0)} s |`,
+);
+console.log(
+  '\n| scenario | clients | p95 during the fill (ms) | p95 without (ms) | req/s during | req/s without |\n|---|---:|---:|---:|---:|---:|',
+);
 for (const d of during) {
   const a = after.find((x) => x.scenario === d.scenario && x.connections === d.connections);
   console.log(`| ${d.scenario} | ${d.connections} | ${d.p95} | ${a.p95} | ${d.rps} | ${a.rps} |`);
 }
-console.log(`\nload average at the end: ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}; app log ${logFile}`);
+console.log(
+  `\nload average at the end: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ')}; app log ${logFile}`,
+);
 await stopAll();
 process.exit(0);

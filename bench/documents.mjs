@@ -19,7 +19,9 @@ function graphqlFiles(dir) {
 let definitions = null;
 
 function allDefinitions() {
-  definitions ??= graphqlFiles(path.join(ROOT, 'web', 'src')).flatMap((f) => parse(fs.readFileSync(f, 'utf8')).definitions);
+  definitions ??= graphqlFiles(path.join(ROOT, 'web', 'src')).flatMap(
+    (f) => parse(fs.readFileSync(f, 'utf8')).definitions,
+  );
   return definitions;
 }
 

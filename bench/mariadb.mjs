@@ -59,7 +59,13 @@ export async function startMariaDb({ dir, products }) {
     if (isRoot) spawnSync('chown', ['-R', 'mysql:mysql', dir]);
     const r = spawnSync(
       find(INSTALL_DB, 'mariadb-install-db'),
-      ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...userArgs],
+      [
+        '--no-defaults',
+        `--datadir=${dataDir}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+        ...userArgs,
+      ],
       { encoding: 'utf8' },
     );
     if (r.status !== 0) throw new Error(`mariadb-install-db failed: ${r.stderr || r.stdout}`);
@@ -83,7 +89,9 @@ export async function startMariaDb({ dir, products }) {
   const child = track(spawn(mariadbd, args, { stdio: 'ignore', detached: true }), 'mariadbd');
 
   const sql = (statement) => {
-    const r = spawnSync(client, ['--no-defaults', '-uroot', `--socket=${socket}`, '-N', '-B', '-e', statement], { encoding: 'utf8' });
+    const r = spawnSync(client, ['--no-defaults', '-uroot', `--socket=${socket}`, '-N', '-B', '-e', statement], {
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`mariadb: ${r.stderr.trim()}`);
     return r.stdout;
   };
@@ -118,7 +126,9 @@ export async function startMariaDb({ dir, products }) {
     sql,
     /** Drops and recreates the database (a reseed). */
     recreate() {
-      sql(`DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
+      sql(
+        `DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`,
+      );
     },
     /**
      * Reads every index of the data once, so the runs meet the warm buffer pool of a server that
@@ -133,7 +143,8 @@ export async function startMariaDb({ dir, products }) {
         .split('\n')
         .filter(Boolean)
         .map((line) => line.split('\t'));
-      for (const [table, index] of indexes) sql(`SELECT COUNT(*) FROM ${DATABASE}.\`${table}\` FORCE INDEX (\`${index}\`)`);
+      for (const [table, index] of indexes)
+        sql(`SELECT COUNT(*) FROM ${DATABASE}.\`${table}\` FORCE INDEX (\`${index}\`)`);
       return indexes.length;
     },
     stop: () => stopChild(child, { graceMs: 60_000 }),

@@ -10,7 +10,10 @@ export async function login(appUrl, user) {
     body: JSON.stringify({ collegeId: user.collegeId, password: user.password }),
   });
   if (!res.ok) throw new Error(`login of the bench user failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => /cm_session=/.test(c));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => /cm_session=/.test(c));
   if (!cookie) throw new Error('login answered no session cookie');
   return cookie;
 }
@@ -20,7 +23,9 @@ export async function deepCursor(appUrl) {
   let cursor = null;
   let pages = 0;
   for (; pages < 50; pages++) {
-    const res = await fetch(`${appUrl}/api/v1/product/all-products-for-homepage?first=${HOME_PAGE_SIZE}${cursor ? `&after=${cursor}` : ''}`);
+    const res = await fetch(
+      `${appUrl}/api/v1/product/all-products-for-homepage?first=${HOME_PAGE_SIZE}${cursor ? `&after=${cursor}` : ''}`,
+    );
     const body = await res.json();
     if (!res.ok) throw new Error(`paging the home list failed: ${res.status} ${JSON.stringify(body)}`);
     if (!body.pageInfo.hasNextPage) break;
@@ -30,7 +35,11 @@ export async function deepCursor(appUrl) {
 }
 
 async function call(baseUrl, request) {
-  const res = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  const res = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
   const text = await res.text();
   let json = null;
   try {
@@ -45,7 +54,10 @@ function differences(a, b, where = '') {
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
     if (Array.isArray(a) !== Array.isArray(b)) return [where || '(root)'];
-    const order = JSON.stringify(Object.keys(a)) === JSON.stringify(Object.keys(b)) || Array.isArray(a) ? [] : [`${where || '(root)'} (field order)`];
+    const order =
+      JSON.stringify(Object.keys(a)) === JSON.stringify(Object.keys(b)) || Array.isArray(a)
+        ? []
+        : [`${where || '(root)'} (field order)`];
     return [...order, ...keys.flatMap((k) => differences(a[k], b[k], where ? `${where}.${k}` : k))];
   }
   return [where || '(root)'];
@@ -61,16 +73,34 @@ export async function checkAgreement(list, servers) {
   for (const s of list) {
     const app = s.cached ? servers.appCached : servers.app;
     const base = s.cached ? servers.baseCached : servers.base;
-    const [g, r, b] = await Promise.all([call(app.url, s.graphql[0]), call(app.url, s.rest[0]), call(base.url, s.baseline[0])]);
-    const failed = [['app GraphQL', g], ['app REST', r], ['baseline', b]].filter(([, res]) => res.status !== 200 || !res.json || res.json.errors);
-    for (const [what, res] of failed) problems.push(`${s.name}: ${what} answered ${res.status} ${res.text.slice(0, 200)}`);
+    const [g, r, b] = await Promise.all([
+      call(app.url, s.graphql[0]),
+      call(app.url, s.rest[0]),
+      call(base.url, s.baseline[0]),
+    ]);
+    const failed = [
+      ['app GraphQL', g],
+      ['app REST', r],
+      ['baseline', b],
+    ].filter(([, res]) => res.status !== 200 || !res.json || res.json.errors);
+    for (const [what, res] of failed)
+      problems.push(`${s.name}: ${what} answered ${res.status} ${res.text.slice(0, 200)}`);
     if (failed.length) continue;
     const ids = { graphql: answerIds(g.json), rest: answerIds(r.json), baseline: answerIds(b.json) };
     if (!ids.baseline?.length) problems.push(`${s.name}: the baseline's first page is empty`);
-    if (JSON.stringify(ids.graphql) !== JSON.stringify(ids.baseline)) problems.push(`${s.name}: GraphQL ids ${JSON.stringify(ids.graphql)} differ from the baseline's ${JSON.stringify(ids.baseline)}`);
-    if (JSON.stringify(ids.rest) !== JSON.stringify(ids.baseline)) problems.push(`${s.name}: REST ids ${JSON.stringify(ids.rest)} differ from the baseline's ${JSON.stringify(ids.baseline)}`);
+    if (JSON.stringify(ids.graphql) !== JSON.stringify(ids.baseline))
+      problems.push(
+        `${s.name}: GraphQL ids ${JSON.stringify(ids.graphql)} differ from the baseline's ${JSON.stringify(ids.baseline)}`,
+      );
+    if (JSON.stringify(ids.rest) !== JSON.stringify(ids.baseline))
+      problems.push(
+        `${s.name}: REST ids ${JSON.stringify(ids.rest)} differ from the baseline's ${JSON.stringify(ids.baseline)}`,
+      );
     const diff = differences(r.json, b.json);
-    if (diff.length) notes.push(`${s.name}: the app's REST answer and the baseline's differ in ${diff.slice(0, 8).join(', ')}${diff.length > 8 ? ', …' : ''}`);
+    if (diff.length)
+      notes.push(
+        `${s.name}: the app's REST answer and the baseline's differ in ${diff.slice(0, 8).join(', ')}${diff.length > 8 ? ', …' : ''}`,
+      );
   }
   return { problems, notes };
 }

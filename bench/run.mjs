@@ -56,7 +56,8 @@ function parseSize(s) {
   if (!m) throw new Error(`--size: expected 10k, 100k, 1M or a number (got "${s}")`);
   return Math.round(Number(m[1]) * { '': 1, k: 1e3, m: 1e6 }[m[2].toLowerCase()]);
 }
-const sizeLabel = (n) => (n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6}M` : n >= 1e3 && n % 1e3 === 0 ? `${n / 1e3}k` : String(n));
+const sizeLabel = (n) =>
+  n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6}M` : n >= 1e3 && n % 1e3 === 0 ? `${n / 1e3}k` : String(n);
 
 const options = opt.smoke
   ? { size: 300, dbs: ['mariadb', 'sqlite'], duration: 1, rounds: 1, warmup: 0, connections: 32 }
@@ -71,7 +72,8 @@ const options = opt.smoke
 options.pool = Number(opt.pool);
 options.single = !opt['no-single'];
 options.only = opt.only ? opt.only.split(',').map((s) => s.trim()) : null;
-for (const d of options.dbs) if (!['mariadb', 'sqlite'].includes(d)) throw new Error(`--db: mariadb, sqlite or both (got "${d}")`);
+for (const d of options.dbs)
+  if (!['mariadb', 'sqlite'].includes(d)) throw new Error(`--db: mariadb, sqlite or both (got "${d}")`);
 
 const began = Date.now();
 const log = (...a) => console.log(`[${String(Math.round((Date.now() - began) / 1000)).padStart(4)} s]`, ...a);
@@ -113,7 +115,9 @@ function ensureBuild() {
     const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('npm run build failed');
   } else {
-    log(`Measuring the existing build (graphql-server/dist, built ${fs.statSync(MAIN_JS).mtime.toISOString()}); run \`npm run build\` first to measure the current sources.`);
+    log(
+      `Measuring the existing build (graphql-server/dist, built ${fs.statSync(MAIN_JS).mtime.toISOString()}); run \`npm run build\` first to measure the current sources.`,
+    );
   }
 }
 
@@ -131,7 +135,9 @@ function machine() {
 }
 
 async function dataSizeMb(server) {
-  const out = server.sql(`SELECT ROUND(SUM(data_length + index_length) / 1048576) FROM information_schema.tables WHERE table_schema = 'campus_market'`);
+  const out = server.sql(
+    `SELECT ROUND(SUM(data_length + index_length) / 1048576) FROM information_schema.tables WHERE table_schema = 'campus_market'`,
+  );
   return Number(out.trim());
 }
 
@@ -151,7 +157,11 @@ async function benchDatabase(db) {
   if (db === 'mariadb') {
     server = await startMariaDb({ dir: path.join(dir, 'mariadb'), products: size });
     databaseUrl = server.url;
-    log(`private ${server.version} on 127.0.0.1:${server.port} (${Object.entries(server.settings).map(([k, v]) => (v === null ? k : `${k}=${v}`)).join(' ')})`);
+    log(
+      `private ${server.version} on 127.0.0.1:${server.port} (${Object.entries(server.settings)
+        .map(([k, v]) => (v === null ? k : `${k}=${v}`))
+        .join(' ')})`,
+    );
   }
   if (fresh) {
     fs.rmSync(metaFile, { force: true });
@@ -187,13 +197,27 @@ async function benchDatabase(db) {
     startApp({ name: `${db}-app`, databaseUrl, dataDir, cacheTtl: 0, poolSize: options.pool, logDir }),
     startApp({ name: `${db}-app-cached`, databaseUrl, dataDir, cacheTtl: 60, poolSize: options.pool, logDir }),
     startBaseline({ name: `${db}-baseline`, dialect, databaseUrl, sqliteFile, poolSize: options.pool, logDir }),
-    startBaseline({ name: `${db}-baseline-cached`, dialect, databaseUrl, sqliteFile, poolSize: options.pool, logDir, cacheHome: true }),
+    startBaseline({
+      name: `${db}-baseline-cached`,
+      dialect,
+      databaseUrl,
+      sqliteFile,
+      poolSize: options.pool,
+      logDir,
+      cacheHome: true,
+    }),
   ]);
   const servers = { app, appCached, base, baseCached };
   const cookie = await login(servers.app.url, meta.benchUser);
   const deep = await deepCursor(servers.app.url);
   log(`deep page: the cursor after ${deep.pages} pages of ${HOME_PAGE_SIZE}`);
-  let list = scenarios({ rareTerms: meta.rareTerms, commonTerms: meta.commonTerms, detailIds: meta.detailIds, deepCursor: deep.cursor, cookie });
+  let list = scenarios({
+    rareTerms: meta.rareTerms,
+    commonTerms: meta.commonTerms,
+    detailIds: meta.detailIds,
+    deepCursor: deep.cursor,
+    cookie,
+  });
   if (options.only) list = list.filter((s) => options.only.includes(s.name));
 
   const { problems, notes } = await checkAgreement(list, servers);
@@ -205,16 +229,23 @@ async function benchDatabase(db) {
   const record = (key, m) => (runs.has(key) ? runs.get(key) : runs.set(key, []).get(key)).push(m);
   const load = { connections: options.connections, duration: options.duration, warmup: options.warmup, counter };
   const one = async (round, s, who, transport) => {
-    const target = who === 'baseline' ? (s.cached ? servers.baseCached : servers.base) : s.cached ? servers.appCached : servers.app;
+    const target =
+      who === 'baseline' ? (s.cached ? servers.baseCached : servers.base) : s.cached ? servers.appCached : servers.app;
     const requests = who === 'baseline' ? s.baseline : s[transport];
     const m = await measure({ ...load, url: target.url, requests, graphql: transport === 'graphql' });
     record(`${s.name}|${who}|${transport}`, m);
-    log(`[${label} ${sizeLabel(size)} r${round}] ${s.name.padEnd(16)} ${`${who} ${transport}`.padEnd(17)} ${String(m.requestsPerSecond).padStart(8)} req/s  p50 ${m.p50} p95 ${m.p95} max ${m.max} ms  failed ${failures(m)}${m.statementsPerRequest === null ? '' : `  SQL/req ${m.statementsPerRequest}`}`);
+    log(
+      `[${label} ${sizeLabel(size)} r${round}] ${s.name.padEnd(16)} ${`${who} ${transport}`.padEnd(17)} ${String(m.requestsPerSecond).padStart(8)} req/s  p50 ${m.p50} p95 ${m.p95} max ${m.max} ms  failed ${failures(m)}${m.statementsPerRequest === null ? '' : `  SQL/req ${m.statementsPerRequest}`}`,
+    );
     await sleep(opt.smoke ? 50 : 300);
   };
   for (let round = 1; round <= options.rounds; round++) {
     for (const s of list) {
-      const order = [['app', 'graphql'], ['app', 'rest'], ['baseline', 'rest']];
+      const order = [
+        ['app', 'graphql'],
+        ['app', 'rest'],
+        ['baseline', 'rest'],
+      ];
       for (const [who, transport] of round % 2 ? order : order.reverse()) await one(round, s, who, transport);
     }
   }
@@ -227,7 +258,10 @@ async function benchDatabase(db) {
         scenario: s.name,
         transport: transport === 'graphql' ? 'GraphQL' : 'REST',
         // GraphQL ÷ REST of the same round, for the target "GraphQL reaches 0.9x REST"
-        result: { ...aggregate(app, baseline), graphqlVsRest: transport === 'graphql' ? aggregate(app, other).ratio : null },
+        result: {
+          ...aggregate(app, baseline),
+          graphqlVsRest: transport === 'graphql' ? aggregate(app, other).ratio : null,
+        },
         rounds: { app, baseline },
       };
     }),
@@ -239,31 +273,71 @@ async function benchDatabase(db) {
     // (the smoke run only checks that the path works)
     const names = opt.smoke ? ['home'] : ['home', 'category', 'search (rare)', 'search (common)'];
     for (const s of list.filter((x) => names.includes(x.name))) {
-      for (const [who, transport] of [['app', 'graphql'], ['app', 'rest'], ['baseline', 'rest']]) {
+      for (const [who, transport] of [
+        ['app', 'graphql'],
+        ['app', 'rest'],
+        ['baseline', 'rest'],
+      ]) {
         const target = who === 'baseline' ? servers.base : servers.app;
-        const m = await measure({ ...load, connections: 1, url: target.url, requests: who === 'baseline' ? s.baseline : s[transport], graphql: transport === 'graphql' });
-        single.push({ scenario: s.name, transport: transport === 'graphql' ? 'GraphQL' : 'REST', server: who, result: m });
-        log(`[${label} ${sizeLabel(size)} 1 client] ${s.name.padEnd(16)} ${`${who} ${transport}`.padEnd(17)} ${String(m.requestsPerSecond).padStart(8)} req/s  p50 ${m.p50} p95 ${m.p95} ms  failed ${failures(m)}`);
+        const m = await measure({
+          ...load,
+          connections: 1,
+          url: target.url,
+          requests: who === 'baseline' ? s.baseline : s[transport],
+          graphql: transport === 'graphql',
+        });
+        single.push({
+          scenario: s.name,
+          transport: transport === 'graphql' ? 'GraphQL' : 'REST',
+          server: who,
+          result: m,
+        });
+        log(
+          `[${label} ${sizeLabel(size)} 1 client] ${s.name.padEnd(16)} ${`${who} ${transport}`.padEnd(17)} ${String(m.requestsPerSecond).padStart(8)} req/s  p50 ${m.p50} p95 ${m.p95} ms  failed ${failures(m)}`,
+        );
       }
     }
   }
 
-  const serverInfo = server ? { version: server.version, settings: server.settings, dataMb: await dataSizeMb(server) } : null;
+  const serverInfo = server
+    ? { version: server.version, settings: server.settings, dataMb: await dataSizeMb(server) }
+    : null;
   await counter?.close();
   for (const s of Object.values(servers)) await s.stop();
   if (server) await server.stop();
 
-  const failedRuns = [...runs.entries()].flatMap(([key, ms]) => ms.filter((m) => failures(m) > 0).map((m) => `${key}: ${failures(m)} failed responses`));
-  for (const s of single) if (failures(s.result) > 0) failedRuns.push(`${s.scenario}|${s.server}|${s.transport} (1 client): ${failures(s.result)} failed responses`);
+  const failedRuns = [...runs.entries()].flatMap(([key, ms]) =>
+    ms.filter((m) => failures(m) > 0).map((m) => `${key}: ${failures(m)} failed responses`),
+  );
+  for (const s of single)
+    if (failures(s.result) > 0)
+      failedRuns.push(`${s.scenario}|${s.server}|${s.transport} (1 client): ${failures(s.result)} failed responses`);
   const { detailIds, wishlistIds, benchUser, ...seedSummary } = meta;
   seedSummary.terms = { common: meta.commonTerms, rare: meta.rareTerms };
-  const wrongRuns = [...runs.entries()].flatMap(([key, ms]) => ms.filter((m) => wrongAnswers(m) > 0).map((m) => `${key}: ${wrongAnswers(m)} wrong answers`));
-  return { db, label, size, seed: seedSummary, server: serverInfo, rows, single, problems: [...problems, ...notes], disagreements: problems, failedRuns, wrongRuns, logDir };
+  const wrongRuns = [...runs.entries()].flatMap(([key, ms]) =>
+    ms.filter((m) => wrongAnswers(m) > 0).map((m) => `${key}: ${wrongAnswers(m)} wrong answers`),
+  );
+  return {
+    db,
+    label,
+    size,
+    seed: seedSummary,
+    server: serverInfo,
+    rows,
+    single,
+    problems: [...problems, ...notes],
+    disagreements: problems,
+    failedRuns,
+    wrongRuns,
+    logDir,
+  };
 }
 
 async function main() {
   const argv = process.argv.slice(2);
-  log(`Campus Market bench: ${options.dbs.join(' + ')}, ${options.size.toLocaleString('en')} products, ${options.rounds} round(s) of ${options.duration} s, ${options.connections} connections (state in ${stateDir})`);
+  log(
+    `Campus Market bench: ${options.dbs.join(' + ')}, ${options.size.toLocaleString('en')} products, ${options.rounds} round(s) of ${options.duration} s, ${options.connections} connections (state in ${stateDir})`,
+  );
   ensureBuild();
   const info = machine();
   const results = { argv, options, machine: info, startedAt: new Date().toISOString(), databases: [] };
@@ -274,7 +348,12 @@ async function main() {
   const md = markdown(results);
   console.log(`\n${md}\n`);
   if (!opt.smoke) {
-    const file = path.join(ROOT, 'bench', 'results', `${results.finishedAt.slice(0, 10)}-${sizeLabel(options.size)}.json`);
+    const file = path.join(
+      ROOT,
+      'bench',
+      'results',
+      `${results.finishedAt.slice(0, 10)}-${sizeLabel(options.size)}.json`,
+    );
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({ ...results, markdown: md }, null, 2)}\n`);
     log(`results: ${path.relative(ROOT, file)}`);
@@ -283,7 +362,9 @@ async function main() {
 
   const disagreements = results.databases.flatMap((d) => d.disagreements.map((p) => `${d.label}: ${p}`));
   // The smoke run fails on wrong answers only; slowness is what the full runs report.
-  const failed = results.databases.flatMap((d) => (opt.smoke ? d.wrongRuns : d.failedRuns).map((p) => `${d.label}: ${p}`));
+  const failed = results.databases.flatMap((d) =>
+    (opt.smoke ? d.wrongRuns : d.failedRuns).map((p) => `${d.label}: ${p}`),
+  );
   if (disagreements.length || (opt.smoke && failed.length)) {
     for (const p of [...disagreements, ...(opt.smoke ? failed : [])]) console.error(`FAIL ${p}`);
     return 1;

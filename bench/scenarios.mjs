@@ -40,7 +40,9 @@ export function scenarios(ctx) {
   const browse = (variables) => graphql('BrowseProducts', variables);
   const search = (terms) => ({
     graphql: rotating(terms, (term) => browse({ filter: { search: term }, sort: 'RELEVANCE', first: LIST_PAGE_SIZE })),
-    rest: rotating(terms, (term) => rest(`/api/v1/product/search?query=${encodeURIComponent(term)}&first=${LIST_PAGE_SIZE}`)),
+    rest: rotating(terms, (term) =>
+      rest(`/api/v1/product/search?query=${encodeURIComponent(term)}&first=${LIST_PAGE_SIZE}`),
+    ),
   });
   const home = {
     graphql: [browse({ filter: {}, first: HOME_PAGE_SIZE })],
@@ -58,14 +60,24 @@ export function scenarios(ctx) {
     { name: 'search (rare)', ...search(ctx.rareTerms) },
     { name: 'search (common)', ...search(ctx.commonTerms) },
     ...(ctx.deepCursor
-      ? [{ name: 'deep page', graphql: [browse({ filter: {}, first: HOME_PAGE_SIZE, after: ctx.deepCursor })], rest: [rest(deep)] }]
+      ? [
+          {
+            name: 'deep page',
+            graphql: [browse({ filter: {}, first: HOME_PAGE_SIZE, after: ctx.deepCursor })],
+            rest: [rest(deep)],
+          },
+        ]
       : []),
     {
       name: 'detail',
       graphql: rotating(ctx.detailIds, (id) => graphql('ProductDetail', { id })),
       rest: rotating(ctx.detailIds, (id) => rest(`/api/v1/product/${id}`)),
     },
-    { name: 'wishlist', graphql: [graphql('Wishlist', {}, cookie)], rest: [rest('/api/v1/product/get-wishlist', cookie)] },
+    {
+      name: 'wishlist',
+      graphql: [graphql('Wishlist', {}, cookie)],
+      rest: [rest('/api/v1/product/get-wishlist', cookie)],
+    },
     { name: 'cached home', cached: true, ...home },
   ];
   // The baseline answers every scenario over REST: the same paths and answers as the app's REST.
@@ -76,7 +88,9 @@ export function scenarios(ctx) {
 export function answerIds(body) {
   const json = typeof body === 'string' ? JSON.parse(body) : body;
   const data = json.data ?? json;
-  const list = Array.isArray(data) ? data : (data.products?.nodes ?? data.products ?? data.wishlist ?? (data.product ? [data.product] : null));
+  const list = Array.isArray(data)
+    ? data
+    : (data.products?.nodes ?? data.products ?? data.wishlist ?? (data.product ? [data.product] : null));
   if (!Array.isArray(list)) return null;
   return list.map((p) => p.id ?? p._id);
 }

@@ -15,10 +15,23 @@ const dist = (p) => requireApp(path.join(ROOT, 'graphql-server', 'dist', p));
 
 /** Bumped when the seeded data changes shape: a kept data directory of another version is reseeded. */
 export const SEED_VERSION = 2;
-export const BENCH_USER = { collegeId: 'BENCH1', email: 'bench@college.edu', name: 'Bench User', password: 'bench market password 7' };
+export const BENCH_USER = {
+  collegeId: 'BENCH1',
+  email: 'bench@college.edu',
+  name: 'Bench User',
+  password: 'bench market password 7',
+};
 
 const DAY = 24 * 3600 * 1000;
-const CATEGORY_WEIGHTS = { BOOKS: 25, ELECTRONICS: 22, FURNITURE: 10, CLOTHING: 15, MISCELLANEOUS: 13, SERVICE: 7, RENTAL: 8 };
+const CATEGORY_WEIGHTS = {
+  BOOKS: 25,
+  ELECTRONICS: 22,
+  FURNITURE: 10,
+  CLOTHING: 15,
+  MISCELLANEOUS: 13,
+  SERVICE: 7,
+  RENTAL: 8,
+};
 const PICTURES = {
   BOOKS: ['textbook', 'paperback'],
   ELECTRONICS: ['phone', 'tv', 'calculator', 'speaker'],
@@ -28,9 +41,56 @@ const PICTURES = {
   SERVICE: ['tutoring'],
   RENTAL: ['cycle'],
 };
-const FIRST = ['Asha', 'Rahul', 'Priya', 'Arjun', 'Neha', 'Vikram', 'Sneha', 'Karan', 'Divya', 'Rohan', 'Ananya', 'Aditya', 'Meera', 'Siddharth', 'Kavya', 'Nikhil', 'Pooja', 'Varun', 'Isha', 'Manish'];
-const LAST = ['Rao', 'Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Singh', 'Das', 'Menon', 'Joshi', 'Kumar', 'Verma', 'Bose', 'Pillai'];
-const PLACES = ['Hostel A', 'Hostel B', 'Block C', 'Library gate', 'Main canteen', 'Girls hostel 2', 'Sports complex', null, null];
+const FIRST = [
+  'Asha',
+  'Rahul',
+  'Priya',
+  'Arjun',
+  'Neha',
+  'Vikram',
+  'Sneha',
+  'Karan',
+  'Divya',
+  'Rohan',
+  'Ananya',
+  'Aditya',
+  'Meera',
+  'Siddharth',
+  'Kavya',
+  'Nikhil',
+  'Pooja',
+  'Varun',
+  'Isha',
+  'Manish',
+];
+const LAST = [
+  'Rao',
+  'Sharma',
+  'Iyer',
+  'Patel',
+  'Reddy',
+  'Nair',
+  'Gupta',
+  'Singh',
+  'Das',
+  'Menon',
+  'Joshi',
+  'Kumar',
+  'Verma',
+  'Bose',
+  'Pillai',
+];
+const PLACES = [
+  'Hostel A',
+  'Hostel B',
+  'Block C',
+  'Library gate',
+  'Main canteen',
+  'Girls hostel 2',
+  'Sports complex',
+  null,
+  null,
+];
 const DELIVERY = ['Pickup', 'Delivery on campus', null];
 const PAYMENT = [['UPI'], ['Cash'], ['UPI', 'Cash'], ['UPI', 'Cash', 'Bank transfer']];
 
@@ -54,7 +114,10 @@ async function mysqlWriter(connection) {
     async insert(table, columns, rows) {
       if (!rows.length) return;
       const one = `(${columns.map(() => '?').join(',')})`;
-      await conn.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${rows.map(() => one).join(',')}`, rows.flat());
+      await conn.query(
+        `INSERT INTO ${table} (${columns.join(',')}) VALUES ${rows.map(() => one).join(',')}`,
+        rows.flat(),
+      );
     },
     begin: () => conn.query('START TRANSACTION'),
     commit: () => conn.query('COMMIT'),
@@ -120,7 +183,9 @@ async function imagePool(dataDir, ownerId, now, uuidv7) {
     const sharp = requireApp('sharp');
     draw = (name, view) => {
       const hue = [...name].reduce((h, c) => h + c.charCodeAt(0), view * 40) % 360;
-      return sharp({ create: { width: 800, height: 600, channels: 3, background: `hsl(${hue}, 60%, 60%)` } }).jpeg().toBuffer();
+      return sharp({ create: { width: 800, height: 600, channels: 3, background: `hsl(${hue}, 60%, 60%)` } })
+        .jpeg()
+        .toBuffer();
     };
   }
   const names = [...new Set(Object.values(PICTURES).flat())];
@@ -143,18 +208,51 @@ async function imagePool(dataDir, ownerId, now, uuidv7) {
       byName[name].push(key);
     }
   }
-  const byCategory = Object.fromEntries(Object.entries(PICTURES).map(([c, list]) => [c, list.flatMap((n) => byName[n])]));
+  const byCategory = Object.fromEntries(
+    Object.entries(PICTURES).map(([c, list]) => [c, list.flatMap((n) => byName[n])]),
+  );
   return { rows, byCategory };
 }
 
 const USER_COLUMNS = [
-  'id', 'college_id', 'college_id_key', 'name', 'email', 'email_key', 'password_hash', 'role', 'is_verified',
-  'phone_number', 'whatsapp_number', 'instagram_handle', 'block_address', 'show_contact_details', 'created_at', 'updated_at',
+  'id',
+  'college_id',
+  'college_id_key',
+  'name',
+  'email',
+  'email_key',
+  'password_hash',
+  'role',
+  'is_verified',
+  'phone_number',
+  'whatsapp_number',
+  'instagram_handle',
+  'block_address',
+  'show_contact_details',
+  'created_at',
+  'updated_at',
 ];
 const PRODUCT_COLUMNS = [
-  'id', 'title', 'description', 'price_paise', 'discounted_price_paise', 'discount_period_days', 'negotiable', 'category',
-  'item_condition', 'payment_methods', 'location', 'delivery_type', 'quantity', 'image_keys', 'status', 'rejection_reason',
-  'seller_id', 'search_text', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'description',
+  'price_paise',
+  'discounted_price_paise',
+  'discount_period_days',
+  'negotiable',
+  'category',
+  'item_condition',
+  'payment_methods',
+  'location',
+  'delivery_type',
+  'quantity',
+  'image_keys',
+  'status',
+  'rejection_reason',
+  'seller_id',
+  'search_text',
+  'created_at',
+  'updated_at',
 ];
 
 /**
@@ -191,23 +289,54 @@ export async function seed({ target, dataDir, size, log = () => {} }) {
       const phone = `+91${String(9000000000 + Math.floor(rand() * 999999999))}`;
       const name = `${pick(rand, FIRST)} ${pick(rand, LAST)}`;
       userRows.push([
-        id, collegeId, collegeIdKey(collegeId), name, email, emailKey(email), sellerHash, role, 1,
-        rand() < 0.7 ? phone : null, rand() < 0.5 ? phone : null, rand() < 0.4 ? `${name.split(' ')[0].toLowerCase()}.${i}` : null,
+        id,
+        collegeId,
+        collegeIdKey(collegeId),
+        name,
+        email,
+        emailKey(email),
+        sellerHash,
+        role,
+        1,
+        rand() < 0.7 ? phone : null,
+        rand() < 0.5 ? phone : null,
+        rand() < 0.4 ? `${name.split(' ')[0].toLowerCase()}.${i}` : null,
         rand() < 0.5 ? `${pick(rand, PLACES.filter(Boolean))}, room ${1 + Math.floor(rand() * 300)}` : null,
-        rand() < 0.3 ? 1 : 0, sqlDate(created), sqlDate(created),
+        rand() < 0.3 ? 1 : 0,
+        sqlDate(created),
+        sqlDate(created),
       ]);
       userIds.push(id);
     }
     const benchId = uuidv7(yearAgo);
     userRows.push([
-      benchId, BENCH_USER.collegeId, collegeIdKey(BENCH_USER.collegeId), BENCH_USER.name, BENCH_USER.email, emailKey(BENCH_USER.email),
-      benchHash, 'user', 1, null, null, null, null, 0, sqlDate(yearAgo), sqlDate(yearAgo),
+      benchId,
+      BENCH_USER.collegeId,
+      collegeIdKey(BENCH_USER.collegeId),
+      BENCH_USER.name,
+      BENCH_USER.email,
+      emailKey(BENCH_USER.email),
+      benchHash,
+      'user',
+      1,
+      null,
+      null,
+      null,
+      null,
+      0,
+      sqlDate(yearAgo),
+      sqlDate(yearAgo),
     ]);
     await insertAll(w, 'users', USER_COLUMNS, userRows);
 
     // --- the image pool, owned by the admin ---
     const images = await imagePool(dataDir, userIds[0], now, uuidv7);
-    await insertAll(w, 'uploads', ['id', 'owner_id', 'kind', 'storage_key', 'width', 'height', 'bytes', 'attached_at', 'created_at'], images.rows);
+    await insertAll(
+      w,
+      'uploads',
+      ['id', 'owner_id', 'kind', 'storage_key', 'width', 'height', 'bytes', 'attached_at', 'created_at'],
+      images.rows,
+    );
 
     // --- products, oldest first (so the UUIDv7 ids ascend like the app's) ---
     const end = now - 3600 * 1000;
@@ -223,7 +352,11 @@ export async function seed({ target, dataDir, size, log = () => {} }) {
         const id = uuidv7(created);
         const category = weighted(rand, CATEGORY_WEIGHTS);
         const condition =
-          category === 'RENTAL' ? null : category === 'SERVICE' ? 'NOT_APPLICABLE' : weighted(rand, { NEW: 15, LIKE_NEW: 30, USED: 50, NOT_APPLICABLE: 5 });
+          category === 'RENTAL'
+            ? null
+            : category === 'SERVICE'
+              ? 'NOT_APPLICABLE'
+              : weighted(rand, { NEW: 15, LIKE_NEW: 30, USED: 50, NOT_APPLICABLE: 5 });
         const t = title(vocab, rand);
         const d = description(vocab, rand);
         const search = searchText(t, d);
@@ -242,11 +375,26 @@ export async function seed({ target, dataDir, size, log = () => {} }) {
           else if (rand() < 300 / approved) sample[Math.floor(rand() * 300)] = id;
         }
         yield [
-          id, t, d, rupees * 100, discounted === null ? null : discounted * 100, discounted === null ? 0 : 1 + Math.floor(rand() * 30),
-          rand() < 0.4 ? 1 : 0, category, condition, JSON.stringify(pick(rand, PAYMENT)), pick(rand, PLACES), pick(rand, DELIVERY),
-          rand() < 0.9 ? 1 : 2 + Math.floor(rand() * 4), JSON.stringify([...new Set(keys)]), status,
+          id,
+          t,
+          d,
+          rupees * 100,
+          discounted === null ? null : discounted * 100,
+          discounted === null ? 0 : 1 + Math.floor(rand() * 30),
+          rand() < 0.4 ? 1 : 0,
+          category,
+          condition,
+          JSON.stringify(pick(rand, PAYMENT)),
+          pick(rand, PLACES),
+          pick(rand, DELIVERY),
+          rand() < 0.9 ? 1 : 2 + Math.floor(rand() * 4),
+          JSON.stringify([...new Set(keys)]),
+          status,
           status === 'Rejected' ? 'Photos do not show the item; please add a clear photo.' : null,
-          userIds[Math.floor(rand() ** 2 * userIds.length)], search, sqlDate(created), sqlDate(updated),
+          userIds[Math.floor(rand() ** 2 * userIds.length)],
+          search,
+          sqlDate(created),
+          sqlDate(updated),
         ];
       }
     }
@@ -255,7 +403,9 @@ export async function seed({ target, dataDir, size, log = () => {} }) {
       if (Date.now() - lastLog > 10_000) {
         lastLog = Date.now();
         const rate = done / ((Date.now() - began) / 1000);
-        log(`  ${done.toLocaleString('en')} / ${size.toLocaleString('en')} products (${Math.round(rate).toLocaleString('en')}/s)`);
+        log(
+          `  ${done.toLocaleString('en')} / ${size.toLocaleString('en')} products (${Math.round(rate).toLocaleString('en')}/s)`,
+        );
       }
     });
 
@@ -303,7 +453,14 @@ function searchTerms(vocab, df, approved) {
       .filter((w) => rows(w) > 0 && !prefixOfAnother.has(w))
       .sort((a, b) => Math.abs(rows(a) - target) - Math.abs(rows(b) - target) || (a < b ? -1 : 1))
       .slice(0, n);
-  const common = [COMMON_TERM, ...nearest(vocab.words.filter((w) => w !== COMMON_TERM), rows(COMMON_TERM), TERMS - 1)];
+  const common = [
+    COMMON_TERM,
+    ...nearest(
+      vocab.words.filter((w) => w !== COMMON_TERM),
+      rows(COMMON_TERM),
+      TERMS - 1,
+    ),
+  ];
   const rare = nearest(vocab.words.slice(2000), 5, TERMS);
   const range = (words) => [Math.min(...words.map(rows)), Math.max(...words.map(rows))];
   return {

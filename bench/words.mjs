@@ -42,7 +42,30 @@ room sharing flat bike scooter helmet lock stand rack hanger bucket iron stove i
 `;
 
 function syllableWords(rand, count, taken) {
-  const onsets = ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'br', 'kl', 'st', 'tr', 'sh', 'ch', 'gr', 'pl'];
+  const onsets = [
+    'b',
+    'd',
+    'f',
+    'g',
+    'k',
+    'l',
+    'm',
+    'n',
+    'p',
+    'r',
+    's',
+    't',
+    'v',
+    'z',
+    'br',
+    'kl',
+    'st',
+    'tr',
+    'sh',
+    'ch',
+    'gr',
+    'pl',
+  ];
   const vowels = ['a', 'e', 'i', 'o', 'u', 'ai', 'ou', 'ee'];
   const codas = ['', '', 'n', 'r', 'l', 'x', 'sk', 'nd', 'm', 't'];
   const pick = (list) => list[Math.floor(rand() * list.length)];

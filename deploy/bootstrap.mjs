@@ -51,6 +51,9 @@ if (roster && fs.existsSync(roster)) {
 }
 
 // 3. The admins.
-for (const id of (process.env.ADMIN_COLLEGE_IDS ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+for (const id of (process.env.ADMIN_COLLEGE_IDS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)) {
   if (run('make-admin.js', id) !== 0) console.log(`${id}: becomes admin when it signs up (ADMIN_COLLEGE_IDS)`);
 }

@@ -34,7 +34,8 @@ const EXPECTED = {
 };
 const APPS = ['app1', 'app2'];
 const ONE_SHOT = ['bootstrap'];
-for (const name of [...Object.keys(EXPECTED), ...APPS, ...ONE_SHOT]) if (!services[name]) problem(`service ${name} is missing`);
+for (const name of [...Object.keys(EXPECTED), ...APPS, ...ONE_SHOT])
+  if (!services[name]) problem(`service ${name} is missing`);
 
 for (const [name, s] of Object.entries(services)) {
   const where = `service ${name}`;
@@ -45,17 +46,21 @@ for (const [name, s] of Object.entries(services)) {
   if (!s.image && !s.build) problem(`${where}: neither image nor build`);
   if (s.image && !s.build) {
     const [, tag] = /^[^@]+?(?::([^:/@]+))?(@sha256:[0-9a-f]{64})?$/.exec(s.image) ?? [];
-    if (!tag || tag === 'latest' || /^\d+$/.test(tag)) problem(`${where}: image ${s.image} is not pinned to an exact version`);
-    if (EXPECTED[name] && !EXPECTED[name].test(s.image)) problem(`${where}: image ${s.image} does not match ${EXPECTED[name]}`);
+    if (!tag || tag === 'latest' || /^\d+$/.test(tag))
+      problem(`${where}: image ${s.image} is not pinned to an exact version`);
+    if (EXPECTED[name] && !EXPECTED[name].test(s.image))
+      problem(`${where}: image ${s.image} does not match ${EXPECTED[name]}`);
   }
   const oneShot = ONE_SHOT.includes(name);
   if (oneShot) {
     if (!['no', undefined].includes(s.restart)) problem(`${where}: a one-shot must not restart (restart: "no")`);
   } else {
-    if (s.restart !== 'unless-stopped') problem(`${where}: restart is ${JSON.stringify(s.restart)}, expected unless-stopped`);
+    if (s.restart !== 'unless-stopped')
+      problem(`${where}: restart is ${JSON.stringify(s.restart)}, expected unless-stopped`);
     if (!s.healthcheck?.test) problem(`${where}: no healthcheck`);
   }
-  for (const dep of Object.keys(s.depends_on ?? {})) if (!services[dep]) problem(`${where}: depends on unknown service ${dep}`);
+  for (const dep of Object.keys(s.depends_on ?? {}))
+    if (!services[dep]) problem(`${where}: depends on unknown service ${dep}`);
 }
 
 for (const name of APPS) {
@@ -63,8 +68,10 @@ for (const name of APPS) {
   if (!s) continue;
   const test = [].concat(s.healthcheck?.test ?? []).join(' ');
   if (!test.includes('/readyz')) problem(`service ${name}: the healthcheck does not ask /readyz`);
-  if (![].concat(s.env_file ?? []).some((f) => (typeof f === 'string' ? f : f?.path) === '.env')) problem(`service ${name}: secrets must come from env_file .env`);
-  if (s.depends_on?.bootstrap?.condition !== 'service_completed_successfully') problem(`service ${name}: must wait for bootstrap (service_completed_successfully)`);
+  if (![].concat(s.env_file ?? []).some((f) => (typeof f === 'string' ? f : f?.path) === '.env'))
+    problem(`service ${name}: secrets must come from env_file .env`);
+  if (s.depends_on?.bootstrap?.condition !== 'service_completed_successfully')
+    problem(`service ${name}: must wait for bootstrap (service_completed_successfully)`);
   if (s.environment?.NODE_ENV !== 'production') problem(`service ${name}: NODE_ENV must be production`);
   if (s.ports) problem(`service ${name}: publishes a port; only nginx should`);
 }
@@ -77,7 +84,8 @@ if (boot) {
 const nginx = services.nginx;
 if (nginx) {
   const mounts = [].concat(nginx.volumes ?? []).map(String);
-  if (!mounts.some((v) => v.startsWith('./deploy/nginx.conf:'))) problem('service nginx: does not use deploy/nginx.conf');
+  if (!mounts.some((v) => v.startsWith('./deploy/nginx.conf:')))
+    problem('service nginx: does not use deploy/nginx.conf');
   for (const app of APPS) if (!nginx.depends_on?.[app]) problem(`service nginx: does not wait for ${app}`);
 }
 
@@ -87,12 +95,14 @@ const documented = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => 
 for (const [, name] of text.matchAll(/\$\{([A-Z0-9_]+)(?::?[-?][^}]*)?\}/g)) {
   if (!documented.has(name)) problem(`variable ${name} is used by ${path.basename(file)} but not in .env.example`);
 }
-for (const required of ['SESSION_SECRET', 'PUBLIC_URL', 'ADMIN_COLLEGE_IDS']) if (!documented.has(required)) problem(`.env.example lacks ${required}`);
+for (const required of ['SESSION_SECRET', 'PUBLIC_URL', 'ADMIN_COLLEGE_IDS'])
+  if (!documented.has(required)) problem(`.env.example lacks ${required}`);
 
 // The Dockerfile: Node 22 or 24 LTS.
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 const bases = [...dockerfile.matchAll(/^ARG NODE_IMAGE=(\S+)|^FROM (node:\S+)/gm)].map((m) => m[1] ?? m[2]);
-if (!bases.length || !bases.every((b) => /^node:(22|24)[.-]/.test(b))) problem(`Dockerfile: the Node image must be 22 or 24 LTS (found ${bases.join(', ') || 'none'})`);
+if (!bases.length || !bases.every((b) => /^node:(22|24)[.-]/.test(b)))
+  problem(`Dockerfile: the Node image must be 22 or 24 LTS (found ${bases.join(', ') || 'none'})`);
 
 if (problems.length) {
   for (const p of problems) console.error(`docker-compose check: ${p}`);

@@ -77,7 +77,13 @@ class Browser {
               data = JSON.parse(raw.toString('utf8'));
             } catch {}
           }
-          resolve({ status: res.statusCode, headers: res.headers, data, raw, upstream: String(res.headers['x-upstream'] ?? '') });
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            data,
+            raw,
+            upstream: String(res.headers['x-upstream'] ?? ''),
+          });
         });
         res.on('error', reject);
       });
@@ -101,7 +107,12 @@ class Browser {
         super(url, protocols, { headers: { cookie, origin }, localAddress: address });
       }
     }
-    return createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: BrowserSocket, retryAttempts: 0, lazy: false });
+    return createClient({
+      url: `${base.replace('http', 'ws')}/graphql`,
+      webSocketImpl: BrowserSocket,
+      retryAttempts: 0,
+      lazy: false,
+    });
   }
 
   close() {
@@ -120,7 +131,9 @@ const Q = {
 let colour = 0;
 async function photo() {
   colour = (colour + 41) % 255;
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: colour, g: 90, b: 180 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: colour, g: 90, b: 180 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** POST /api/v1/uploads as the web app does (multipart, same-origin). */
@@ -128,11 +141,16 @@ async function upload(browser, data) {
   const boundary = `----cluster${crypto.randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nproduct\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const r = await browser.request('POST', '/api/v1/uploads', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const r = await browser.request('POST', '/api/v1/uploads', {
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   assert.equal(r.status, 201, `upload: ${r.status} ${r.raw}`);
   return r.data.url;
 }
@@ -141,7 +159,12 @@ let people = 0;
 async function signUp(cluster, browser) {
   people += 1;
   const n = `${Date.now() % 100000}${people}`;
-  const identity = { collegeId: `CL${n}`, name: `Cluster Student ${people}`, email: `student${n}@${EMAIL_DOMAIN}`, password: `cluster test ${n} password` };
+  const identity = {
+    collegeId: `CL${n}`,
+    name: `Cluster Student ${people}`,
+    email: `student${n}@${EMAIL_DOMAIN}`,
+    password: `cluster test ${n} password`,
+  };
   const reg = await browser.request('POST', '/api/v1/auth/register', { json: identity });
   assert.equal(reg.status, 201, `register: ${reg.status} ${reg.raw}`);
   const code = await cluster.codeFor(identity.email);
@@ -152,7 +175,14 @@ async function signUp(cluster, browser) {
 
 async function addProduct(browser, title, image) {
   const r = await browser.gql(Q.addProduct, {
-    input: { title, description: 'Sold from the cluster test.', price: 500, category: 'ELECTRONICS', condition: 'LIKE_NEW', images: [image] },
+    input: {
+      title,
+      description: 'Sold from the cluster test.',
+      price: 500,
+      category: 'ELECTRONICS',
+      condition: 'LIKE_NEW',
+      images: [image],
+    },
   });
   assert.ok(!r.errors && r.status === 200, `addProduct: ${r.status} ${JSON.stringify(r.errors)}`);
   return r.result.addProduct.product.id;
@@ -193,7 +223,12 @@ async function check(name, run) {
     console.log(`  ✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   } catch (err) {
     results.push({ name, ok: false });
-    console.log(`  ✗ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)\n      ${String(err?.stack ?? err).split('\n').slice(0, 6).join('\n      ')}`);
+    console.log(
+      `  ✗ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)\n      ${String(err?.stack ?? err)
+        .split('\n')
+        .slice(0, 6)
+        .join('\n      ')}`,
+    );
   }
 }
 
@@ -261,7 +296,9 @@ async function runChecks(cluster) {
   const [A, B] = cluster.instances;
   const url = cluster.url;
   const admin = new Browser(url, url);
-  const login = await admin.request('POST', '/api/v1/auth/login', { json: { collegeId: cluster.admin.collegeId, password: cluster.admin.password } });
+  const login = await admin.request('POST', '/api/v1/auth/login', {
+    json: { collegeId: cluster.admin.collegeId, password: cluster.admin.password },
+  });
   assert.equal(login.status, 200, `the admin cannot sign in: ${login.status} ${login.raw}`);
 
   const seller = new Browser(url, url);
@@ -271,7 +308,12 @@ async function runChecks(cluster) {
   await check('sign up and verify through nginx', async () => {
     sellerAccount = await signUp(cluster, seller);
     const me = await seller.gql(Q.me);
-    assert.deepEqual(me.result.me, { id: sellerAccount.id, collegeId: sellerAccount.collegeId, role: 'USER', isVerified: true });
+    assert.deepEqual(me.result.me, {
+      id: sellerAccount.id,
+      collegeId: sellerAccount.collegeId,
+      role: 'USER',
+      isVerified: true,
+    });
   });
 
   await check('an upload lands in the S3 bucket and is served back through nginx', async () => {
@@ -285,7 +327,10 @@ async function runChecks(cluster) {
     });
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: cluster.bucket, Prefix: key }));
     s3.destroy();
-    assert.deepEqual((listed.Contents ?? []).map((o) => o.Key).sort(), [1024, 160, 480].map((s) => `${key}-${s}.webp`).sort());
+    assert.deepEqual(
+      (listed.Contents ?? []).map((o) => o.Key).sort(),
+      [1024, 160, 480].map((s) => `${key}-${s}.webp`).sort(),
+    );
     // Served by either instance from the bucket (no instance has it on its disk).
     const seen = new Set();
     for (let i = 0; i < 4; i++) {
@@ -302,15 +347,28 @@ async function runChecks(cluster) {
     const viaNginx = seller.socket(url);
     const got = { a: [], nginx: [] };
     const unsubs = [
-      onA.subscribe({ query: Q.notified }, { next: (v) => got.a.push(v), error: (e) => got.a.push({ error: e }), complete: () => {} }),
-      viaNginx.subscribe({ query: Q.notified }, { next: (v) => got.nginx.push(v), error: (e) => got.nginx.push({ error: e }), complete: () => {} }),
+      onA.subscribe(
+        { query: Q.notified },
+        { next: (v) => got.a.push(v), error: (e) => got.a.push({ error: e }), complete: () => {} },
+      ),
+      viaNginx.subscribe(
+        { query: Q.notified },
+        { next: (v) => got.nginx.push(v), error: (e) => got.nginx.push({ error: e }), complete: () => {} },
+      ),
     ];
     try {
       await sleep(500); // both subscriptions registered
       const id = await addProduct(seller, 'Desk lamp from the cluster', image);
       const answer = await approve(admin, id, B.url); // straight to B, past nginx
       assert.equal(answer.result.setProductStatus.product.status, 'APPROVED');
-      const expected = { data: { notificationAdded: { message: 'Your product "Desk lamp from the cluster" was approved.', link: `/product/${id}` } } };
+      const expected = {
+        data: {
+          notificationAdded: {
+            message: 'Your product "Desk lamp from the cluster" was approved.',
+            link: `/product/${id}`,
+          },
+        },
+      };
       const end = Date.now() + 5000;
       while ((got.a.length === 0 || got.nginx.length === 0) && Date.now() < end) await sleep(50);
       assert.deepEqual(got.a, [expected], 'the socket on instance A');
@@ -325,15 +383,23 @@ async function runChecks(cluster) {
     const guesser = new Browser(url, url);
     const served = new Set();
     for (let i = 0; i < 10; i++) {
-      const r = await guesser.request('POST', '/api/v1/auth/login', { json: { collegeId: sellerAccount.collegeId, password: `wrong guess ${i}` } });
+      const r = await guesser.request('POST', '/api/v1/auth/login', {
+        json: { collegeId: sellerAccount.collegeId, password: `wrong guess ${i}` },
+      });
       assert.equal(r.status, 401, `bad login ${i + 1}: ${r.status} ${r.raw}`);
       served.add(r.upstream);
     }
-    assert.deepEqual([...served].sort(), [A, B].map((i) => `127.0.0.1:${i.port}`).sort(), 'both instances counted failures');
+    assert.deepEqual(
+      [...served].sort(),
+      [A, B].map((i) => `127.0.0.1:${i.port}`).sort(),
+      'both instances counted failures',
+    );
     // The 11th and 12th: refused, by each instance in turn (nginx alternates them).
     const refusedBy = new Set();
     for (let i = 11; i <= 12; i++) {
-      const r = await guesser.request('POST', '/api/v1/auth/login', { json: { collegeId: sellerAccount.collegeId, password: `wrong guess ${i}` } });
+      const r = await guesser.request('POST', '/api/v1/auth/login', {
+        json: { collegeId: sellerAccount.collegeId, password: `wrong guess ${i}` },
+      });
       assert.equal(r.status, 429, `bad login ${i}: ${r.status} ${r.raw}`);
       assert.equal(r.data.error, 'RATE_LIMITED');
       refusedBy.add(r.upstream);
@@ -341,7 +407,9 @@ async function runChecks(cluster) {
     assert.equal(refusedBy.size, 2, `expected both instances to refuse, got ${[...refusedBy]}`);
     // Another address is not affected.
     const other = new Browser(url, url);
-    const ok = await other.request('POST', '/api/v1/auth/login', { json: { collegeId: sellerAccount.collegeId, password: sellerAccount.password } });
+    const ok = await other.request('POST', '/api/v1/auth/login', {
+      json: { collegeId: sellerAccount.collegeId, password: sellerAccount.password },
+    });
     assert.equal(ok.status, 200);
     guesser.close();
     other.close();
@@ -351,11 +419,15 @@ async function runChecks(cluster) {
   let productIds = [];
   const clients = [];
   await check(`setup: ${LOAD_CLIENTS} signed-up clients and ${LOAD_PRODUCTS} approved products`, async () => {
-    productIds = await pool(Array.from({ length: LOAD_PRODUCTS }, (_, i) => i), 4, async (i) => {
-      const id = await addProduct(seller, `Cluster product ${i}`, await upload(seller, await photo()));
-      await approve(admin, id);
-      return id;
-    });
+    productIds = await pool(
+      Array.from({ length: LOAD_PRODUCTS }, (_, i) => i),
+      4,
+      async (i) => {
+        const id = await addProduct(seller, `Cluster product ${i}`, await upload(seller, await photo()));
+        await approve(admin, id);
+        return id;
+      },
+    );
     // Password hashing is the production cost (and throttled per instance): a few at a time.
     await pool(Array.from({ length: LOAD_CLIENTS }), 4, async () => {
       const b = new Browser(url, url);
@@ -366,101 +438,135 @@ async function runChecks(cluster) {
 
   const aAddr = `127.0.0.1:${A.port}`;
   const bAddr = `127.0.0.1:${B.port}`;
-  await check('SIGKILL of instance A under load: no acknowledged write lost, 5xx only for requests in flight on A, B keeps serving', async () => {
-    assert.equal(clients.length, LOAD_CLIENTS, 'setup failed');
-    const log = []; // every request: { start, end, status, upstream, kind }
-    const acked = new Map(clients.map((c) => [c, new Set()]));
-    let killCalledAt = Infinity;
-    let goneAt = Infinity;
-    // In flight on A when it died: sent before it was gone, still unanswered when the kill was sent.
-    const inFlightAtDeath = (e) => e.start <= goneAt && (e.end ?? Infinity) >= killCalledAt;
+  await check(
+    'SIGKILL of instance A under load: no acknowledged write lost, 5xx only for requests in flight on A, B keeps serving',
+    async () => {
+      assert.equal(clients.length, LOAD_CLIENTS, 'setup failed');
+      const log = []; // every request: { start, end, status, upstream, kind }
+      const acked = new Map(clients.map((c) => [c, new Set()]));
+      let killCalledAt = Infinity;
+      let goneAt = Infinity;
+      // In flight on A when it died: sent before it was gone, still unanswered when the kill was sent.
+      const inFlightAtDeath = (e) => e.start <= goneAt && (e.end ?? Infinity) >= killCalledAt;
 
-    const timed = async (kind, run) => {
-      const entry = { kind, start: Date.now(), end: null, status: null, upstream: '' };
-      log.push(entry);
-      try {
-        const r = await run();
-        entry.status = r.status;
-        entry.upstream = r.upstream;
-        return r;
-      } catch (err) {
-        entry.status = `network error: ${err.message}`;
-        return null;
-      } finally {
-        entry.end = Date.now();
-      }
-    };
-
-    // A dies once a third of the planned requests are answered; the clients go on until nginx has
-    // probed the dead instance again after fail_timeout (5 s), which must be retried on B too.
-    const planned = LOAD_CLIENTS * LOAD_PRODUCTS * 2;
-    const loadStart = Date.now();
-    const loadEnds = () => Date.now() > goneAt + 7000 || Date.now() - loadStart > 90_000;
-    const killer = (async () => {
-      while (log.filter((e) => e.end).length < planned / 3) await sleep(5);
-      killCalledAt = Date.now();
-      await cluster.kill(A);
-      goneAt = Date.now();
-    })();
-
-    await Promise.all(
-      clients.map(async (c, ci) => {
-        const order = [...productIds].sort(() => Math.random() - 0.5);
-        // Each product once, then again (adding twice keeps one entry) until the load ends.
-        for (let k = 0; k < order.length || !loadEnds(); k++) {
-          const id = order[k % order.length];
-          // Half the clients write through GraphQL (POST: never retried by nginx once sent), the
-          // other half through the REST bridge's PUT (idempotent: nginx may retry it on B).
-          const w =
-            ci % 2 === 0
-              ? await timed('GraphQL write', async () => {
-                  const r = await c.gql(Q.addToWishlist, { id });
-                  return { ...r, status: r.status === 200 && r.errors ? `graphql error ${JSON.stringify(r.errors)}` : r.status };
-                })
-              : await timed('REST PUT write', () => c.request('PUT', '/api/v1/product/add-to-wishlist', { json: { productId: id } }));
-          if (w && w.status === 200) acked.get(c).add(id);
-          await timed('REST GET read', () => c.request('GET', '/api/v1/product/get-wishlist'));
+      const timed = async (kind, run) => {
+        const entry = { kind, start: Date.now(), end: null, status: null, upstream: '' };
+        log.push(entry);
+        try {
+          const r = await run();
+          entry.status = r.status;
+          entry.upstream = r.upstream;
+          return r;
+        } catch (err) {
+          entry.status = `network error: ${err.message}`;
+          return null;
+        } finally {
+          entry.end = Date.now();
         }
-      }),
-    );
-    await killer;
-    assert.ok(Number.isFinite(goneAt), 'instance A was never killed (the load ended too early)');
+      };
 
-    // Every acknowledged write is there (read back through the survivor).
-    let lost = 0;
-    for (const c of clients) {
-      const r = await c.request('GET', '/api/v1/product/get-wishlist');
-      assert.equal(r.status, 200);
-      assert.ok(r.upstream.endsWith(bAddr), `read-back served by ${r.upstream}`);
-      const have = new Set(r.data.wishlist.map((p) => p._id ?? p.id));
-      for (const id of acked.get(c)) if (!have.has(id)) lost++;
-    }
-    const ackedCount = [...acked.values()].reduce((n, s) => n + s.size, 0);
+      // A dies once a third of the planned requests are answered; the clients go on until nginx has
+      // probed the dead instance again after fail_timeout (5 s), which must be retried on B too.
+      const planned = LOAD_CLIENTS * LOAD_PRODUCTS * 2;
+      const loadStart = Date.now();
+      const loadEnds = () => Date.now() > goneAt + 7000 || Date.now() - loadStart > 90_000;
+      const killer = (async () => {
+        while (log.filter((e) => e.end).length < planned / 3) await sleep(5);
+        killCalledAt = Date.now();
+        await cluster.kill(A);
+        goneAt = Date.now();
+      })();
 
-    const bad = log.filter((e) => typeof e.status !== 'number' || e.status >= 500);
-    const onA = (e) => e.upstream.split(', ').includes(aAddr);
-    const inFlightCount = log.filter((e) => inFlightAtDeath(e) && onA(e)).length;
-    const unexplained = bad.filter((e) => !inFlightAtDeath(e) || !onA(e));
-    const afterDeath = log.filter((e) => e.start > goneAt);
-    const servedAfter = afterDeath.filter((e) => e.status === 200);
-    const otherFailures = log.filter((e) => typeof e.status === 'number' && e.status !== 200 && e.status < 500);
-    console.log(
-      `      ${log.length} requests by ${LOAD_CLIENTS} clients; ${ackedCount} writes acknowledged, ${lost} lost; ` +
-        `${inFlightCount} in flight on A when it died, ${bad.length} answered 5xx (${summarise(bad.map((e) => `${e.status} to a ${e.kind}`))}); ` +
-        `${afterDeath.length} started after A died, ${servedAfter.length} answered 200 ` +
-        `(${afterDeath.filter((e) => e.upstream === `${aAddr}, ${bAddr}`).length} of them refused by A's port and retried on B)`,
-    );
-    assert.equal(lost, 0, 'acknowledged writes lost');
-    assert.deepEqual(unexplained.map((e) => ({ kind: e.kind, status: e.status, upstream: e.upstream, start: e.start - killCalledAt })), [], '5xx or errors beyond the requests in flight on A');
-    assert.ok(bad.length <= inFlightCount);
-    assert.deepEqual(otherFailures.map((e) => e.status), [], 'no other failures');
-    assert.ok(afterDeath.length > 0 && servedAfter.length === afterDeath.length, 'the survivor answers everything after the kill');
-    assert.ok(afterDeath.every((e) => e.upstream.split(', ').at(-1) === bAddr), 'only B answers after the kill');
-    // Reads are never lost: nginx retries an idempotent request on B, even one A had received.
-    assert.deepEqual(bad.filter((e) => e.kind.includes('GET')).map((e) => e.status), [], 'reads answered 5xx');
-    // nginx probed the dead A again (after fail_timeout) and retried those requests on B.
-    assert.ok(afterDeath.some((e) => e.upstream === `${aAddr}, ${bAddr}`), 'nginx never retried a refused request on B');
-  });
+      await Promise.all(
+        clients.map(async (c, ci) => {
+          const order = [...productIds].sort(() => Math.random() - 0.5);
+          // Each product once, then again (adding twice keeps one entry) until the load ends.
+          for (let k = 0; k < order.length || !loadEnds(); k++) {
+            const id = order[k % order.length];
+            // Half the clients write through GraphQL (POST: never retried by nginx once sent), the
+            // other half through the REST bridge's PUT (idempotent: nginx may retry it on B).
+            const w =
+              ci % 2 === 0
+                ? await timed('GraphQL write', async () => {
+                    const r = await c.gql(Q.addToWishlist, { id });
+                    return {
+                      ...r,
+                      status: r.status === 200 && r.errors ? `graphql error ${JSON.stringify(r.errors)}` : r.status,
+                    };
+                  })
+                : await timed('REST PUT write', () =>
+                    c.request('PUT', '/api/v1/product/add-to-wishlist', { json: { productId: id } }),
+                  );
+            if (w && w.status === 200) acked.get(c).add(id);
+            await timed('REST GET read', () => c.request('GET', '/api/v1/product/get-wishlist'));
+          }
+        }),
+      );
+      await killer;
+      assert.ok(Number.isFinite(goneAt), 'instance A was never killed (the load ended too early)');
+
+      // Every acknowledged write is there (read back through the survivor).
+      let lost = 0;
+      for (const c of clients) {
+        const r = await c.request('GET', '/api/v1/product/get-wishlist');
+        assert.equal(r.status, 200);
+        assert.ok(r.upstream.endsWith(bAddr), `read-back served by ${r.upstream}`);
+        const have = new Set(r.data.wishlist.map((p) => p._id ?? p.id));
+        for (const id of acked.get(c)) if (!have.has(id)) lost++;
+      }
+      const ackedCount = [...acked.values()].reduce((n, s) => n + s.size, 0);
+
+      const bad = log.filter((e) => typeof e.status !== 'number' || e.status >= 500);
+      const onA = (e) => e.upstream.split(', ').includes(aAddr);
+      const inFlightCount = log.filter((e) => inFlightAtDeath(e) && onA(e)).length;
+      const unexplained = bad.filter((e) => !inFlightAtDeath(e) || !onA(e));
+      const afterDeath = log.filter((e) => e.start > goneAt);
+      const servedAfter = afterDeath.filter((e) => e.status === 200);
+      const otherFailures = log.filter((e) => typeof e.status === 'number' && e.status !== 200 && e.status < 500);
+      console.log(
+        `      ${log.length} requests by ${LOAD_CLIENTS} clients; ${ackedCount} writes acknowledged, ${lost} lost; ` +
+          `${inFlightCount} in flight on A when it died, ${bad.length} answered 5xx (${summarise(bad.map((e) => `${e.status} to a ${e.kind}`))}); ` +
+          `${afterDeath.length} started after A died, ${servedAfter.length} answered 200 ` +
+          `(${afterDeath.filter((e) => e.upstream === `${aAddr}, ${bAddr}`).length} of them refused by A's port and retried on B)`,
+      );
+      assert.equal(lost, 0, 'acknowledged writes lost');
+      assert.deepEqual(
+        unexplained.map((e) => ({
+          kind: e.kind,
+          status: e.status,
+          upstream: e.upstream,
+          start: e.start - killCalledAt,
+        })),
+        [],
+        '5xx or errors beyond the requests in flight on A',
+      );
+      assert.ok(bad.length <= inFlightCount);
+      assert.deepEqual(
+        otherFailures.map((e) => e.status),
+        [],
+        'no other failures',
+      );
+      assert.ok(
+        afterDeath.length > 0 && servedAfter.length === afterDeath.length,
+        'the survivor answers everything after the kill',
+      );
+      assert.ok(
+        afterDeath.every((e) => e.upstream.split(', ').at(-1) === bAddr),
+        'only B answers after the kill',
+      );
+      // Reads are never lost: nginx retries an idempotent request on B, even one A had received.
+      assert.deepEqual(
+        bad.filter((e) => e.kind.includes('GET')).map((e) => e.status),
+        [],
+        'reads answered 5xx',
+      );
+      // nginx probed the dead A again (after fail_timeout) and retried those requests on B.
+      assert.ok(
+        afterDeath.some((e) => e.upstream === `${aAddr}, ${bAddr}`),
+        'nginx never retried a refused request on B',
+      );
+    },
+  );
 
   await check('instance A restarted rejoins: nginx sends it requests again', async () => {
     await cluster.restart(A);
@@ -479,7 +585,10 @@ async function runChecks(cluster) {
     // And it is a full member: its sockets get events published by B.
     const onA = seller.socket(A.url);
     const got = [];
-    const unsub = onA.subscribe({ query: Q.notified }, { next: (v) => got.push(v), error: (e) => got.push({ error: e }), complete: () => {} });
+    const unsub = onA.subscribe(
+      { query: Q.notified },
+      { next: (v) => got.push(v), error: (e) => got.push({ error: e }), complete: () => {} },
+    );
     try {
       await sleep(500);
       const id = await addProduct(seller, 'Lamp after the restart', await upload(seller, await photo()));

@@ -70,7 +70,10 @@ process.on('SIGTERM', stop);
 if (runServer) {
   // What `npm run build` copies besides tsc's output.
   mkdirSync(join(server, 'dist', 'modules', 'auth'), { recursive: true });
-  copyFileSync(join(server, 'src/modules/auth/common-passwords.txt'), join(server, 'dist/modules/auth/common-passwords.txt'));
+  copyFileSync(
+    join(server, 'src/modules/auth/common-passwords.txt'),
+    join(server, 'dist/modules/auth/common-passwords.txt'),
+  );
 
   const compiler = start('tsc --watch', [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
     cwd: server,

@@ -23,7 +23,10 @@ const server = join(root, 'graphql-server', 'dist', 'main.js');
 const reportDir = join(root, 'test-artifacts', 'lighthouse');
 const docFile = join(root, 'docs', 'performance.md');
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const dry = args.includes('--dry');
 
 /** docs/performance.md with its "## Lighthouse" section (up to the next "## ") replaced by `section`. */
@@ -100,7 +103,15 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = [];
   for (const page of pages) {
@@ -109,7 +120,12 @@ try {
     // again"); its scores are then null, which is no measurement, not a score of 0.
     let run;
     for (let attempt = 1; ; attempt++) {
-      run = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      run = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const error = run.lhr.runtimeError;
       if (!error) break;
       if (attempt === 3) throw new Error(`Lighthouse could not measure ${page.name} (${error.code}): ${error.message}`);
@@ -119,8 +135,20 @@ try {
     const { categories, audits } = run.lhr;
     const score = (c) => Math.round((c?.score ?? 0) * 100);
     const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && run.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-      .map((a) => `${a.id} [${(a.details?.items ?? []).map((i) => i.node?.selector ?? '').filter(Boolean).slice(0, 3).join('; ')}]`);
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          run.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
+      .map(
+        (a) =>
+          `${a.id} [${(a.details?.items ?? [])
+            .map((i) => i.node?.selector ?? '')
+            .filter(Boolean)
+            .slice(0, 3)
+            .join('; ')}]`,
+      );
     results.push({
       ...page,
       performance: score(categories.performance),
@@ -132,7 +160,9 @@ try {
       failing,
     });
     const r = results.at(-1);
-    console.log(`${page.name.padEnd(9)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  (load ${r.load})${failing.length ? `  a11y audits failing: ${failing.join(', ')}` : ''}`);
+    console.log(
+      `${page.name.padEnd(9)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  (load ${r.load})${failing.length ? `  a11y audits failing: ${failing.join(', ')}` : ''}`,
+    );
   }
 
   const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -144,22 +174,27 @@ try {
     'demo seed, served by the Node server itself (no CDN, no HTTP/2). Run it again after a change;',
     'the numbers below are the last run.',
     '',
-    `Last run: ${when}, ${cpus().length} CPU cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} at the end`,
+    `Last run: ${when}, ${cpus().length} CPU cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} at the end`,
     '(a shared machine: performance moves with its load; accessibility does not).',
     '',
     '| Page | Path | Performance | Accessibility | LCP | TBT | CLS | Load (1 min) |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map((r) => `| ${r.name} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.load} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.name} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.load} |`,
+    ),
     '',
     'Targets: accessibility 100 on every page (the script fails below it); performance 90 or more.',
-    'Lighthouse times the page\'s tasks by the clock and multiplies them by 4, so on a loaded machine',
+    "Lighthouse times the page's tasks by the clock and multiplies them by 4, so on a loaded machine",
     'Total Blocking Time, and with it the score, comes out worse than on an idle one.',
     '',
     'What keeps the pages light: the code the entry imports comes in one file (at most 200 KiB gzip,',
-    '`web/e2e/budget.spec.ts`), each landing page\'s code in one more (`web/scripts/landingChunks.ts`:',
+    "`web/e2e/budget.spec.ts`), each landing page's code in one more (`web/scripts/landingChunks.ts`:",
     'over HTTP/1.1 every wave of six requests costs a round trip); the side menu, tooltips and toasts',
     'load once the page is idle; the first render and each page of cards are drawn as transitions,',
-    'which React splits into short tasks; the footer stays hidden while a page\'s code loads (no layout',
+    "which React splits into short tasks; the footer stays hidden while a page's code loads (no layout",
     'shift); card pictures have their frame before they arrive.',
     '',
   ];

@@ -22,7 +22,8 @@ const backdrop = (bg, disc) => `
   <circle cx="150" cy="108" r="86" fill="${disc}"/>
   <ellipse cx="150" cy="196" rx="104" ry="9" fill="#000" opacity="0.08"/>`;
 
-const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
+const svg = (body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 
 const pictures = {
   // A stack of three books, an open book leaning on it, and an apple on top.

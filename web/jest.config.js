@@ -16,7 +16,15 @@ export default {
           transform: {
             react: { runtime: 'automatic' },
             // Vite's import.meta.env does not exist under jest; give it the values tests expect.
-            optimizer: { globals: { vars: { 'import.meta.env.DEV': 'true', 'import.meta.env.PROD': 'false', 'import.meta.env.MODE': '"test"' } } },
+            optimizer: {
+              globals: {
+                vars: {
+                  'import.meta.env.DEV': 'true',
+                  'import.meta.env.PROD': 'false',
+                  'import.meta.env.MODE': '"test"',
+                },
+              },
+            },
           },
         },
         module: { type: 'commonjs' },

@@ -13,13 +13,28 @@ const appEntry = file('./index.html');
 // file for each group below.
 const chunks = landingChunks(appEntry, [
   // The pages people land on from outside (and Lighthouse measures).
-  { name: 'browse', roots: [file('./src/features/pages/HomePage.tsx'), file('./src/features/products/browse/ProductDetailPage.tsx')] },
-  { name: 'filters', roots: [file('./src/features/products/browse/CategoryPage.tsx'), file('./src/features/products/browse/SearchPage.tsx')], exclusive: true },
+  {
+    name: 'browse',
+    roots: [file('./src/features/pages/HomePage.tsx'), file('./src/features/products/browse/ProductDetailPage.tsx')],
+  },
+  {
+    name: 'filters',
+    roots: [
+      file('./src/features/products/browse/CategoryPage.tsx'),
+      file('./src/features/products/browse/SearchPage.tsx'),
+    ],
+    exclusive: true,
+  },
   // What comes after the first screen: the side menu, tooltips and toasts (once the page is idle),
   // a member's top-bar controls (once signed in).
   {
     name: 'later',
-    roots: [file('./src/app/layout/SideMenu.tsx'), file('./src/app/layout/MemberActions.tsx'), file('./src/lib/toastHost.tsx'), '@mui/material/Tooltip'],
+    roots: [
+      file('./src/app/layout/SideMenu.tsx'),
+      file('./src/app/layout/MemberActions.tsx'),
+      file('./src/lib/toastHost.tsx'),
+      '@mui/material/Tooltip',
+    ],
     exclusive: true,
   },
 ]);

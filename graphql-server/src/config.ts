@@ -133,7 +133,8 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   const v = value?.trim().toLowerCase();
   if (!v) return fallback;
-  if (!(allowed as readonly string[]).includes(v)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  if (!(allowed as readonly string[]).includes(v))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
   return v as T;
 }
 
@@ -142,7 +143,9 @@ function metricsToken(value: string | undefined): string | null {
   const token = value?.trim();
   if (!token) return null;
   if (token.length < 16 || !/^[\x21-\x7e]+$/.test(token)) {
-    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces, e.g. `openssl rand -hex 32`');
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces, e.g. `openssl rand -hex 32`',
+    );
   }
   return token;
 }
@@ -177,7 +180,9 @@ function searchBackfill(env: NodeJS.ProcessEnv): Config['searchBackfill'] {
   const pauseMs = int('SEARCH_BACKFILL_PAUSE_MS', env.SEARCH_BACKFILL_PAUSE_MS, 100, 0, 60_000);
   const leaseMs = int('SEARCH_BACKFILL_LEASE_MS', env.SEARCH_BACKFILL_LEASE_MS, 15_000, 1000, 3_600_000);
   if (leaseMs < 2 * pauseMs + 1000) {
-    throw new ConfigError(`SEARCH_BACKFILL_LEASE_MS must be at least twice SEARCH_BACKFILL_PAUSE_MS plus a second (got ${leaseMs} and ${pauseMs})`);
+    throw new ConfigError(
+      `SEARCH_BACKFILL_LEASE_MS must be at least twice SEARCH_BACKFILL_PAUSE_MS plus a second (got ${leaseMs} and ${pauseMs})`,
+    );
   }
   return { batchSize, pauseMs, leaseMs };
 }
@@ -193,7 +198,13 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
-const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
 
 /** S3_*: chosen by S3_BUCKET. Any other S3_ setting without a bucket is a mistake, not a quiet fall-back to local disk. */
 function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
@@ -201,14 +212,21 @@ function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
   const bucket = value('S3_BUCKET');
   if (!bucket) {
     const stray = S3_VARIABLES.find((name) => value(name));
-    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store images in that bucket, or unset ${stray}`);
+    if (stray)
+      throw new ConfigError(
+        `${stray} is set but S3_BUCKET is not: set S3_BUCKET to store images in that bucket, or unset ${stray}`,
+      );
     return null;
   }
   // S3's naming rules, which the compatible stores follow too.
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`,
+    );
   }
-  const endpoint = value('S3_ENDPOINT') ? url('S3_ENDPOINT', value('S3_ENDPOINT'), ['http:', 'https:']).href.replace(/\/$/, '') : null;
+  const endpoint = value('S3_ENDPOINT')
+    ? url('S3_ENDPOINT', value('S3_ENDPOINT'), ['http:', 'https:']).href.replace(/\/$/, '')
+    : null;
   const accessKeyId = value('S3_ACCESS_KEY_ID');
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
   if (accessKeyId && !secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID');
@@ -241,7 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const port = int('PORT', env.PORT, 4000, 0, 65535);
-  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port || 4000}`, ['http:', 'https:']);
+  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port || 4000}`, [
+    'http:',
+    'https:',
+  ]);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl) url('DATABASE_URL', databaseUrl, ['mysql:', 'mariadb:']);
   const redisUrl = env.REDIS_URL?.trim() || null;
@@ -262,7 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm was started from, and the default is the repository's ./data.
   const base = env.INIT_CWD || process.cwd();
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(base, env.DATA_DIR.trim()) : path.join(REPO_ROOT, 'data');
-  const origins = [publicUrl.origin, ...list(env.ALLOWED_ORIGINS).map((o) => url('ALLOWED_ORIGINS', o, ['http:', 'https:']).origin)];
+  const origins = [
+    publicUrl.origin,
+    ...list(env.ALLOWED_ORIGINS).map((o) => url('ALLOWED_ORIGINS', o, ['http:', 'https:']).origin),
+  ];
 
   return {
     env: nodeEnv,
@@ -294,7 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT?.trim() ? int('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535) : null,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),
-    wsMaxSubscriptionsPerSocket: int('WS_MAX_SUBSCRIPTIONS_PER_SOCKET', env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET, 20, 1, 1000),
+    wsMaxSubscriptionsPerSocket: int(
+      'WS_MAX_SUBSCRIPTIONS_PER_SOCKET',
+      env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+      20,
+      1,
+      1000,
+    ),
     wsMaxSocketsPerUser: int('WS_MAX_SOCKETS_PER_USER', env.WS_MAX_SOCKETS_PER_USER, 10, 1, 1000),
     // A whole hostel can sit behind one address (NAT), so this one is generous.
     wsMaxSocketsPerAddress: int('WS_MAX_SOCKETS_PER_ADDRESS', env.WS_MAX_SOCKETS_PER_ADDRESS, 500, 1, 100_000),

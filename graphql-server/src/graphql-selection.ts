@@ -13,7 +13,7 @@ function inSet(set: SelectionSetNode, info: GraphQLResolveInfo, names: readonly 
   for (const sel of set.selections) {
     if (!included(sel.directives, info)) continue;
     if (sel.kind === Kind.FIELD) {
-      if (names.includes((sel as FieldNode).name.value)) return true;
+      if (names.includes(sel.name.value)) return true;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       if (inSet(sel.selectionSet, info, names, seen)) return true;
     } else {

@@ -40,8 +40,11 @@ async function main() {
   const port = await server.listen(config.port);
   const db = config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`;
   const stopSweeper = startOrphanSweeper(services.uploads, logger);
-  logger.info(`Campus Market listening on http://localhost:${port} (public URL ${config.publicUrl}; ${db}; ${config.env})`);
-  if (server.metricsPort !== null) logger.info(`Prometheus metrics on http://${config.metricsHost}:${server.metricsPort}/metrics`);
+  logger.info(
+    `Campus Market listening on http://localhost:${port} (public URL ${config.publicUrl}; ${db}; ${config.env})`,
+  );
+  if (server.metricsPort !== null)
+    logger.info(`Prometheus metrics on http://${config.metricsHost}:${server.metricsPort}/metrics`);
 
   // Stopping (README "Stopping"): graphql-ws clients hear 1001 (at most WS_CLOSE_WAIT_MS); requests
   // in flight, the work of clients gone and background work get STOP_GRACE_MS, what still runs is
@@ -58,7 +61,9 @@ async function main() {
       // The backfill stops beside the drain, not after it, so its wait adds nothing to the stop.
       await Promise.all([server.close(), services.stopBackgroundJobs()]);
       await services.close();
-      logger.info(`stopped: connections drained, database closed${config.redisUrl ? ', Redis disconnected' : ''} (${Date.now() - began} ms)`);
+      logger.info(
+        `stopped: connections drained, database closed${config.redisUrl ? ', Redis disconnected' : ''} (${Date.now() - began} ms)`,
+      );
     },
     { logger, forceAfterMs },
   );

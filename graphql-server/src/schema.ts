@@ -14,7 +14,16 @@ let built: Promise<GraphQLSchema> | null = null;
 /** The executable schema, built once per process from the resolvers. Later issues add theirs here. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, UsersResolver, RosterResolver, ProductsResolver, ProductConnectionResolver, WishlistResolver, NotificationsResolver, RolesResolver],
+    resolvers: [
+      AuthResolver,
+      UsersResolver,
+      RosterResolver,
+      ProductsResolver,
+      ProductConnectionResolver,
+      WishlistResolver,
+      NotificationsResolver,
+      RolesResolver,
+    ],
     validate: false,
     // type-graphql insists on a PubSub even though every subscription here brings its own
     // `subscribe` (over our PubSub, in process or Redis); this one is never used.

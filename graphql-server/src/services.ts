@@ -127,7 +127,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   if (config.redisUrl) {
     redis = connectRedis(config.redisUrl, logger, 'main', config.redisKeyPrefix);
     redisSub = connectRedis(config.redisUrl, logger, 'events', config.redisKeyPrefix);
-    if (!(await waitReady(redis, 2000))) logger.warn('redis is not answering: sign-in calls fail with 503 until it does');
+    if (!(await waitReady(redis, 2000)))
+      logger.warn('redis is not answering: sign-in calls fail with 503 until it does');
     store = new RedisCounterStore(redis);
     pubsub = new RedisPubSub(redis, redisSub, logger, `${config.redisKeyPrefix}events:`);
   } else {
@@ -228,7 +229,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
       // First, while the pool is open: the fill commits its batch in hand and gives its lease back.
       await searchBackfill.stop();
       // Bounded: a mail server that hangs must not hold a stopping process past its bound.
-      if (!(await background.drain(BACKGROUND_DRAIN_MS))) logger.warn(`stopping without waiting for ${background.size} background task(s)`);
+      if (!(await background.drain(BACKGROUND_DRAIN_MS)))
+        logger.warn(`stopping without waiting for ${background.size} background task(s)`);
       await pubsub.close();
       mailer.close();
       uploads.close();

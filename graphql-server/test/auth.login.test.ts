@@ -17,22 +17,34 @@ describeApp('login, logout and the session check', () => {
   describe('REST', () => {
     it('logs in with a new token every time and answers the user', async () => {
       const a = await verifiedAccount(app);
-      const first = await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId.toLowerCase(), password: a.password });
+      const first = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: a.collegeId.toLowerCase(), password: a.password });
       expect(first.status).toBe(200);
       expect(first.body.message).toBe('Successfully Logged in');
       expect(first.body.user).toMatchObject({ _id: a.id, isVerified: true, role: 'user' });
-      const second = await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password });
+      const second = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: a.collegeId, password: a.password });
       expect(sessionCookie(first)).not.toBe(sessionCookie(second));
       // Only hashes are stored.
       const rows = await app.services.db.getRepository(SessionEntity).findBy({ userId: a.id });
-      const token = (sessionCookie(second) as string).split('=')[1] as string;
+      const token = (sessionCookie(second) as string).split('=')[1];
       expect(rows.some((r) => r.tokenHash.includes(token))).toBe(false);
     });
 
     it('answers the same 401 for a wrong password and an unknown account', async () => {
       const a = await verifiedAccount(app);
-      const wrong = await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'not the password' });
-      const unknown = await app.agent().post('/api/v1/auth/login').send({ collegeId: 'NOBODY99', password: 'not the password' });
+      const wrong = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: a.collegeId, password: 'not the password' });
+      const unknown = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: 'NOBODY99', password: 'not the password' });
       for (const res of [wrong, unknown]) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ message: 'Invalid registration id or password', error: 'UNAUTHENTICATED' });

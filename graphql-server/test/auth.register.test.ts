@@ -18,7 +18,13 @@ describeApp('register and roster lookup', () => {
       const res = await agent.post('/api/v1/auth/register').send(id);
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Please check your email for OTP');
-      expect(res.body.user).toMatchObject({ collegeId: id.collegeId, email: id.email, role: 'user', isVerified: false, showContractDetails: false });
+      expect(res.body.user).toMatchObject({
+        collegeId: id.collegeId,
+        email: id.email,
+        role: 'user',
+        isVerified: false,
+        showContractDetails: false,
+      });
       expect(res.body.user._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
       expect(res.body.user).not.toHaveProperty('password');
       expect(res.body.user).not.toHaveProperty('passwordHash');
@@ -36,7 +42,10 @@ describeApp('register and roster lookup', () => {
     });
 
     it('stores the roster name whatever the form sent', async () => {
-      const res = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), collegeId: '21cs9001', name: 'Somebody Else' });
+      const res = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ ...newIdentity(), collegeId: '21cs9001', name: 'Somebody Else' });
       expect(res.status).toBe(201);
       expect(res.body.user.name).toBe('Roster Name');
       expect(res.body.user.collegeId).toBe('21CS9001');
@@ -44,18 +53,30 @@ describeApp('register and roster lookup', () => {
 
     it('refuses a duplicate registration id or email (case-insensitive) with 409 naming the field', async () => {
       const a = await registerAccount(app);
-      const byId = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), collegeId: a.collegeId.toLowerCase() });
+      const byId = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ ...newIdentity(), collegeId: a.collegeId.toLowerCase() });
       expect(byId.status).toBe(409);
-      expect(byId.body).toMatchObject({ error: 'CONFLICT', message: 'An account with this registration id already exists' });
+      expect(byId.body).toMatchObject({
+        error: 'CONFLICT',
+        message: 'An account with this registration id already exists',
+      });
       expect(byId.body.fields).toEqual({ collegeId: 'An account with this registration id already exists' });
-      const byEmail = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), email: a.email.toUpperCase() });
+      const byEmail = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ ...newIdentity(), email: a.email.toUpperCase() });
       expect(byEmail.status).toBe(409);
       expect(byEmail.body.fields).toEqual({ email: 'An account with this email already exists' });
     });
 
     it('answers bad input with a message per field and creates nothing', async () => {
       const before = await app.services.db.getRepository(UserEntity).count();
-      const res = await app.agent().post('/api/v1/auth/register').send({ collegeId: '!', name: '', email: 'nope', password: 'short' });
+      const res = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ collegeId: '!', name: '', email: 'nope', password: 'short' });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('BAD_USER_INPUT');
       expect(Object.keys(res.body.fields).sort()).toEqual(['collegeId', 'email', 'name', 'password']);
@@ -73,15 +94,24 @@ describeApp('register and roster lookup', () => {
         email: 'Enter your email',
         password: 'Enter a password',
       });
-      const wrongType = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), name: 42 });
+      const wrongType = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ ...newIdentity(), name: 42 });
       expect(wrongType.body.fields).toEqual({ name: 'Must be text' });
     });
 
     it('refuses a common password and one over 128 characters', async () => {
-      const common = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), password: 'Password123' });
+      const common = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ ...newIdentity(), password: 'Password123' });
       expect(common.status).toBe(400);
       expect(common.body.fields.password).toMatch(/too common/);
-      const long = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), password: 'x'.repeat(129) });
+      const long = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ ...newIdentity(), password: 'x'.repeat(129) });
       expect(long.body.fields.password).toBe('Password must be at most 128 characters');
     });
   });
@@ -130,17 +160,26 @@ describeApp('register limits', () => {
 
   it('restricts emails to ALLOWED_EMAIL_DOMAINS', async () => {
     app = await createTestApp({ env: { ALLOWED_EMAIL_DOMAINS: 'college.edu' } });
-    const bad = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), email: 'me@gmail.com' });
+    const bad = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({ ...newIdentity(), email: 'me@gmail.com' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.email).toBe('Use your college email address (@college.edu)');
-    const good = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), email: 'me@cs.college.edu' });
+    const good = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({ ...newIdentity(), email: 'me@cs.college.edu' });
     expect(good.status).toBe(201);
   });
 
   it('rate limits the roster lookup per address', async () => {
     app = await createTestApp({ limits: { rosterLookupPerIp: { limit: 3, windowMs: 60_000 } } });
     // Counted per resolver call: four aliased lookups in one request are four.
-    const r = await gql(app.agent(), `{ a: rosterName(collegeId: "X1X") b: rosterName(collegeId: "X2X") c: rosterName(collegeId: "X3X") d: rosterName(collegeId: "X4X") }`);
+    const r = await gql(
+      app.agent(),
+      `{ a: rosterName(collegeId: "X1X") b: rosterName(collegeId: "X2X") c: rosterName(collegeId: "X3X") d: rosterName(collegeId: "X4X") }`,
+    );
     expect(r.data).toMatchObject({ a: null, b: null, c: null, d: null });
     expect(r.errors).toHaveLength(1);
     expect(r.errors?.[0]?.path).toEqual(['d']);
@@ -153,7 +192,10 @@ describeApp('register limits', () => {
   it('rate limits registrations per address (default 30 per 10 minutes)', async () => {
     app = await createTestApp({ limits: { registerPerIp: { limit: 30, windowMs: 600_000 } } });
     for (let i = 0; i < 30; i++) {
-      const res = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), password: 'short' });
+      const res = await app
+        .agent()
+        .post('/api/v1/auth/register')
+        .send({ ...newIdentity(), password: 'short' });
       expect(res.status).toBe(400);
     }
     const res = await app.agent().post('/api/v1/auth/register').send(newIdentity());

@@ -27,7 +27,11 @@ describeApp('forgot and reset password', () => {
     const other = app.agent();
     await other.post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password });
     const sent = app.mailbox.countTo(a.email);
-    const res = await app.agent().post('/api/v1/auth/forgot-password').set('Host', 'evil.example').send({ email: a.email.toUpperCase() });
+    const res = await app
+      .agent()
+      .post('/api/v1/auth/forgot-password')
+      .set('Host', 'evil.example')
+      .send({ email: a.email.toUpperCase() });
     expect(res.body.message).toBe(FORGOT);
     const mail = await app.mailbox.waitFor(a.email, (m) => m.subject === 'Reset your Campus Market password', sent);
     expect(mail.text).toMatch(/http:\/\/localhost:4000\/reset-password\/[A-Za-z0-9_-]{43}/);
@@ -46,8 +50,12 @@ describeApp('forgot and reset password', () => {
     expect((await a.agent.post('/api/v1/manage/check')).status).toBe(401);
     expect((await other.post('/api/v1/manage/check')).status).toBe(401);
     await app.mailbox.waitFor(a.email, (m) => m.subject === 'Your password was changed');
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(401);
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: newPassword })).status).toBe(200);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+    ).toBe(401);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: newPassword })).status,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -91,28 +99,47 @@ describeApp('forgot and reset password', () => {
   it('refuses a used link', async () => {
     const a = await verifiedAccount(app);
     const token = await requestLink(a.email);
-    expect((await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'first new passphrase' })).status).toBe(200);
-    const again = await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'second new passphrase' });
+    expect(
+      (await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'first new passphrase' }))
+        .status,
+    ).toBe(200);
+    const again = await app
+      .agent()
+      .post(`/api/v1/auth/reset-password/${token}`)
+      .send({ password: 'second new passphrase' });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ error: 'BAD_USER_INPUT', message: 'This reset link is invalid or has expired. Please ask for a new one.' });
+    expect(again.body).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      message: 'This reset link is invalid or has expired. Please ask for a new one.',
+    });
   });
 
   it('refuses a link after one hour', async () => {
     const a = await verifiedAccount(app);
     const token = await requestLink(a.email);
     app.clock.advance(3600_000 + 1000);
-    const res = await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'late new passphrase' });
+    const res = await app
+      .agent()
+      .post(`/api/v1/auth/reset-password/${token}`)
+      .send({ password: 'late new passphrase' });
     expect(res.status).toBe(400);
     expect(res.body.fields.token).toMatch(/invalid or has expired/);
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+    ).toBe(200);
   });
 
   it('a new request replaces the older link', async () => {
     const a = await verifiedAccount(app);
     const first = await requestLink(a.email);
     const second = await requestLink(a.email);
-    expect((await app.agent().post(`/api/v1/auth/reset-password/${first}`).send({ password: 'some new passphrase' })).status).toBe(400);
-    const r2 = await app.agent().post(`/api/v1/auth/reset-password/${second}`).send({ password: 'some new passphrase' });
+    expect(
+      (await app.agent().post(`/api/v1/auth/reset-password/${first}`).send({ password: 'some new passphrase' })).status,
+    ).toBe(400);
+    const r2 = await app
+      .agent()
+      .post(`/api/v1/auth/reset-password/${second}`)
+      .send({ password: 'some new passphrase' });
     expect(r2.status).toBe(200);
   });
 
@@ -122,7 +149,10 @@ describeApp('forgot and reset password', () => {
     const weak = await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'qwerty123' });
     expect(weak.status).toBe(400);
     expect(weak.body.fields.password).toMatch(/too common/);
-    expect((await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'strong enough passphrase' })).status).toBe(200);
+    expect(
+      (await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'strong enough passphrase' }))
+        .status,
+    ).toBe(200);
     const badEmail = await app.agent().post('/api/v1/auth/forgot-password').send({ email: 'not an email' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.fields.email).toBe('Enter a valid email address');

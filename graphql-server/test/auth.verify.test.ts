@@ -13,7 +13,8 @@ describeApp('email verification', () => {
   });
   afterAll(() => app?.close());
 
-  const isVerified = async (id: string) => (await app.services.db.getRepository(UserEntity).findOneByOrFail({ id })).isVerified;
+  const isVerified = async (id: string) =>
+    (await app.services.db.getRepository(UserEntity).findOneByOrFail({ id })).isVerified;
 
   describe('REST POST /api/v1/auth/verify-email', () => {
     it('verifies the session account with the code that arrived over SMTP', async () => {
@@ -86,7 +87,10 @@ describeApp('email verification', () => {
       const a = await registerAccount(app);
       const res = await a.agent.post('/api/v1/auth/verify-email').send({ code: '12ab' });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'BAD_USER_INPUT', fields: { code: 'Enter the 6-digit code from the email' } });
+      expect(res.body).toMatchObject({
+        error: 'BAD_USER_INPUT',
+        fields: { code: 'Enter the 6-digit code from the email' },
+      });
     });
 
     it('counts wrong tries per account across resends: the fifth voids the code', async () => {
@@ -101,7 +105,9 @@ describeApp('email verification', () => {
       expect((await a.agent.post('/api/v1/auth/resend-verification')).status).toBe(200);
       await app.mailbox.waitFor(a.email, () => true, sent);
       const second = await app.mailbox.codeFor(a.email);
-      expect((await a.agent.post('/api/v1/auth/verify-email').send({ code: wrongCode(second) })).body.fields.code).toMatch(/^Incorrect/);
+      expect(
+        (await a.agent.post('/api/v1/auth/verify-email').send({ code: wrongCode(second) })).body.fields.code,
+      ).toMatch(/^Incorrect/);
       const fifth = await a.agent.post('/api/v1/auth/verify-email').send({ code: wrongCode(second) });
       expect(fifth.body.fields.code).toBe('Too many wrong codes. Request a new code.');
       // The right code no longer works: it was voided.
@@ -161,7 +167,10 @@ describeApp('email verification', () => {
       const sent = app.mailbox.countTo(a.email);
       const res = await a.agent.post('/api/v1/auth/resend-verification');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'A new verification code has been sent to your email.', retryAfterSeconds: 30 });
+      expect(res.body).toEqual({
+        message: 'A new verification code has been sent to your email.',
+        retryAfterSeconds: 30,
+      });
       await app.mailbox.waitFor(a.email, () => true, sent);
       const fresh = await app.mailbox.codeFor(a.email);
       if (fresh !== old) {
@@ -206,7 +215,10 @@ describeApp('email verification', () => {
       app.clock.advance(31_000);
       const sent = app.mailbox.countTo(a.email);
       const resent = await gql(a.agent, Q.resend, {});
-      expect(resent.data?.resendVerification).toEqual({ message: 'A new verification code has been sent to your email.', retryAfterSeconds: 30 });
+      expect(resent.data?.resendVerification).toEqual({
+        message: 'A new verification code has been sent to your email.',
+        retryAfterSeconds: 30,
+      });
       await app.mailbox.waitFor(a.email, () => true, sent);
       const again = await gql(a.agent, Q.resend, {});
       expect(errorCode(again)).toBe('RATE_LIMITED');

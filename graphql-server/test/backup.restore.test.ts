@@ -31,7 +31,10 @@ interface Market {
 async function fillMarket(app: TestApp): Promise<Market> {
   const seller = await verifiedAccount(app);
   const admin = await accountWithRole(app, 'admin');
-  const productId = await addProduct(app, seller.agent, seller.id, { title: TITLE, description: 'Solid walnut, assembled, no scratches.' });
+  const productId = await addProduct(app, seller.agent, seller.id, {
+    title: TITLE,
+    description: 'Solid walnut, assembled, no scratches.',
+  });
   const approved = await gql(admin.agent, PQ.setStatus, { input: { id: productId, status: 'APPROVED' } });
   expect(approved.errors).toBeUndefined();
   const product = await gql(app.agent(), PQ.product, { id: productId });
@@ -42,12 +45,18 @@ async function fillMarket(app: TestApp): Promise<Market> {
 async function expectMarket(app: TestApp, market: Market): Promise<void> {
   for (const words of ['walnut', 'walnut shelves']) {
     const found = await gql(app.agent(), PQ.products, { filter: { search: words } });
-    expect({ words, ids: found.data?.products.nodes.map((n: { id: string }) => n.id) }).toEqual({ words, ids: [market.productId] });
+    expect({ words, ids: found.data?.products.nodes.map((n: { id: string }) => n.id) }).toEqual({
+      words,
+      ids: [market.productId],
+    });
   }
   const picture = await app.agent().get(market.imageUrl);
   expect(picture.status).toBe(200);
   expect(picture.headers['content-type']).toBe('image/webp');
-  const login = await app.agent().post('/api/v1/auth/login').send({ collegeId: market.seller.collegeId, password: market.seller.password });
+  const login = await app
+    .agent()
+    .post('/api/v1/auth/login')
+    .send({ collegeId: market.seller.collegeId, password: market.seller.password });
   expect(login.status).toBe(200);
 }
 
@@ -99,7 +108,10 @@ describeApp('backup and restore as docs/operations.md says', () => {
       const connection = (database: string): [RegExp, string][] => [
         [/-h db\.internal/g, `-h ${url.hostname} -P ${url.port || '3306'}`],
         // `-p` asks for the password at a terminal; the test has none.
-        [/-u (root|campus) -p(?= )/g, `-u ${decodeURIComponent(url.username)} --password='${decodeURIComponent(url.password)}'`],
+        [
+          /-u (root|campus) -p(?= )/g,
+          `-u ${decodeURIComponent(url.username)} --password='${decodeURIComponent(url.password)}'`,
+        ],
         [/\bcampus_market\b/g, database],
       ];
 

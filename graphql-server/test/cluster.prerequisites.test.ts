@@ -25,7 +25,8 @@ const PROGRAMS: Record<string, string[]> = {
 const SYSTEM_PATH = `${process.env.PATH}:/usr/local/sbin:/usr/sbin:/sbin`.split(':');
 
 function locate(names: string[]): string | undefined {
-  for (const dir of SYSTEM_PATH) for (const name of names) if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
+  for (const dir of SYSTEM_PATH)
+    for (const name of names) if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
   return undefined;
 }
 
@@ -55,12 +56,17 @@ interface Run {
   output: string;
 }
 
-function run(cmd: string, args: string[], env: Record<string, string>, onStart?: (child: ChildProcess, output: () => string) => void): Promise<Run> {
+function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+  onStart?: (child: ChildProcess, output: () => string) => void,
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
     child.once('exit', (code, signal) => resolve({ code, signal, output }));
     onStart?.(child, () => output);
   });
@@ -79,7 +85,10 @@ describe('the local cluster commands', () => {
 
   it('npm run cluster on a machine with none of them names every package in one install command and creates nothing', async () => {
     const clusterDir = path.join(tempDir('cm-parent-'), '.cluster');
-    const r = await run(process.execPath, ['scripts/cluster.mjs'], { CLUSTER_PATH: tempDir('cm-empty-'), CLUSTER_DIR: clusterDir });
+    const r = await run(process.execPath, ['scripts/cluster.mjs'], {
+      CLUSTER_PATH: tempDir('cm-empty-'),
+      CLUSTER_DIR: clusterDir,
+    });
     expect(r.code).toBe(1);
     expect(r.output.trim().split('\n')).toHaveLength(1);
     expect(r.output).toContain('mariadbd, mariadb-install-db, mariadb, redis-server, nginx are not installed');

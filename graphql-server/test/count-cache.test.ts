@@ -22,7 +22,9 @@ describe('CountCache', () => {
     const c = cache();
     let n = 7;
     let release: () => void = () => {};
-    const count = jest.fn(() => (n === 7 ? Promise.resolve(counted(n)) : new Promise<ListCount>((r) => (release = () => r(counted(n))))));
+    const count = jest.fn(() =>
+      n === 7 ? Promise.resolve(counted(n)) : new Promise<ListCount>((r) => (release = () => r(counted(n)))),
+    );
     await c.get('home', count);
     now += COUNT_TTL_MS;
     n = 8;

@@ -47,8 +47,13 @@ describe('database limits: settings and the readiness probe', () => {
   it('DB_STATEMENT_TIMEOUT_MS, DB_ACQUIRE_TIMEOUT_MS and DB_POOL_SIZE have defaults and are checked', () => {
     const base = { NODE_ENV: 'test' };
     expect(loadConfig(base)).toMatchObject({ dbStatementTimeoutMs: 5000, dbAcquireTimeoutMs: 3000, dbPoolSize: 10 });
-    expect(loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '1500', DB_POOL_SIZE: '4' })).toMatchObject({ dbStatementTimeoutMs: 1500, dbPoolSize: 4 });
-    expect(() => loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be a whole number/);
+    expect(loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '1500', DB_POOL_SIZE: '4' })).toMatchObject({
+      dbStatementTimeoutMs: 1500,
+      dbPoolSize: 4,
+    });
+    expect(() => loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS must be a whole number/,
+    );
     expect(() => loadConfig({ ...base, DB_ACQUIRE_TIMEOUT_MS: '0' })).toThrow(/DB_ACQUIRE_TIMEOUT_MS/);
     expect(() => loadConfig({ ...base, DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
   });
@@ -115,7 +120,12 @@ if (USE_MYSQL) {
         viaProxy.port = String(port);
         app = await createTestApp({
           // No public response cache: an anonymous list would be answered from it, database or not.
-          env: { DATABASE_URL: viaProxy.toString(), DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS), DB_ACQUIRE_TIMEOUT_MS: String(ACQUIRE_MS), PUBLIC_CACHE_TTL_SECONDS: '0' },
+          env: {
+            DATABASE_URL: viaProxy.toString(),
+            DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
+            DB_ACQUIRE_TIMEOUT_MS: String(ACQUIRE_MS),
+            PUBLIC_CACHE_TTL_SECONDS: '0',
+          },
         });
       });
       afterAll(async () => {
@@ -155,10 +165,10 @@ if (USE_MYSQL) {
             ...[1, 2, 3].map(() => timed(() => agent.get('/readyz'))),
           ]);
           const [rest2, graph2, ...readies] = again;
-          expect(rest2!.value.status).toBe(503);
-          expect((rest2!.value as { body: unknown }).body).toEqual(UNAVAILABLE);
-          expect(rest2!.ms).toBeLessThan(ANSWER_BOUND_MS);
-          expectGqlUnavailable(graph2!.value as GqlResult);
+          expect(rest2.value.status).toBe(503);
+          expect((rest2.value as { body: unknown }).body).toEqual(UNAVAILABLE);
+          expect(rest2.ms).toBeLessThan(ANSWER_BOUND_MS);
+          expectGqlUnavailable(graph2.value);
           for (const r of readies) {
             expect((r.value as { status: number }).status).toBe(503);
             expect(r.ms).toBeLessThan(READY_BOUND_MS);
@@ -202,11 +212,13 @@ if (USE_MYSQL) {
         const [rows] = await side.query(
           "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND ID <> CONNECTION_ID() AND INFO LIKE '%FROM products%'",
         );
-        return Number((rows as { n: number | string }[])[0]!.n);
+        return Number((rows as { n: number | string }[])[0].n);
       };
 
       it('a statement past the limit is interrupted by the server and answered 503 on both transports', async () => {
-        app = await createTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS), PUBLIC_CACHE_TTL_SECONDS: '0' } });
+        app = await createTestApp({
+          env: { DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS), PUBLIC_CACHE_TTL_SECONDS: '0' },
+        });
         const started = Date.now();
         const err = await app.services.db.query('SELECT SLEEP(10)').then(
           () => null,
@@ -230,7 +242,9 @@ if (USE_MYSQL) {
 
       it('a client that disconnects stops its statement and frees the connection, long before the limit', async () => {
         // A limit far away, so only the disconnect can end the wait.
-        app = await createTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '60000', DB_POOL_SIZE: '2', PUBLIC_CACHE_TTL_SECONDS: '0' } });
+        app = await createTestApp({
+          env: { DB_STATEMENT_TIMEOUT_MS: '60000', DB_POOL_SIZE: '2', PUBLIC_CACHE_TTL_SECONDS: '0' },
+        });
         await side.query('LOCK TABLES products WRITE');
         // Two browsers ask for the list; their statements wait on the lock; then both go away.
         const clients = [1, 2].map(() => {
@@ -255,10 +269,12 @@ if (USE_MYSQL) {
         leaving.on('error', () => {});
         expect(await waitFor(async () => (await runningOnProducts()) >= 1)).toBe(true);
         const staying = new Promise<number>((resolve, reject) => {
-          http.get(`${app.url}${LIST}`, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          }).on('error', reject);
+          http
+            .get(`${app.url}${LIST}`, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            })
+            .on('error', reject);
         });
         await new Promise((r) => setTimeout(r, 300)); // the second request has joined the read
         leaving.destroy();

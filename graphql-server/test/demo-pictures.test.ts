@@ -8,7 +8,10 @@ describe('demo pictures', () => {
   it.each(DEMO_PICTURES.flatMap((item) => [0, 1, 2].map((view) => [item, view] as const)))(
     '%s (view %i) is an 800x600 picture whose drawing stays whole inside the frame',
     async (item, view) => {
-      const { data, info } = await sharp(await drawDemoPicture(item, view)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(await drawDemoPicture(item, view))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([800, 600]);
       const at = (x: number, y: number) => data.readUIntBE((y * info.width + x) * 3, 3);
       const backdrop = at(0, 0);
@@ -24,7 +27,16 @@ describe('demo pictures', () => {
   );
 
   it('draws each item differently', async () => {
-    const digests = await Promise.all(DEMO_PICTURES.map(async (item) => (await sharp(await drawDemoPicture(item)).resize(16, 12).raw().toBuffer()).toString('hex')));
+    const digests = await Promise.all(
+      DEMO_PICTURES.map(async (item) =>
+        (
+          await sharp(await drawDemoPicture(item))
+            .resize(16, 12)
+            .raw()
+            .toBuffer()
+        ).toString('hex'),
+      ),
+    );
     expect(new Set(digests).size).toBe(DEMO_PICTURES.length);
   });
 });

@@ -25,7 +25,7 @@ function codeRoutes(): string[] {
   const app = fs.readFileSync(path.join(SRC, 'http', 'app.ts'), 'utf8');
   // api.use('/user', usersRouter(services)) or api.use(authRouter(services))
   const mounts = new Map<string, string>();
-  for (const m of app.matchAll(/api\.use\(\s*(?:'([^']*)'\s*,\s*)?(\w+Router)\(/g)) mounts.set(m[2]!, m[1] ?? '');
+  for (const m of app.matchAll(/api\.use\(\s*(?:'([^']*)'\s*,\s*)?(\w+Router)\(/g)) mounts.set(m[2], m[1] ?? '');
   expect(mounts.size).toBeGreaterThan(0);
 
   const routes: string[] = [];
@@ -36,12 +36,15 @@ function codeRoutes(): string[] {
       const name = /export function (\w+Router)\(/.exec(source)?.[1];
       if (!name) continue;
       const prefix = mounts.get(name);
-      if (prefix === undefined) throw new Error(`${file}: ${name} is not mounted under /api/v1 in http/app.ts (or this test cannot read how)`);
+      if (prefix === undefined)
+        throw new Error(`${file}: ${name} is not mounted under /api/v1 in http/app.ts (or this test cannot read how)`);
       const declared = [...source.matchAll(new RegExp(`\\br\\.(${METHODS})\\(\\s*'([^']+)'`, 'g'))];
       // A path this test cannot read (a variable, a template) would slip past it: refuse instead.
       const calls = source.match(new RegExp(`\\br\\.(${METHODS})\\(`, 'g')) ?? [];
-      if (calls.length !== declared.length) throw new Error(`${file}: a route path is not a plain string literal; document it and teach this test`);
-      for (const [, method, p] of declared) routes.push(`${method!.toUpperCase()} /api/v1${prefix}${p === '/' ? '' : p}`);
+      if (calls.length !== declared.length)
+        throw new Error(`${file}: a route path is not a plain string literal; document it and teach this test`);
+      for (const [, method, p] of declared)
+        routes.push(`${method.toUpperCase()} /api/v1${prefix}${p === '/' ? '' : p}`);
     }
   }
   return routes;
@@ -70,7 +73,9 @@ describe('docs/rest.md', () => {
     const config = fs.readFileSync(path.join(SRC, 'config.ts'), 'utf8');
     const operations = fs.readFileSync(path.join(DOC, '..', 'operations.md'), 'utf8');
     // env.NAME, and the S3 settings read through value('NAME'); INIT_CWD is npm's, not a setting.
-    const names = new Set([...config.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|value\('([A-Z][A-Z0-9_]+)'\)/g)].map((m) => (m[1] ?? m[2])!));
+    const names = new Set(
+      [...config.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|value\('([A-Z][A-Z0-9_]+)'\)/g)].map((m) => m[1] ?? m[2]),
+    );
     names.delete('INIT_CWD');
     expect(names.size).toBeGreaterThan(20);
     expect([...names].filter((name) => !operations.includes(`\`${name}\``))).toEqual([]);
@@ -78,12 +83,22 @@ describe('docs/rest.md', () => {
 
   it('README.md and docs/ link nothing outside the repository', () => {
     const root = path.join(__dirname, '..', '..');
-    const files = ['README.md', ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const files = [
+      'README.md',
+      ...fs
+        .readdirSync(path.join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
     for (const file of files) {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       // A relative link climbing out of the repository (README at the root, docs one level down).
       const outside = file === 'README.md' ? /\]\(\.\.\//g : /\]\((\.\.\/){2}/g;
-      expect({ file, links: text.match(outside) ?? [], shared: text.includes('../shared') }).toEqual({ file, links: [], shared: false });
+      expect({ file, links: text.match(outside) ?? [], shared: text.includes('../shared') }).toEqual({
+        file,
+        links: [],
+        shared: false,
+      });
     }
   });
 });
@@ -105,8 +120,13 @@ describeApp('docs/rest.md against the running server', () => {
     for (const route of documentedRoutes()) {
       const [method, template] = route.split(' ') as [string, string];
       const url = template.replace(/:(\w+)/g, (_m, name: string) => sample[name] ?? ID);
-      const res = await app.agent()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url).set('Content-Type', 'application/json').send('{}');
-      if (res.status === 404 && res.body?.message === UNKNOWN_PATH.message && res.body?.error === UNKNOWN_PATH.error) missing.push(route);
+      const res = await app
+        .agent()
+        [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url)
+        .set('Content-Type', 'application/json')
+        .send('{}');
+      if (res.status === 404 && res.body?.message === UNKNOWN_PATH.message && res.body?.error === UNKNOWN_PATH.error)
+        missing.push(route);
     }
     expect(missing).toEqual([]);
   });
@@ -124,7 +144,12 @@ describeApp('docs/rest.md against the running server', () => {
   let admin: TestAccount;
   let buyer: TestAccount;
   beforeAll(async () => {
-    [seller, moderator, admin, buyer] = [await verifiedAccount(app), await accountWithRole(app, 'moderator'), await accountWithRole(app, 'admin'), await verifiedAccount(app)];
+    [seller, moderator, admin, buyer] = [
+      await verifiedAccount(app),
+      await accountWithRole(app, 'moderator'),
+      await accountWithRole(app, 'admin'),
+      await verifiedAccount(app),
+    ];
   });
 
   let wished = '';
@@ -132,10 +157,17 @@ describeApp('docs/rest.md against the running server', () => {
   const objects = docObjects();
   const json = (agent: TestAccount['agent']) => ({
     get: (url: string) => agent.get(url),
-    send: (method: 'post' | 'put' | 'delete', url: string, body: unknown = {}) => agent[method](url).set('Origin', ORIGIN).send(body as object),
+    send: (method: 'post' | 'put' | 'delete', url: string, body: unknown = {}) =>
+      agent[method](url)
+        .set('Origin', ORIGIN)
+        .send(body as object),
   });
   const addProduct = async () => {
-    const res = await json(seller.agent).send('post', '/api/v1/product/add-product', productInput([await imageUrl(app, seller.id)], { category: 'Electronics', condition: 'Like New' }));
+    const res = await json(seller.agent).send(
+      'post',
+      '/api/v1/product/add-product',
+      productInput([await imageUrl(app, seller.id)], { category: 'Electronics', condition: 'Like New' }),
+    );
     expect(res.status).toBe(201);
     return res.body.product._id as string;
   };
@@ -143,31 +175,89 @@ describeApp('docs/rest.md against the running server', () => {
   /** A real call per documented route, in an order where each finds what it needs. */
   const ANSWERS: [route: string, call: () => Promise<{ status: number; body: unknown }>][] = [
     ['POST /api/v1/auth/register', async () => app.agent().post('/api/v1/auth/register').send(newIdentity('D'))],
-    ['POST /api/v1/auth/login', async () => app.agent().post('/api/v1/auth/login').send({ collegeId: buyer.collegeId, password: buyer.password })],
-    ['POST /api/v1/auth/forgot-password', async () => app.agent().post('/api/v1/auth/forgot-password').send({ email: buyer.email })],
+    [
+      'POST /api/v1/auth/login',
+      async () => app.agent().post('/api/v1/auth/login').send({ collegeId: buyer.collegeId, password: buyer.password }),
+    ],
+    [
+      'POST /api/v1/auth/forgot-password',
+      async () => app.agent().post('/api/v1/auth/forgot-password').send({ email: buyer.email }),
+    ],
     ['POST /api/v1/manage/check', async () => json(seller.agent).send('post', '/api/v1/manage/check')],
-    ['PUT /api/v1/user/update-privacy', async () => json(seller.agent).send('put', '/api/v1/user/update-privacy', { showContractDetails: true })],
-    ['PUT /api/v1/user/update-contact-details', async () => json(seller.agent).send('put', '/api/v1/user/update-contact-details', { instagramHandle: 'doc.reader' })],
-    ['POST /api/v1/product/add-product', async () => json(seller.agent).send('post', '/api/v1/product/add-product', productInput([await imageUrl(app, seller.id)]))],
-    ['PUT /api/v1/product/update-product-status/:id', async () => json(moderator.agent).send('put', `/api/v1/product/update-product-status/${await addProduct()}`, { status: 'Approved' })],
-    ['PUT /api/v1/product/add-to-wishlist', async () => {
-      wished = await addProduct();
-      await json(moderator.agent).send('put', `/api/v1/product/update-product-status/${wished}`, { status: 'Approved' });
-      return json(buyer.agent).send('put', '/api/v1/product/add-to-wishlist', { productId: wished });
-    }],
-    ['PUT /api/v1/product/remove-from-wishlist', async () => json(buyer.agent).send('put', '/api/v1/product/remove-from-wishlist', { productId: wished })],
-    ['DELETE /api/v1/product/delete-product/:id', async () => json(seller.agent).send('delete', `/api/v1/product/delete-product/${await addProduct()}`)],
+    [
+      'PUT /api/v1/user/update-privacy',
+      async () => json(seller.agent).send('put', '/api/v1/user/update-privacy', { showContractDetails: true }),
+    ],
+    [
+      'PUT /api/v1/user/update-contact-details',
+      async () =>
+        json(seller.agent).send('put', '/api/v1/user/update-contact-details', { instagramHandle: 'doc.reader' }),
+    ],
+    [
+      'POST /api/v1/product/add-product',
+      async () =>
+        json(seller.agent).send('post', '/api/v1/product/add-product', productInput([await imageUrl(app, seller.id)])),
+    ],
+    [
+      'PUT /api/v1/product/update-product-status/:id',
+      async () =>
+        json(moderator.agent).send('put', `/api/v1/product/update-product-status/${await addProduct()}`, {
+          status: 'Approved',
+        }),
+    ],
+    [
+      'PUT /api/v1/product/add-to-wishlist',
+      async () => {
+        wished = await addProduct();
+        await json(moderator.agent).send('put', `/api/v1/product/update-product-status/${wished}`, {
+          status: 'Approved',
+        });
+        return json(buyer.agent).send('put', '/api/v1/product/add-to-wishlist', { productId: wished });
+      },
+    ],
+    [
+      'PUT /api/v1/product/remove-from-wishlist',
+      async () => json(buyer.agent).send('put', '/api/v1/product/remove-from-wishlist', { productId: wished }),
+    ],
+    [
+      'DELETE /api/v1/product/delete-product/:id',
+      async () => json(seller.agent).send('delete', `/api/v1/product/delete-product/${await addProduct()}`),
+    ],
     ['GET /api/v1/notification', async () => json(seller.agent).get('/api/v1/notification')],
-    ['PUT /api/v1/notification/mark-as-read', async () => {
-      const list = await json(seller.agent).get('/api/v1/notification');
-      return json(seller.agent).send('put', '/api/v1/notification/mark-as-read', { id: list.body.notifications[0]._id });
-    }],
-    ['PUT /api/v1/notification/mark-all-as-read', async () => json(seller.agent).send('put', '/api/v1/notification/mark-all-as-read')],
-    ['POST /api/v1/moderation/request-role', async () => json(seller.agent).send('post', '/api/v1/moderation/request-role')],
+    [
+      'PUT /api/v1/notification/mark-as-read',
+      async () => {
+        const list = await json(seller.agent).get('/api/v1/notification');
+        return json(seller.agent).send('put', '/api/v1/notification/mark-as-read', {
+          id: list.body.notifications[0]._id,
+        });
+      },
+    ],
+    [
+      'PUT /api/v1/notification/mark-all-as-read',
+      async () => json(seller.agent).send('put', '/api/v1/notification/mark-all-as-read'),
+    ],
+    [
+      'POST /api/v1/moderation/request-role',
+      async () => json(seller.agent).send('post', '/api/v1/moderation/request-role'),
+    ],
     ['GET /api/v1/moderation/my-request', async () => json(seller.agent).get('/api/v1/moderation/my-request')],
-    ['GET /api/v1/moderation/moderator-request', async () => json(admin.agent).get('/api/v1/moderation/moderator-request')],
-    ['PUT /api/v1/moderation/accept-moderator-request', async () => json(admin.agent).send('put', '/api/v1/moderation/accept-moderator-request', { userId: seller.id, action: 'reject' })],
-    ['PUT /api/v1/moderation/update-role/:userId', async () => json(admin.agent).send('put', `/api/v1/moderation/update-role/${buyer.id}`, { role: 'user' })],
+    [
+      'GET /api/v1/moderation/moderator-request',
+      async () => json(admin.agent).get('/api/v1/moderation/moderator-request'),
+    ],
+    [
+      'PUT /api/v1/moderation/accept-moderator-request',
+      async () =>
+        json(admin.agent).send('put', '/api/v1/moderation/accept-moderator-request', {
+          userId: seller.id,
+          action: 'reject',
+        }),
+    ],
+    [
+      'PUT /api/v1/moderation/update-role/:userId',
+      async () => json(admin.agent).send('put', `/api/v1/moderation/update-role/${buyer.id}`, { role: 'user' }),
+    ],
   ];
 
   it('answers each documented example with its status and its field names', async () => {
@@ -181,22 +271,46 @@ describeApp('docs/rest.md against the running server', () => {
       const res = await call();
       // A section may document two answers (my-request: a request or none); the real one matches one.
       const same = examples.filter((e) => e.status === res.status);
-      if (!same.length) drift.push(`${route}: documented ${examples.map((e) => e.status).join('/')}, answered ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
-      else if (same.every((e) => shapeDrift(e.body, res.body).length)) drift.push(...shapeDrift(same[0]!.body, res.body).map((d) => `${route} ${d}`));
+      if (!same.length)
+        drift.push(
+          `${route}: documented ${examples.map((e) => e.status).join('/')}, answered ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+        );
+      else if (same.every((e) => shapeDrift(e.body, res.body).length))
+        drift.push(...shapeDrift(same[0].body, res.body).map((d) => `${route} ${d}`));
       checked += 1;
     }
     // The list shape every list call shares ("Product list").
     const list = await app.agent().get('/api/v1/product/all-products');
-    drift.push(...(list.status === 200 ? shapeDrift(objects.productList, list.body).map((d) => `GET /api/v1/product/all-products ${d}`) : [`all-products answered ${list.status}`]));
+    drift.push(
+      ...(list.status === 200
+        ? shapeDrift(objects.productList, list.body).map((d) => `GET /api/v1/product/all-products ${d}`)
+        : [`all-products answered ${list.status}`]),
+    );
     expect(drift).toEqual([]);
     expect(checked + 1).toBeGreaterThanOrEqual(20);
   });
 
   /** Input errors: the `fields.X` keys a section documents are the keys the server answers. */
-  const FIELD_ERRORS: [route: string, call: () => Promise<{ status: number; body: { fields?: Record<string, string> } }>][] = [
-    ['PUT /api/v1/user/update-privacy', async () => json(buyer.agent).send('put', '/api/v1/user/update-privacy', { showContactDetails: 'maybe' })],
-    ['PUT /api/v1/moderation/accept-moderator-request', async () => json(admin.agent).send('put', '/api/v1/moderation/accept-moderator-request', { userId: buyer.id, action: 'perhaps' })],
-    ['PUT /api/v1/moderation/update-role/:userId', async () => json(admin.agent).send('put', `/api/v1/moderation/update-role/${buyer.id}`, { role: 'owner' })],
+  const FIELD_ERRORS: [
+    route: string,
+    call: () => Promise<{ status: number; body: { fields?: Record<string, string> } }>,
+  ][] = [
+    [
+      'PUT /api/v1/user/update-privacy',
+      async () => json(buyer.agent).send('put', '/api/v1/user/update-privacy', { showContactDetails: 'maybe' }),
+    ],
+    [
+      'PUT /api/v1/moderation/accept-moderator-request',
+      async () =>
+        json(admin.agent).send('put', '/api/v1/moderation/accept-moderator-request', {
+          userId: buyer.id,
+          action: 'perhaps',
+        }),
+    ],
+    [
+      'PUT /api/v1/moderation/update-role/:userId',
+      async () => json(admin.agent).send('put', `/api/v1/moderation/update-role/${buyer.id}`, { role: 'owner' }),
+    ],
   ];
 
   it.each(FIELD_ERRORS)('%s: its documented field-error keys are the answered ones', async (route, call) => {

@@ -8,7 +8,13 @@ import { FairQueue, type FairQueueOptions } from '../src/lib/fair-queue';
  * under real floods of logins: throttle.fair-hashing.test.ts.
  */
 
-const OPTIONS: FairQueueOptions = { concurrency: 1, waiting: 4, perClient: 2, failureMemoryMs: 60_000, retryAfterSeconds: 2 };
+const OPTIONS: FairQueueOptions = {
+  concurrency: 1,
+  waiting: 4,
+  perClient: 2,
+  failureMemoryMs: 60_000,
+  retryAfterSeconds: 2,
+};
 
 /** A queue whose jobs run until the test ends them, recording the order in which they start. */
 function harness(options: Partial<FairQueueOptions> = {}) {
@@ -98,7 +104,12 @@ describe('the fair password-hashing queue', () => {
     submit('B', 'b1');
     submit('C', 'c1');
     const err = await refusal(f1);
-    expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503, retryAfterSeconds: 2, message: 'Service temporarily unavailable' });
+    expect(err).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      httpStatus: 503,
+      retryAfterSeconds: 2,
+      message: 'Service temporarily unavailable',
+    });
     expect(queue.load).toEqual({ active: 1, waiting: 2 });
     // Then a client with two jobs waiting gives up its second one to a client with none.
     await finish('x1');

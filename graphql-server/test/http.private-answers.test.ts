@@ -44,13 +44,33 @@ describeApp('Cache-Control of REST answers', () => {
     ["a seller's products", () => buyer.agent.get(`/api/v1/product/user/${seller.id}`), 200],
     ['a public list asked with a session', () => buyer.agent.get('/api/v1/product/all-products'), 200],
     ['a search asked with a session', () => buyer.agent.get('/api/v1/product/search?query=bike'), 200],
-    ['a public list with a stale session cookie', () => anonymous().get('/api/v1/product/all-products').set('Cookie', 'cm_session=gone'), 200],
-    ['a login', () => anonymous().post('/api/v1/auth/login').send({ collegeId: seller.collegeId, password: seller.password }), 200],
-    ['a wrong login', () => anonymous().post('/api/v1/auth/login').send({ collegeId: seller.collegeId, password: 'not the password' }), 401],
+    [
+      'a public list with a stale session cookie',
+      () => anonymous().get('/api/v1/product/all-products').set('Cookie', 'cm_session=gone'),
+      200,
+    ],
+    [
+      'a login',
+      () => anonymous().post('/api/v1/auth/login').send({ collegeId: seller.collegeId, password: seller.password }),
+      200,
+    ],
+    [
+      'a wrong login',
+      () => anonymous().post('/api/v1/auth/login').send({ collegeId: seller.collegeId, password: 'not the password' }),
+      401,
+    ],
     ['a logout', () => anonymous().post('/api/v1/auth/logout'), 200],
     ['an unknown path', () => anonymous().get('/api/v1/no-such-thing'), 404],
-    ['a cross-site write', () => anonymous().post('/api/v1/auth/login').set('Origin', 'https://evil.example').send({}), 403],
-    ['a malformed body', () => anonymous().post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"collegeId":'), 400],
+    [
+      'a cross-site write',
+      () => anonymous().post('/api/v1/auth/login').set('Origin', 'https://evil.example').send({}),
+      403,
+    ],
+    [
+      'a malformed body',
+      () => anonymous().post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"collegeId":'),
+      400,
+    ],
   ];
 
   it.each(sessionAnswers().map((c) => [c[0], c] as const))('%s: private, no-store', async (_name, [, send, status]) => {
@@ -71,7 +91,12 @@ describeApp('Cache-Control of REST answers', () => {
       // The first is answered by the app, the second from the public cache.
       for (const round of ['app', 'cache']) {
         const res = await anonymous().get(path);
-        expect([path, round, res.status, res.headers['x-cache']]).toEqual([path, round, 200, round === 'cache' ? 'hit' : 'miss']);
+        expect([path, round, res.status, res.headers['x-cache']]).toEqual([
+          path,
+          round,
+          200,
+          round === 'cache' ? 'hit' : 'miss',
+        ]);
         expect(res.headers['cache-control'] ?? '(none)').not.toMatch(/private|no-store/);
       }
     }

@@ -24,14 +24,18 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
 
   describe('headers', () => {
     it('GraphQL answers are never stored by browsers or proxies (Cache-Control: no-store)', async () => {
-      const res = await app.agent().post('/graphql').set('apollo-require-preflight', '1').send({ query: '{ categories { id } }' });
+      const res = await app
+        .agent()
+        .post('/graphql')
+        .set('apollo-require-preflight', '1')
+        .send({ query: '{ categories { id } }' });
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it('sends helmet headers and a strict CSP', async () => {
       const res = await app.agent().get('/healthz');
-      const csp = res.headers['content-security-policy'] as string;
+      const csp = res.headers['content-security-policy'];
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain('worker-src');
@@ -44,7 +48,10 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
   describe('REST CSRF defence', () => {
     it('refuses a state-changing request from another origin', async () => {
       const a = await verifiedAccount(app);
-      const res = await a.agent.put('/api/v1/user/update-privacy').set('Origin', 'https://evil.example').send({ showContractDetails: true });
+      const res = await a.agent
+        .put('/api/v1/user/update-privacy')
+        .set('Origin', 'https://evil.example')
+        .send({ showContractDetails: true });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
       const fetchSite = await a.agent.post('/api/v1/auth/logout').set('Sec-Fetch-Site', 'cross-site');
@@ -61,7 +68,11 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
     it('refuses form, multipart and text bodies; body-less POSTs work', async () => {
       const form = await app.agent().post('/api/v1/auth/login').type('form').send({ collegeId: 'A', password: 'b' });
       expect(form.status).toBe(415);
-      const text = await app.agent().post('/api/v1/auth/login').set('Content-Type', 'text/plain').send('{"collegeId":"A"}');
+      const text = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .set('Content-Type', 'text/plain')
+        .send('{"collegeId":"A"}');
       expect(text.status).toBe(415);
       const multipart = await app.agent().post('/api/v1/auth/forgot-password').field('email', 'a@b.co');
       expect(multipart.status).toBe(415);
@@ -69,10 +80,18 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
     });
 
     it('answers 413 for a body over 100 kB and 400 for broken JSON', async () => {
-      const big = await app.agent().post('/api/v1/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ collegeId: 'x'.repeat(110_000) }));
+      const big = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ collegeId: 'x'.repeat(110_000) }));
       expect(big.status).toBe(413);
       expect(big.body.error).toBe('PAYLOAD_TOO_LARGE');
-      const broken = await app.agent().post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"collegeId":');
+      const broken = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .set('Content-Type', 'application/json')
+        .send('{"collegeId":');
       expect(broken.status).toBe(400);
       expect(broken.body.message).toBe('Malformed JSON in the request body');
     });
@@ -86,13 +105,21 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
 
   describe('GraphQL over HTTP', () => {
     it('Apollo CSRF prevention refuses a text/plain POST and runs nothing', async () => {
-      const res = await app.agent().post('/graphql').set('Content-Type', 'text/plain').send(JSON.stringify({ query: Q.logout }));
+      const res = await app
+        .agent()
+        .post('/graphql')
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ query: Q.logout }));
       expect(res.status).toBe(400);
       expect(res.text).toMatch(/Cross-Site Request Forgery/i);
     });
 
     it('refuses batched requests', async () => {
-      const res = await app.agent().post('/graphql').set('Content-Type', 'application/json').send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]);
+      const res = await app
+        .agent()
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]);
       expect(res.status).toBe(400);
     });
 
@@ -103,7 +130,9 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
       // document can hit; the cap of 10 on real fields is checked against the rule below.
       const nest = (n: number): string => (n === 0 ? 'name' : `ofType { ${nest(n - 1)} }`);
       const tooDeep = `{ __schema { types { fields { type { ${nest(17)} } } } } }`;
-      expect((await gql(app.agent(), `{ __schema { types { fields { type { ${nest(15)} } } } } }`)).errors).toBeUndefined();
+      expect(
+        (await gql(app.agent(), `{ __schema { types { fields { type { ${nest(15)} } } } } }`)).errors,
+      ).toBeUndefined();
       const r = await gql(app.agent(), tooDeep);
       expect(r.status).toBe(400);
       expect(r.errors?.[0]?.message).toMatch(/Introspection query is too deep/);
@@ -149,7 +178,11 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
       expect([200, 503]).toContain(res.status);
       if (res.status === 503) expect(res.text).toMatch(/npm run build/);
       else expect(res.headers['content-security-policy']).toContain('unsafe-eval');
-      const api = await app.agent().get('/graphql?query=%7B__typename%7D').set('Accept', 'application/json').set('apollo-require-preflight', 'true');
+      const api = await app
+        .agent()
+        .get('/graphql?query=%7B__typename%7D')
+        .set('Accept', 'application/json')
+        .set('apollo-require-preflight', 'true');
       expect(api.body.data).toEqual({ __typename: 'Query' });
     });
 

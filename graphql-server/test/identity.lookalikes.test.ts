@@ -52,12 +52,18 @@ function lookalikeSuite(redis: boolean) {
     // The fullwidth spelling is the same account (GraphQL and REST).
     const viaGql = await gql(app.agent(), LOGIN, { input: { collegeId: wide, password: a.password } });
     expect(viaGql.data?.login.user).toEqual({ id: a.id, collegeId: a.collegeId });
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: wide.toLowerCase(), password: a.password })).body.user._id).toBe(a.id);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: wide.toLowerCase(), password: a.password })).body
+        .user._id,
+    ).toBe(a.id);
 
     // The accented one is refused before any check or counter, with the right password too.
     checks.mockClear();
     for (let i = 0; i < 20; i++) {
-      const res = await app.agent().post('/api/v1/auth/login').send({ collegeId: lookalike, password: i ? `guess ${i}` : a.password });
+      const res = await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: lookalike, password: i ? `guess ${i}` : a.password });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: COLLEGE_ID_MESSAGES.characters,
@@ -78,8 +84,14 @@ function lookalikeSuite(redis: boolean) {
       await Promise.all(
         Array.from({ length: 2 }, (_, i) =>
           i % 2
-            ? gql(app.agent(), LOGIN, { input: { collegeId: wide, password: `wrong ${round}.${i}` } }).then((r) => expect(errorCode(r)).toBe('UNAUTHENTICATED'))
-            : app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: `wrong ${round}.${i}` }).then((r) => expect(r.status).toBe(401)),
+            ? gql(app.agent(), LOGIN, { input: { collegeId: wide, password: `wrong ${round}.${i}` } }).then((r) =>
+                expect(errorCode(r)).toBe('UNAUTHENTICATED'),
+              )
+            : app
+                .agent()
+                .post('/api/v1/auth/login')
+                .send({ collegeId: a.collegeId, password: `wrong ${round}.${i}` })
+                .then((r) => expect(r.status).toBe(401)),
         ),
       );
     }
@@ -90,7 +102,9 @@ function lookalikeSuite(redis: boolean) {
     expect(errorCode(lockedWide)).toBe('RATE_LIMITED');
     expect(lockedWide.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
     // The look-alike is still a plain 400: it has no counter of its own, locked or not.
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: lookalike, password: a.password })).status).toBe(400);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: lookalike, password: a.password })).status,
+    ).toBe(400);
     if (counters) {
       const key = `${app.services.config.redisKeyPrefix}count:login:account:${a.collegeId.toLowerCase()}`;
       expect(await counters.get(key)).toBe('100');
@@ -99,7 +113,9 @@ function lookalikeSuite(redis: boolean) {
       // Redis keeps its own time: let the lock-out run out by deleting the counter.
       await counters.del(key);
     } else app.clock.advance(16 * 60_000);
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: wide, password: a.password })).status).toBe(200);
+    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: wide, password: a.password })).status).toBe(
+      200,
+    );
   });
 }
 
@@ -117,24 +133,38 @@ describeApp('look-alike ids and emails on every other call', () => {
   it('sign-up stores the normalised id and email; look-alikes of taken ones conflict or are refused', async () => {
     const a = await registerAccount(app, { collegeId: newIdentity('SW').collegeId });
     const fresh = newIdentity('SW');
-    const created = await app.agent().post('/api/v1/auth/register').send({
-      ...fresh,
-      collegeId: fullwidth(fresh.collegeId.toLowerCase()),
-      email: fullwidth(fresh.email.toUpperCase()),
-    });
+    const created = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({
+        ...fresh,
+        collegeId: fullwidth(fresh.collegeId.toLowerCase()),
+        email: fullwidth(fresh.email.toUpperCase()),
+      });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ collegeId: fresh.collegeId, email: fresh.email });
     const stored = await app.services.db.getRepository(UserEntity).findOneByOrFail({ id: created.body.user._id });
-    expect(stored).toMatchObject({ collegeId: fresh.collegeId, collegeIdKey: fresh.collegeId.toLowerCase(), email: fresh.email, emailKey: fresh.email });
+    expect(stored).toMatchObject({
+      collegeId: fresh.collegeId,
+      collegeIdKey: fresh.collegeId.toLowerCase(),
+      email: fresh.email,
+      emailKey: fresh.email,
+    });
 
-    const byId = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), collegeId: fullwidth(a.collegeId) });
+    const byId = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({ ...newIdentity(), collegeId: fullwidth(a.collegeId) });
     expect(byId.status).toBe(409);
     expect(byId.body.fields).toEqual({ collegeId: 'An account with this registration id already exists' });
     const byEmail = await gql(app.agent(), Q.register, { input: { ...newIdentity(), email: fullwidth(a.email) } });
     expect(errorCode(byEmail)).toBe('CONFLICT');
     expect(byEmail.errors?.[0]?.extensions?.fields).toEqual({ email: 'An account with this email already exists' });
 
-    const accentedId = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), collegeId: accented(a.collegeId) });
+    const accentedId = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({ ...newIdentity(), collegeId: accented(a.collegeId) });
     expect(accentedId.status).toBe(400);
     expect(accentedId.body.fields).toEqual({ collegeId: COLLEGE_ID_MESSAGES.characters });
   });
@@ -153,17 +183,28 @@ describeApp('look-alike ids and emails on every other call', () => {
     const a = await registerAccount(app, { collegeId: newIdentity('SW').collegeId });
     app.clock.advance(31_000);
     const before = app.mailbox.countTo(a.email);
-    const resent = await app.agent().post('/api/v1/auth/resend-verification').send({ collegeId: fullwidth(a.collegeId) });
+    const resent = await app
+      .agent()
+      .post('/api/v1/auth/resend-verification')
+      .send({ collegeId: fullwidth(a.collegeId) });
     expect(resent.status).toBe(200);
     const code = await app.mailbox.codeFor(a.email, before);
-    const verified = await app.agent().post('/api/v1/auth/verify-email').send({ code, collegeId: fullwidth(a.collegeId) });
+    const verified = await app
+      .agent()
+      .post('/api/v1/auth/verify-email')
+      .send({ code, collegeId: fullwidth(a.collegeId) });
     expect(verified.status).toBe(200);
     expect(verified.body.user._id).toBe(a.id);
 
-    const rest = await app.agent().post('/api/v1/auth/resend-verification').send({ collegeId: accented(a.collegeId) });
+    const rest = await app
+      .agent()
+      .post('/api/v1/auth/resend-verification')
+      .send({ collegeId: accented(a.collegeId) });
     expect(rest.status).toBe(400);
     expect(rest.body.fields).toEqual({ collegeId: COLLEGE_ID_MESSAGES.characters });
-    const viaGql = await gql(app.agent(), Q.verifyEmail, { input: { code: '123456', collegeId: accented(a.collegeId) } });
+    const viaGql = await gql(app.agent(), Q.verifyEmail, {
+      input: { code: '123456', collegeId: accented(a.collegeId) },
+    });
     expect(errorCode(viaGql)).toBe('BAD_USER_INPUT');
     expect(viaGql.errors?.[0]?.extensions?.fields).toEqual({ collegeId: COLLEGE_ID_MESSAGES.characters });
   });
@@ -173,10 +214,16 @@ describeApp('look-alike ids and emails on every other call', () => {
     const before = app.mailbox.countTo(a.email);
     const spellings = [a.email, a.email.toUpperCase(), fullwidth(a.email), fullwidth(a.email.toUpperCase()), a.email];
     for (const [i, email] of spellings.entries()) {
-      const res = i % 2 ? await gql(app.agent(), Q.forgot, { input: { email } }) : await app.agent().post('/api/v1/auth/forgot-password').send({ email });
+      const res =
+        i % 2
+          ? await gql(app.agent(), Q.forgot, { input: { email } })
+          : await app.agent().post('/api/v1/auth/forgot-password').send({ email });
       expect(res.status).toBe(200);
     }
-    const sixth = await app.agent().post('/api/v1/auth/forgot-password').send({ email: fullwidth(a.email) });
+    const sixth = await app
+      .agent()
+      .post('/api/v1/auth/forgot-password')
+      .send({ email: fullwidth(a.email) });
     expect(sixth.status).toBe(429);
     const sixthGql = await gql(app.agent(), Q.forgot, { input: { email: a.email.toUpperCase() } });
     expect(errorCode(sixthGql)).toBe('RATE_LIMITED');
@@ -184,7 +231,14 @@ describeApp('look-alike ids and emails on every other call', () => {
     expect(app.mailbox.countTo(a.email)).toBe(before + 5);
 
     // A different address (a different mailbox): it is answered alike but finds no account.
-    expect((await app.agent().post('/api/v1/auth/forgot-password').send({ email: accented(a.email) })).status).toBe(200);
+    expect(
+      (
+        await app
+          .agent()
+          .post('/api/v1/auth/forgot-password')
+          .send({ email: accented(a.email) })
+      ).status,
+    ).toBe(200);
     await app.services.background.drain();
     expect(app.mailbox.countTo(a.email)).toBe(before + 5);
   });
@@ -198,7 +252,9 @@ describeApp('look-alike ids and emails on every other call', () => {
     expect(await users.findOneBy({ emailKey: accented(a.email) })).toBeNull();
     expect(await users.findOneBy({ emailKey: a.email.toUpperCase() })).toBeNull();
     await app.services.roster.importCsv(`${a.collegeId},Roster Person\n`);
-    expect(await app.services.db.getRepository(RosterEntry).findOneBy({ collegeIdKey: accented(a.collegeId.toLowerCase()) })).toBeNull();
+    expect(
+      await app.services.db.getRepository(RosterEntry).findOneBy({ collegeIdKey: accented(a.collegeId.toLowerCase()) }),
+    ).toBeNull();
     if (USE_MYSQL) {
       const rows: { t: string; c: string; collation: string }[] = await app.services.db.query(
         `SELECT table_name AS t, column_name AS c, collation_name AS collation FROM information_schema.columns
@@ -216,7 +272,12 @@ describeApp('look-alike ids and emails on every other call', () => {
     const users = app.services.db.getRepository(UserEntity);
     const now = app.clock.now();
     const row = (collegeId: string, email: string, emailKey: string) => {
-      const u = users.create(newUserRow({ collegeId, name: 'Old Row', email, passwordHash: 'scrypt$x', role: 'user', isVerified: true }, now));
+      const u = users.create(
+        newUserRow(
+          { collegeId, name: 'Old Row', email, passwordHash: 'scrypt$x', role: 'user', isVerified: true },
+          now,
+        ),
+      );
       return Object.assign(u, { email, emailKey });
     };
     const n = newIdentity('OLD');

@@ -29,7 +29,9 @@ function labelValues(sets: string[], label: string): Set<string> {
 /** Each letter in upper or lower case, by the bits of `n`: 2,000 spellings of one path. */
 function spelling(path: string, n: number): string {
   let bit = 0;
-  return [...path].map((c) => (/[a-z]/i.test(c) ? ((n >> bit++ % 20) & 1 ? c.toUpperCase() : c.toLowerCase()) : c)).join('');
+  return [...path]
+    .map((c) => (/[a-z]/i.test(c) ? ((n >> (bit++ % 20)) & 1 ? c.toUpperCase() : c.toLowerCase()) : c))
+    .join('');
 }
 
 /** A GET over a fresh connection, the path sent exactly as written (no normalisation on the way). */
@@ -46,7 +48,8 @@ function rawGet(app: TestApp, path: string): Promise<number> {
 
 /** Runs `task` for 0..n-1, `width` at a time. */
 async function inBatches(n: number, width: number, task: (i: number) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < n; i += width) await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, j) => task(i + j)));
+  for (let i = 0; i < n; i += width)
+    await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, j) => task(i + j)));
 }
 
 describe("the web app's operation names (src/lib/web-operations.ts)", () => {
@@ -71,7 +74,8 @@ describe("the web app's operation names (src/lib/web-operations.ts)", () => {
 
 describeApp('metric labels stay bounded whatever clients send', () => {
   let app: TestApp;
-  const scrape = async () => (await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+  const scrape = async () =>
+    (await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
   beforeAll(async () => {
     app = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
   });
@@ -98,10 +102,20 @@ describeApp('metric labels stay bounded whatever clients send', () => {
     const after = await scrape();
     expect(labelSets(after, 'http_request_duration_seconds').sort()).toEqual(sets.sort());
     const routes = labelValues(labelSets(after, 'http_request_duration_seconds'), 'route');
-    expect(routes).toEqual(new Set(['/api/v1/notification/', '/api/v1/product/all-products', '/api/v1/product/:id', '/metrics']));
+    expect(routes).toEqual(
+      new Set(['/api/v1/notification/', '/api/v1/product/all-products', '/api/v1/product/:id', '/metrics']),
+    );
     // Every request was timed, under the declared pattern.
     const count = (route: string, status: string) =>
-      Number(/ (\d+)$/.exec(after.split('\n').find((l) => l.startsWith(`http_request_duration_seconds_count{method="GET",route="${route}",status="${status}"}`)) ?? '')?.[1]);
+      Number(
+        / (\d+)$/.exec(
+          after
+            .split('\n')
+            .find((l) =>
+              l.startsWith(`http_request_duration_seconds_count{method="GET",route="${route}",status="${status}"}`),
+            ) ?? '',
+        )?.[1],
+      );
     expect(count('/api/v1/product/all-products', '200')).toBe(2001);
     expect(count('/api/v1/notification/', '401')).toBe(301);
     expect(count('/api/v1/product/:id', '404')).toBe(301);
@@ -110,7 +124,8 @@ describeApp('metric labels stay bounded whatever clients send', () => {
   });
 
   it("150 invented operation names are all 'other'; the web app's operations keep their names", async () => {
-    const operation = (query: string) => app.agent().post('/graphql').set('Content-Type', 'application/json').send({ query }).expect(200);
+    const operation = (query: string) =>
+      app.agent().post('/graphql').set('Content-Type', 'application/json').send({ query }).expect(200);
     await operation('query Me { me { id } }');
     await operation('query Invented0 { me { id } }');
     await operation('{ me { id } }');
@@ -126,7 +141,15 @@ describeApp('metric labels stay bounded whatever clients send', () => {
     expect(labelValues(after, 'operation')).toEqual(new Set(['Me', 'other', 'anonymous', 'BrowseProducts']));
     expect(after.length).toBe(before.length + 1);
     const sample = (name: string) =>
-      Number(/ (\d+)$/.exec(text.split('\n').find((l) => l.startsWith(`graphql_operation_duration_seconds_count{operation="${name}",type="query",outcome="ok"}`)) ?? '')?.[1]);
+      Number(
+        / (\d+)$/.exec(
+          text
+            .split('\n')
+            .find((l) =>
+              l.startsWith(`graphql_operation_duration_seconds_count{operation="${name}",type="query",outcome="ok"}`),
+            ) ?? '',
+        )?.[1],
+      );
     expect(sample('other')).toBe(151);
     expect(sample('Me')).toBe(2);
   });

@@ -18,9 +18,9 @@ describeApp('instances started together on an empty database', () => {
     if (USE_MYSQL) await emptyMysql(MYSQL_URL);
     const started = await Promise.allSettled([1, 2, 3].map(() => createTestApp({ sameDatabaseAs: { dataDir } })));
     apps = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    expect(started.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+    expect(started.filter((s) => s.status === 'rejected').map((s) => String(s.reason))).toEqual([]);
     for (const app of apps) expect((await app.agent().get('/readyz')).status).toBe(200);
-    const rows: { name: string }[] = await apps[0]!.services.db.query('SELECT name FROM migrations');
+    const rows: { name: string }[] = await apps[0].services.db.query('SELECT name FROM migrations');
     expect(rows.map((r) => r.name).sort()).toEqual(migrations.map((m) => m.name).sort());
   });
 });

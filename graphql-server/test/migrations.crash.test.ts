@@ -55,7 +55,10 @@ describeApp('migrations cut short by SIGKILL', () => {
 
   /** Runs the migrations in a child process that SIGKILLs itself after statement `killAfter` (0: never; then lists them). */
   function migrate(killAfter: number): { signal: NodeJS.Signals | null; statements: string[] } {
-    const run = spawnSync(process.execPath, [HELPER], { env: { ...env(), KILL_AFTER_STATEMENT: String(killAfter) }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [HELPER], {
+      env: { ...env(), KILL_AFTER_STATEMENT: String(killAfter) },
+      encoding: 'utf8',
+    });
     if (killAfter === 0 && run.status !== 0) throw new Error(`migrations failed:\n${run.stdout}${run.stderr}`);
     return { signal: run.signal, statements: run.stdout.split('\n').filter(Boolean) };
   }
@@ -103,7 +106,11 @@ describeApp('migrations cut short by SIGKILL', () => {
       const cut = migrate(point);
       expect({ point, signal: cut.signal }).toEqual({ point, signal: 'SIGKILL' });
       const after = await restart();
-      expect({ point, statement: statements[point - 1], state: after }).toEqual({ point, statement: statements[point - 1], state: expected });
+      expect({ point, statement: statements[point - 1], state: after }).toEqual({
+        point,
+        statement: statements[point - 1],
+        state: expected,
+      });
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
@@ -146,9 +153,20 @@ describeApp('migrations cut short by SIGKILL', () => {
     await prepare(migrations.length);
     const ds = await openState();
     const position = async () =>
-      USE_MYSQL ? (((await ds.query("SELECT position FROM background_jobs WHERE name = 'search-backfill'")) as { position: string }[])[0]?.position ?? '') : '';
-    const settings = { SEARCH_BACKFILL_BATCH_SIZE: '2', SEARCH_BACKFILL_PAUSE_MS: '100', SEARCH_BACKFILL_LEASE_MS: '1200' };
-    const start = () => ServerProcess.start({ ...settings, DATA_DIR: dataDir, ...(USE_MYSQL ? { DATABASE_URL: MYSQL_URL } : {}) });
+      USE_MYSQL
+        ? ((
+            (await ds.query("SELECT position FROM background_jobs WHERE name = 'search-backfill'")) as {
+              position: string;
+            }[]
+          )[0]?.position ?? '')
+        : '';
+    const settings = {
+      SEARCH_BACKFILL_BATCH_SIZE: '2',
+      SEARCH_BACKFILL_PAUSE_MS: '100',
+      SEARCH_BACKFILL_LEASE_MS: '1200',
+    };
+    const start = () =>
+      ServerProcess.start({ ...settings, DATA_DIR: dataDir, ...(USE_MYSQL ? { DATABASE_URL: MYSQL_URL } : {}) });
     try {
       // Cut once among the search rows, once among the postings (MariaDB; SQLite has no fill: cut after the start).
       for (const phase of [/^rows:./, /^postings:./]) {
@@ -162,15 +180,21 @@ describeApp('migrations cut short by SIGKILL', () => {
         }
       }
       if (USE_MYSQL) {
-        const [counts] = (await ds.query('SELECT (SELECT COUNT(*) FROM product_search) AS searched, (SELECT COUNT(DISTINCT id) FROM product_terms) AS posted')) as Record<string, string>[];
-        expect(Number(counts!.posted)).toBeGreaterThan(0); // cut midway: some postings, not all
-        expect(Number(counts!.posted)).toBeLessThan(Number(counts!.searched));
+        const [counts] = (await ds.query(
+          'SELECT (SELECT COUNT(*) FROM product_search) AS searched, (SELECT COUNT(DISTINCT id) FROM product_terms) AS posted',
+        )) as Record<string, string>[];
+        expect(Number(counts.posted)).toBeGreaterThan(0); // cut midway: some postings, not all
+        expect(Number(counts.posted)).toBeLessThan(Number(counts.searched));
       }
       const last = await start();
       try {
         if (USE_MYSQL) {
           await last.waitForLine(/search backfill: started \(resuming after postings:./);
-          await eventually(() => last.output.some((l) => /search backfill: complete/.test(l)), 30_000, 'the fill to complete');
+          await eventually(
+            () => last.output.some((l) => /search backfill: complete/.test(l)),
+            30_000,
+            'the fill to complete',
+          );
         }
         last.kill('SIGTERM');
         await last.exited;

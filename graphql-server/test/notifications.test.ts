@@ -18,7 +18,9 @@ const NQ = {
 };
 
 const messagesOf = async (app: TestApp, userId: string) =>
-  (await app.services.db.getRepository(NotificationEntity).find({ where: { userId }, order: { id: 'ASC' } })).map((n) => n.message);
+  (await app.services.db.getRepository(NotificationEntity).find({ where: { userId }, order: { id: 'ASC' } })).map(
+    (n) => n.message,
+  );
 
 describeApp('notifications: created with their cause', () => {
   let app: TestApp;
@@ -38,7 +40,11 @@ describeApp('notifications: created with their cause', () => {
     for (const staff of [moderator, admin]) {
       expect(await messagesOf(app, staff.id)).toEqual(['New product "Desk lamp" is waiting for review.']);
       const r = await gql(staff.agent, NQ.list);
-      expect(r.data!.notifications.nodes[0]).toMatchObject({ message: 'New product "Desk lamp" is waiting for review.', link: '/product-moderation', isRead: false });
+      expect(r.data!.notifications.nodes[0]).toMatchObject({
+        message: 'New product "Desk lamp" is waiting for review.',
+        link: '/product-moderation',
+        isRead: false,
+      });
     }
     expect(await messagesOf(app, seller.id)).toEqual([]);
   });
@@ -58,7 +64,9 @@ describeApp('notifications: created with their cause', () => {
 
   it('a rejection reason that ends its sentence gets no second full stop', async () => {
     const id = await addProduct(app, seller.agent, seller.id, { title: 'Bicycle' });
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'REJECTED', reason: 'Please show the whole cycle.' } });
+    await gql(moderator.agent, PQ.setStatus, {
+      input: { id, status: 'REJECTED', reason: 'Please show the whole cycle.' },
+    });
     const again = await addProduct(app, seller.agent, seller.id, { title: 'Tricycle' });
     await gql(moderator.agent, PQ.setStatus, { input: { id: again, status: 'REJECTED', reason: 'Is it yours?' } });
     const messages = await messagesOf(app, seller.id);
@@ -82,13 +90,17 @@ describeApp('notifications: created with their cause', () => {
     const before = (await messagesOf(app, moderator.id)).length;
     await gql(seller.agent, PQ.edit, { input: { id, title: 'Acoustic guitar' } });
     await gql(seller.agent, PQ.edit, { input: { id, price: 999 } }); // still pending: no second notice
-    expect((await messagesOf(app, moderator.id)).slice(before)).toEqual(['New product "Acoustic guitar" is waiting for review.']);
+    expect((await messagesOf(app, moderator.id)).slice(before)).toEqual([
+      'New product "Acoustic guitar" is waiting for review.',
+    ]);
   });
 
   it('a failure after the status change leaves neither the change nor the notification', async () => {
     const id = await addProduct(app, seller.agent, seller.id, { title: 'Chair' });
     const before = await messagesOf(app, seller.id);
-    const insert = jest.spyOn(NotificationsService.prototype as any, 'insert').mockRejectedValueOnce(new Error('disk full'));
+    const insert = jest
+      .spyOn(NotificationsService.prototype as any, 'insert')
+      .mockRejectedValueOnce(new Error('disk full'));
     const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
     insert.mockRestore();
     expect(errorCode(r)).toBe('INTERNAL_SERVER_ERROR');
@@ -107,10 +119,18 @@ describeApp('notifications: reading them', () => {
     alice = await verifiedAccount(app);
     bob = await verifiedAccount(app);
     for (let i = 1; i <= 5; i++) {
-      await app.services.notifications.transaction((_m, notify) => notify([alice.id], `Notice ${i}`, i % 2 ? `/product/${i}` : null));
+      await app.services.notifications.transaction((_m, notify) =>
+        notify([alice.id], `Notice ${i}`, i % 2 ? `/product/${i}` : null),
+      );
       app.clock.advance(1000);
     }
-    ids.push(...(await app.services.db.getRepository(NotificationEntity).find({ where: { userId: alice.id }, order: { id: 'DESC' } })).map((n) => n.id));
+    ids.push(
+      ...(
+        await app.services.db
+          .getRepository(NotificationEntity)
+          .find({ where: { userId: alice.id }, order: { id: 'DESC' } })
+      ).map((n) => n.id),
+    );
   });
   afterAll(() => app?.close());
 
@@ -121,7 +141,9 @@ describeApp('notifications: reading them', () => {
     expect(p1.data!.unreadNotificationCount).toBe(5);
     const p2 = await gql(alice.agent, NQ.list, { first: 2, after: p1.data!.notifications.pageInfo.endCursor });
     const p3 = await gql(alice.agent, NQ.list, { first: 2, after: p2.data!.notifications.pageInfo.endCursor });
-    expect([...p2.data!.notifications.nodes, ...p3.data!.notifications.nodes].map((n: { message: string }) => n.message)).toEqual(['Notice 3', 'Notice 2', 'Notice 1']);
+    expect(
+      [...p2.data!.notifications.nodes, ...p3.data!.notifications.nodes].map((n: { message: string }) => n.message),
+    ).toEqual(['Notice 3', 'Notice 2', 'Notice 1']);
     expect(p3.data!.notifications.pageInfo.hasNextPage).toBe(false);
     // Bob has none of Alice's.
     expect((await gql(bob.agent, NQ.list)).data!.notifications).toMatchObject({ totalCount: 0, nodes: [] });
@@ -130,12 +152,13 @@ describeApp('notifications: reading them', () => {
   it('GraphQL: bad paging input, and signed-out or unverified callers, are refused', async () => {
     expect(errorCode(await gql(alice.agent, NQ.list, { first: 0 }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await gql(alice.agent, NQ.list, { after: 'not-a-cursor' }))).toBe('BAD_USER_INPUT');
-    for (const q of [NQ.list, NQ.unread, NQ.markAll]) expect(errorCode(await gql(app.agent(), q))).toBe('UNAUTHENTICATED');
+    for (const q of [NQ.list, NQ.unread, NQ.markAll])
+      expect(errorCode(await gql(app.agent(), q))).toBe('UNAUTHENTICATED');
     const unverified = await registerAccount(app);
     expect(errorCode(await gql(unverified.agent, NQ.unread))).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('GraphQL: marks one read (the count drops by one); someone else\'s is not found', async () => {
+  it("GraphQL: marks one read (the count drops by one); someone else's is not found", async () => {
     const r = await gql(alice.agent, NQ.markRead, { id: ids[0] });
     expect(r.data!.markNotificationRead).toMatchObject({ id: ids[0], isRead: true });
     expect((await gql(alice.agent, NQ.unread)).data!.unreadNotificationCount).toBe(4);
@@ -146,19 +169,30 @@ describeApp('notifications: reading them', () => {
     expect(errorCode(theft)).toBe('NOT_FOUND');
     expect(errorCode(await gql(alice.agent, NQ.markRead, { id: 'nope' }))).toBe('NOT_FOUND');
     expect(errorCode(await gql(app.agent(), NQ.markRead, { id: ids[1] }))).toBe('UNAUTHENTICATED');
-    expect((await app.services.db.getRepository(NotificationEntity).findOneByOrFail({ id: ids[1] })).isRead).toBe(false);
+    expect((await app.services.db.getRepository(NotificationEntity).findOneByOrFail({ id: ids[1] })).isRead).toBe(
+      false,
+    );
   });
 
   it('REST: GET /notification answers the list with the unread count; PUT mark-as-read', async () => {
     const res = await alice.agent.get('/api/v1/notification?first=2');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ unreadCount: 4, totalCount: 5, pageInfo: { hasNextPage: true } });
-    expect(res.body.notifications[0]).toEqual({ _id: ids[0], message: 'Notice 5', link: '/product/5', isRead: true, createdAt: expect.stringMatching(/Z$/) });
+    expect(res.body.notifications[0]).toEqual({
+      _id: ids[0],
+      message: 'Notice 5',
+      link: '/product/5',
+      isRead: true,
+      createdAt: expect.stringMatching(/Z$/),
+    });
     expect(res.body.notifications[1]).toMatchObject({ _id: ids[1], message: 'Notice 4', link: null, isRead: false });
 
     const mark = await alice.agent.put('/api/v1/notification/mark-as-read').send({ id: ids[1] });
     expect(mark.status).toBe(200);
-    expect(mark.body).toMatchObject({ message: 'Notification marked as read', notification: { _id: ids[1], isRead: true } });
+    expect(mark.body).toMatchObject({
+      message: 'Notification marked as read',
+      notification: { _id: ids[1], isRead: true },
+    });
     expect((await bob.agent.put('/api/v1/notification/mark-as-read').send({ id: ids[2] })).status).toBe(404);
     expect((await app.agent().get('/api/v1/notification')).status).toBe(401);
     expect((await app.agent().put('/api/v1/notification/mark-as-read').send({ id: ids[2] })).status).toBe(401);
@@ -203,13 +237,23 @@ function liveSuite(redis: boolean) {
     await until(() => tab1.values.length >= 1 && tab2.values.length >= 1);
     for (const tab of [tab1, tab2]) {
       expect(tab.values).toEqual([
-        { notificationAdded: { id: expect.any(String), message: 'Your product "Camera" was approved.', link: `/product/${id}`, isRead: false, createdAt: expect.stringMatching(/Z$/) } },
+        {
+          notificationAdded: {
+            id: expect.any(String),
+            message: 'Your product "Camera" was approved.',
+            link: `/product/${id}`,
+            isRead: false,
+            createdAt: expect.stringMatching(/Z$/),
+          },
+        },
       ]);
     }
     await new Promise((r) => setTimeout(r, 200));
     expect(stranger.values).toEqual([]);
     // What was pushed is what is stored.
-    const stored = await app.services.db.getRepository(NotificationEntity).findOneByOrFail({ id: tab1.values[0].notificationAdded.id });
+    const stored = await app.services.db
+      .getRepository(NotificationEntity)
+      .findOneByOrFail({ id: tab1.values[0].notificationAdded.id });
     expect(stored.userId).toBe(seller.id);
     for (const s of [tab1, tab2, stranger]) s.stop();
   });

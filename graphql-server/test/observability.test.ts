@@ -21,7 +21,11 @@ interface LogLine {
 /** A test app whose logger is the real one (pino, JSON lines), writing into `lines`. */
 async function loggedApp(options: TestAppOptions = {}) {
   const raw: string[] = [];
-  const logger = createLogger({ level: 'info', format: 'json', destination: { write: (line: string) => raw.push(line) } });
+  const logger = createLogger({
+    level: 'info',
+    format: 'json',
+    destination: { write: (line: string) => raw.push(line) },
+  });
   const app = await createTestApp({ ...options, logger });
   const lines = () => raw.map((l) => JSON.parse(l) as LogLine);
   return { app, raw, lines };
@@ -32,24 +36,38 @@ function requestLines(lines: LogLine[], reqId: string): LogLine[] {
 }
 
 /** A graphql-ws client that sends the given headers on its upgrade request. */
-function wsWithHeaders(app: TestApp, headers: Record<string, string>, onUpgrade?: (res: http.IncomingMessage) => void): Client {
+function wsWithHeaders(
+  app: TestApp,
+  headers: Record<string, string>,
+  onUpgrade?: (res: http.IncomingMessage) => void,
+): Client {
   class HeaderWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers });
       if (onUpgrade) this.on('upgrade', onUpgrade);
     }
   }
-  return createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: HeaderWebSocket, retryAttempts: 0, lazy: true });
+  return createClient({
+    url: `${app.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: HeaderWebSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
 }
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent: false }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
+        );
       })
       .on('error', reject);
   });
@@ -83,8 +101,8 @@ describeApp('request ids and the request log', () => {
     const mine = requestLines(lines(), 'lb-42.abc:7_x');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ level: 'info', method: 'GET', path: '/healthz', status: 200, ip: '127.0.0.1' });
-    expect(typeof mine[0]!.ms).toBe('number');
-    expect(typeof mine[0]!.time).toBe('string');
+    expect(typeof mine[0].ms).toBe('number');
+    expect(typeof mine[0].time).toBe('string');
   });
 
   it('replaces a missing or unsafe X-Request-Id with a new UUID', async () => {
@@ -92,25 +110,37 @@ describeApp('request ids and the request log', () => {
       const req = app.agent().get('/healthz');
       if (given !== undefined) req.set('X-Request-Id', given);
       const res = await req;
-      const id = res.headers['x-request-id'] as string;
+      const id = res.headers['x-request-id'];
       expect(id).toMatch(UUID);
       await until(() => requestLines(lines(), id).length === 1);
     }
   });
 
   it('names the GraphQL operation and its type on the line of a /graphql request', async () => {
-    const res = await app.agent().post('/graphql').set('X-Request-Id', 'gql-1').send({ query: 'query WhoAmI { me { id } }' });
+    const res = await app
+      .agent()
+      .post('/graphql')
+      .set('X-Request-Id', 'gql-1')
+      .send({ query: 'query WhoAmI { me { id } }' });
     expect(res.status).toBe(200);
     await until(() => requestLines(lines(), 'gql-1').length > 0);
     expect(requestLines(lines(), 'gql-1')).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/graphql', status: 200, operationName: 'WhoAmI', operationType: 'query' }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/graphql',
+        status: 200,
+        operationName: 'WhoAmI',
+        operationType: 'query',
+      }),
     ]);
 
     // A document that does not parse: the line still comes, with no operation resolved.
     const bad = await app.agent().post('/graphql').set('X-Request-Id', 'gql-2').send({ query: 'query {' });
     expect(bad.status).toBe(400);
     await until(() => requestLines(lines(), 'gql-2').length > 0);
-    expect(requestLines(lines(), 'gql-2')).toEqual([expect.objectContaining({ status: 400, operationName: null, operationType: null })]);
+    expect(requestLines(lines(), 'gql-2')).toEqual([
+      expect.objectContaining({ status: 400, operationName: null, operationType: null }),
+    ]);
   });
 
   it('puts the request id on the lines a request causes deeper down (a failed verification mail)', async () => {
@@ -138,32 +168,59 @@ describeApp('request ids and the request log', () => {
     const code = await app.mailbox.codeFor(account.email);
     expect((await account.agent.post('/api/v1/auth/verify-email').send({ code })).status).toBe(200);
     // A password over REST and GraphQL, right and wrong.
-    await app.agent().post('/api/v1/auth/login').send({ collegeId: account.collegeId, password: account.password }).expect(200);
-    await app.agent().post('/api/v1/auth/login').send({ collegeId: account.collegeId, password: 'wrong-but-secret-pw' });
+    await app
+      .agent()
+      .post('/api/v1/auth/login')
+      .send({ collegeId: account.collegeId, password: account.password })
+      .expect(200);
+    await app
+      .agent()
+      .post('/api/v1/auth/login')
+      .send({ collegeId: account.collegeId, password: 'wrong-but-secret-pw' });
     const viaGql = await gql(app.agent(), 'mutation LogIn($input: LoginInput!) { login(input: $input) { message } }', {
       input: { collegeId: account.collegeId, password: account.password },
     });
     expect(viaGql.errors).toBeUndefined();
     // The cookie on later requests, and an Authorization header.
-    await app.agent().get('/api/v1/user/me').set('Cookie', account.cookie).set('Authorization', 'Bearer header-secret-123');
+    await app
+      .agent()
+      .get('/api/v1/user/me')
+      .set('Cookie', account.cookie)
+      .set('Authorization', 'Bearer header-secret-123');
     // A reset token in the path: the web page the mail links to and the REST call.
     await app.agent().post('/api/v1/auth/forgot-password').send({ email: account.email }).expect(200);
     const token = await app.mailbox.resetTokenFor(account.email);
     await app.agent().get(`/reset-password/${token}`);
-    const reset = await app.agent().post(`/api/v1/auth/reset-password/${token}`).set('X-Request-Id', 'reset-1').send({ password: 'a new secret passphrase' });
+    const reset = await app
+      .agent()
+      .post(`/api/v1/auth/reset-password/${token}`)
+      .set('X-Request-Id', 'reset-1')
+      .send({ password: 'a new secret passphrase' });
     expect(reset.status).toBe(200);
     // A query string.
     await app.agent().get('/api/v1/product?search=querysecretword');
 
     await until(() => requestLines(lines(), 'reset-1').length > 0);
-    expect(requestLines(lines(), 'reset-1')[0]).toMatchObject({ path: '/api/v1/auth/reset-password/[redacted]', status: 200 });
+    expect(requestLines(lines(), 'reset-1')[0]).toMatchObject({
+      path: '/api/v1/auth/reset-password/[redacted]',
+      status: 200,
+    });
     const text = lines()
       .slice(before)
       .map((l) => JSON.stringify(l))
       .join('\n');
     expect(text).toContain('/reset-password/[redacted]');
-    const cookieValue = account.cookie.split('=')[1]!;
-    for (const secret of [account.password, 'wrong-but-secret-pw', 'a new secret passphrase', cookieValue, token, code, 'header-secret-123', 'querysecretword']) {
+    const cookieValue = account.cookie.split('=')[1];
+    for (const secret of [
+      account.password,
+      'wrong-but-secret-pw',
+      'a new secret passphrase',
+      cookieValue,
+      token,
+      code,
+      'header-secret-123',
+      'querysecretword',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -171,7 +228,11 @@ describeApp('request ids and the request log', () => {
   it('at LOG_LEVEL=warn writes only the lines of failed requests, and still times every request', async () => {
     const TOKEN = 'metrics-token-warn-0123456789';
     const raw: string[] = [];
-    const logger = createLogger({ level: 'warn', format: 'json', destination: { write: (line: string) => raw.push(line) } });
+    const logger = createLogger({
+      level: 'warn',
+      format: 'json',
+      destination: { write: (line: string) => raw.push(line) },
+    });
     const quiet = await createTestApp({ env: { LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN }, logger });
     try {
       await quiet.agent().get('/healthz').set('X-Request-Id', 'warn-ok').expect(200);
@@ -180,11 +241,17 @@ describeApp('request ids and the request log', () => {
       const logged = () => raw.map((l) => JSON.parse(l) as LogLine);
       // Lines are written in the order the answers finish: once the 503's is there, the 200's would be too.
       await until(() => requestLines(logged(), 'warn-503').length > 0);
-      expect(requestLines(logged(), 'warn-503')).toEqual([expect.objectContaining({ level: 'warn', path: '/readyz', status: 503 })]);
+      expect(requestLines(logged(), 'warn-503')).toEqual([
+        expect.objectContaining({ level: 'warn', path: '/readyz', status: 503 }),
+      ]);
       expect(requestLines(logged(), 'warn-ok')).toEqual([]);
       const metrics = (await quiet.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
-      expect(sample(metrics, 'http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status: '200' })).toBe(1);
-      expect(sample(metrics, 'http_request_duration_seconds_count', { method: 'GET', route: '/readyz', status: '503' })).toBe(1);
+      expect(
+        sample(metrics, 'http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status: '200' }),
+      ).toBe(1);
+      expect(
+        sample(metrics, 'http_request_duration_seconds_count', { method: 'GET', route: '/readyz', status: '503' }),
+      ).toBe(1);
     } finally {
       await quiet.close();
     }
@@ -207,7 +274,10 @@ describeApp('/metrics', () => {
     const TOKEN = 'metrics-token-0123456789abcdef';
     let app: TestApp;
     beforeAll(async () => {
-      app = await createTestApp({ env: { METRICS_TOKEN: TOKEN, DB_POOL_SIZE: '3' }, limits: { loginFailuresPerIp: { limit: 1, windowMs: 60_000 } } });
+      app = await createTestApp({
+        env: { METRICS_TOKEN: TOKEN, DB_POOL_SIZE: '3' },
+        limits: { loginFailuresPerIp: { limit: 1, windowMs: 60_000 } },
+      });
     });
     afterAll(() => app?.close());
 
@@ -222,8 +292,16 @@ describeApp('/metrics', () => {
     it('serves the Prometheus text format: latencies, pool, websockets, event-loop lag, throttle refusals', async () => {
       const account = await verifiedAccount(app);
       // Two wrong passwords from one address with a limit of one: the second is refused.
-      await app.agent().post('/api/v1/auth/login').send({ collegeId: account.collegeId, password: 'wrong password one' }).expect(401);
-      await app.agent().post('/api/v1/auth/login').send({ collegeId: account.collegeId, password: 'wrong password two' }).expect(429);
+      await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: account.collegeId, password: 'wrong password one' })
+        .expect(401);
+      await app
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: account.collegeId, password: 'wrong password two' })
+        .expect(429);
       await account.agent.post('/graphql').send({ query: 'query Profile { me { id } }' }).expect(200);
       await account.agent.get(`/api/v1/user/${account.id}`);
 
@@ -232,7 +310,10 @@ describeApp('/metrics', () => {
       const client = wsWithHeaders(app, { cookie: account.cookie, 'x-request-id': 'ws-metrics' }, (res) => {
         upgradeId = res.headers['x-request-id'] as string;
       });
-      const stop = client.subscribe({ query: 'subscription { meUpdated { id } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+      const stop = client.subscribe(
+        { query: 'subscription { meUpdated { id } }' },
+        { next: () => {}, error: () => {}, complete: () => {} },
+      );
       try {
         let text = '';
         const deadline = Date.now() + 20_000; // idle it holds at once; a loaded machine is slower
@@ -248,9 +329,27 @@ describeApp('/metrics', () => {
         expect(sample(text, 'graphql_ws_connections')).toBe(1);
         expect(sample(text, 'graphql_ws_subscriptions')).toBe(1);
         expect(sample(text, 'throttle_refusals_total', { throttle: 'login:ip' })).toBe(1);
-        expect(sample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/v1/auth/login', status: '429' })).toBe(1);
-        expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/v1/user/:id', status: '200' })).toBe(1);
-        expect(sample(text, 'graphql_operation_duration_seconds_count', { operation: 'Profile', type: 'query', outcome: 'ok' })).toBe(1);
+        expect(
+          sample(text, 'http_request_duration_seconds_count', {
+            method: 'POST',
+            route: '/api/v1/auth/login',
+            status: '429',
+          }),
+        ).toBe(1);
+        expect(
+          sample(text, 'http_request_duration_seconds_count', {
+            method: 'GET',
+            route: '/api/v1/user/:id',
+            status: '200',
+          }),
+        ).toBe(1);
+        expect(
+          sample(text, 'graphql_operation_duration_seconds_count', {
+            operation: 'Profile',
+            type: 'query',
+            outcome: 'ok',
+          }),
+        ).toBe(1);
         expect(sample(text, 'db_pool_connections_in_use')).toBeGreaterThanOrEqual(0);
         expect(sample(text, 'db_pool_waiting_requests')).toBe(0);
         expect(sample(text, 'db_pool_connections_max')).toBeGreaterThanOrEqual(1);
@@ -269,11 +368,19 @@ describeApp('/metrics', () => {
       const scrape = async () => (await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
       if (!USE_MYSQL) {
         const text = await scrape();
-        expect([sample(text, 'db_pool_connections_in_use'), sample(text, 'db_pool_waiting_requests'), sample(text, 'db_pool_connections_max')]).toEqual([0, 0, 1]);
+        expect([
+          sample(text, 'db_pool_connections_in_use'),
+          sample(text, 'db_pool_waiting_requests'),
+          sample(text, 'db_pool_connections_max'),
+        ]).toEqual([0, 0, 1]);
         return;
       }
       // Hold every pooled connection, then ask for one more: it waits.
-      const held = [app.services.db.createQueryRunner(), app.services.db.createQueryRunner(), app.services.db.createQueryRunner()];
+      const held = [
+        app.services.db.createQueryRunner(),
+        app.services.db.createQueryRunner(),
+        app.services.db.createQueryRunner(),
+      ];
       for (const r of held) await r.connect();
       const waiting = app.services.db.query('SELECT 1');
       try {
@@ -293,7 +400,9 @@ describeApp('/metrics', () => {
     it("labels an operation by name only when it is one of the web app's; unnamed operations as anonymous", async () => {
       await app.agent().post('/graphql').send({ query: '{ me { id } }' }).expect(200);
       const res = await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
-      expect(sample(res.text, 'graphql_operation_duration_seconds_count', { operation: 'anonymous', type: 'query' })).toBe(1);
+      expect(
+        sample(res.text, 'graphql_operation_duration_seconds_count', { operation: 'anonymous', type: 'query' }),
+      ).toBe(1);
       expect(app.services.metrics.operationLabel('Op5', true)).toBe('other');
       expect(app.services.metrics.operationLabel('BrowseProducts', true)).toBe('BrowseProducts');
       expect(app.services.metrics.operationLabel('bad name!', true)).toBe('other');
@@ -334,10 +443,16 @@ describeApp('graphql-ws in the log', () => {
     const client = wsWithHeaders(app, { cookie: account.cookie, 'x-request-id': 'sock-7' }, (res) => {
       echoed = res.headers['x-request-id'] as string;
     });
-    const stop = client.subscribe({ query: 'subscription Watch { meUpdated { id } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    const stop = client.subscribe(
+      { query: 'subscription Watch { meUpdated { id } }' },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
     let refused: unknown[] = [];
     await new Promise<void>((resolve) =>
-      client.subscribe({ query: 'subscription Broken { nope }', operationName: 'Broken' }, { next: () => {}, error: (e) => ((refused = e as unknown[]), resolve()), complete: () => resolve() }),
+      client.subscribe(
+        { query: 'subscription Broken { nope }', operationName: 'Broken' },
+        { next: () => {}, error: (e) => ((refused = e as unknown[]), resolve()), complete: () => resolve() },
+      ),
     );
     expect(refused).toHaveLength(1);
     await until(() => app.services.metrics.ws().subscriptions === 1);
@@ -350,12 +465,26 @@ describeApp('graphql-ws in the log', () => {
     const mine = lines().filter((l) => l.reqId === 'sock-7');
     expect(mine).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ msg: 'graphql-ws subscribe refused', operationName: 'Broken', code: 'GRAPHQL_VALIDATION_FAILED' }),
-        expect.objectContaining({ msg: 'graphql-ws subscription', operationName: 'Watch', operationType: 'subscription', ms: expect.any(Number) }),
-        expect.objectContaining({ msg: 'graphql-ws connection', path: '/graphql', status: expect.any(Number), ms: expect.any(Number) }),
+        expect.objectContaining({
+          msg: 'graphql-ws subscribe refused',
+          operationName: 'Broken',
+          code: 'GRAPHQL_VALIDATION_FAILED',
+        }),
+        expect.objectContaining({
+          msg: 'graphql-ws subscription',
+          operationName: 'Watch',
+          operationType: 'subscription',
+          ms: expect.any(Number),
+        }),
+        expect.objectContaining({
+          msg: 'graphql-ws connection',
+          path: '/graphql',
+          status: expect.any(Number),
+          ms: expect.any(Number),
+        }),
       ]),
     );
-    expect(JSON.stringify(mine)).not.toContain(account.cookie.split('=')[1]!);
+    expect(JSON.stringify(mine)).not.toContain(account.cookie.split('=')[1]);
     expect(app.services.metrics.ws()).toEqual({ connections: 0, subscriptions: 0 });
   });
 });

@@ -58,9 +58,13 @@ describeApp('seed, roster import, admins and the outbox', () => {
 
   it('imports a roster CSV: adds, updates, counts and reports bad lines', async () => {
     app = await createTestApp();
-    const first = await app.services.roster.importCsv('collegeId,name\r\n21AB0001,First Name\r\n21AB0002,"Second, Name"\r\n');
+    const first = await app.services.roster.importCsv(
+      'collegeId,name\r\n21AB0001,First Name\r\n21AB0002,"Second, Name"\r\n',
+    );
     expect(first).toEqual({ added: 2, updated: 0, unchanged: 0, rejected: [] });
-    const second = await app.services.roster.importCsv('21ab0001,Changed Name\n21AB0002,"Second, Name"\n!!,Bad Id\n21AB0003\n');
+    const second = await app.services.roster.importCsv(
+      '21ab0001,Changed Name\n21AB0002,"Second, Name"\n!!,Bad Id\n21AB0003\n',
+    );
     expect(second.added).toBe(0);
     expect(second.updated).toBe(1);
     expect(second.unchanged).toBe(1);
@@ -91,7 +95,7 @@ describeApp('seed, roster import, admins and the outbox', () => {
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(new RegExp(`${id.email.replace('.', '\\.')}\\.eml$`));
-    const eml = fs.readFileSync(path.join(dir, files[0] as string), 'utf8');
+    const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
     expect(eml).toContain('Subject: Your Campus Market verification code');
     expect(eml).toMatch(/verification code is \d{6}/);
   });

@@ -27,23 +27,49 @@ describeApp('products: bounded counts', () => {
       const description = 'Ruled, half empty.';
       const at = new Date(base - i * 1000);
       rows.push({
-        id: uuidv7(at.getTime()), title, description, pricePaise: 5000, discountedPricePaise: null, discountPeriodDays: 0, negotiable: false,
-        category: 'BOOKS', condition: 'USED', paymentMethods: [], location: null, deliveryType: null, quantity: 1, imageKeys: [],
-        status: 'Approved', rejectionReason: null, sellerId: seller.id, searchText: searchText(title, description), createdAt: at, updatedAt: at,
+        id: uuidv7(at.getTime()),
+        title,
+        description,
+        pricePaise: 5000,
+        discountedPricePaise: null,
+        discountPeriodDays: 0,
+        negotiable: false,
+        category: 'BOOKS',
+        condition: 'USED',
+        paymentMethods: [],
+        location: null,
+        deliveryType: null,
+        quantity: 1,
+        imageKeys: [],
+        status: 'Approved',
+        rejectionReason: null,
+        sellerId: seller.id,
+        searchText: searchText(title, description),
+        createdAt: at,
+        updatedAt: at,
       });
     }
-    for (let i = 0; i < rows.length; i += 200) await app.services.db.getRepository(ProductEntity).insert(rows.slice(i, i + 200));
+    for (let i = 0; i < rows.length; i += 200)
+      await app.services.db.getRepository(ProductEntity).insert(rows.slice(i, i + 200));
     await rebuildSearchIndex(app.services.db);
     app.services.products.changed.emit();
   });
   afterAll(() => app?.close());
 
   it('a common word: GraphQL says 1000 and capped, with the page and the paging intact', async () => {
-    const r = await gql(app.agent(), `query($filter: ProductFilter) { products(filter: $filter, first: 5) { totalCount totalCountCapped pageInfo { hasNextPage } nodes { id title } } }`, {
-      filter: { search: 'notebook' },
-    });
+    const r = await gql(
+      app.agent(),
+      `query($filter: ProductFilter) { products(filter: $filter, first: 5) { totalCount totalCountCapped pageInfo { hasNextPage } nodes { id title } } }`,
+      {
+        filter: { search: 'notebook' },
+      },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.products).toMatchObject({ totalCount: SEARCH_COUNT_CAP, totalCountCapped: true, pageInfo: { hasNextPage: true } });
+    expect(r.data!.products).toMatchObject({
+      totalCount: SEARCH_COUNT_CAP,
+      totalCountCapped: true,
+      pageInfo: { hasNextPage: true },
+    });
     // Relevance ties, then newest first: notebook 0 is the newest.
     expect(r.data!.products.nodes[0].title).toBe('Used notebook 0');
   });
@@ -59,7 +85,11 @@ describeApp('products: bounded counts', () => {
   });
 
   it('a rare word and a plain list count exactly', async () => {
-    const rare = await gql(app.agent(), `query($filter: ProductFilter) { products(filter: $filter) { totalCount totalCountCapped } }`, { filter: { search: 'zither' } });
+    const rare = await gql(
+      app.agent(),
+      `query($filter: ProductFilter) { products(filter: $filter) { totalCount totalCountCapped } }`,
+      { filter: { search: 'zither' } },
+    );
     expect(rare.data!.products).toMatchObject({ totalCount: 1, totalCountCapped: false });
     const books = await app.agent().get('/api/v1/product/category/books?first=1');
     expect(books.body).toMatchObject({ totalCount: common, totalCountCapped: false });

@@ -4,7 +4,17 @@ import { ProductEntity } from '../src/modules/products/product.entity';
 import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { ORIGIN, PQ, addApproved, addProduct, countProducts, imageUrl, keyOf, productInput, uploadRow } from './products.support';
+import {
+  ORIGIN,
+  PQ,
+  addApproved,
+  addProduct,
+  countProducts,
+  imageUrl,
+  keyOf,
+  productInput,
+  uploadRow,
+} from './products.support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,13 +34,20 @@ describeApp('products: add, edit, delete', () => {
   afterAll(() => app?.close());
   afterEach(() => app.clock.reset());
 
-  const files = (url: string) => [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${keyOf(url)}-${s}.webp`));
+  const files = (url: string) =>
+    [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${keyOf(url)}-${s}.webp`));
 
   describe('addProduct / POST /add-product', () => {
     it('GraphQL: a verified user lists a product; it is Pending, in rupees, its picture attached', async () => {
       const url = await imageUrl(app, seller.id);
       const r = await gql(seller.agent, PQ.add, {
-        input: productInput([url], { price: 1999.5, discountedPrice: 1500, discountPeriod: 3, paymentMethods: ['UPI', 'Cash'], location: 'Block A' }),
+        input: productInput([url], {
+          price: 1999.5,
+          discountedPrice: 1500,
+          discountPeriod: 3,
+          paymentMethods: ['UPI', 'Cash'],
+          location: 'Block A',
+        }),
       });
       expect(r.errors).toBeUndefined();
       const p = r.data!.addProduct.product;
@@ -53,7 +70,9 @@ describeApp('products: add, edit, delete', () => {
         sellerId: seller.id,
         seller: { id: seller.id },
       });
-      expect(p.images).toEqual([{ url, medium: url.replace('-1024', '-480'), thumbnail: url.replace('-1024', '-160') }]);
+      expect(p.images).toEqual([
+        { url, medium: url.replace('-1024', '-480'), thumbnail: url.replace('-1024', '-160') },
+      ]);
       const row = await app.services.db.getRepository(ProductEntity).findOneByOrFail({ id: p.id });
       expect(row.pricePaise).toBe(199950);
       expect((await uploadRow(app, keyOf(url)))?.attachedAt).not.toBeNull();
@@ -64,7 +83,15 @@ describeApp('products: add, edit, delete', () => {
       const res = await seller.agent
         .post('/api/v1/product/add-product')
         .set('Origin', ORIGIN)
-        .send({ title: 'Desk lamp', description: 'LED, warm light', price: '450', category: 'furniture', condition: 'like new', negotiable: true, images: [url] });
+        .send({
+          title: 'Desk lamp',
+          description: 'LED, warm light',
+          price: '450',
+          category: 'furniture',
+          condition: 'like new',
+          negotiable: true,
+          images: [url],
+        });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Your product has been sent for review');
       expect(res.body.product).toMatchObject({
@@ -90,7 +117,9 @@ describeApp('products: add, edit, delete', () => {
 
     it('a Rental takes no condition; N/A counts as none', async () => {
       const url = await imageUrl(app, seller.id);
-      const r = await gql(seller.agent, PQ.add, { input: productInput([url], { category: 'RENTAL', condition: null, title: 'Bicycle for rent' }) });
+      const r = await gql(seller.agent, PQ.add, {
+        input: productInput([url], { category: 'RENTAL', condition: null, title: 'Bicycle for rent' }),
+      });
       expect(r.data!.addProduct.product).toMatchObject({ category: 'RENTAL', condition: null });
       const res = await seller.agent
         .post('/api/v1/product/add-product')
@@ -104,7 +133,10 @@ describeApp('products: add, edit, delete', () => {
       const before = await countProducts(app);
       const visitor = await gql(app.agent(), PQ.add, { input: productInput([url]) });
       expect(errorCode(visitor)).toBe('UNAUTHENTICATED');
-      const rest = await app.agent().post('/api/v1/product/add-product').send(productInput([url]));
+      const rest = await app
+        .agent()
+        .post('/api/v1/product/add-product')
+        .send(productInput([url]));
       expect(rest.status).toBe(401);
       const unverified = await registerAccount(app);
       const u = await gql(unverified.agent, PQ.add, { input: productInput([url]) });
@@ -117,16 +149,44 @@ describeApp('products: add, edit, delete', () => {
       ['short title', (i) => productInput(i, { title: 'ab' }), { title: 'Title must be 3 to 120 characters' }],
       ['negative price', (i) => productInput(i, { price: -5 }), { price: 'Price cannot be negative' }],
       ['three decimals', (i) => productInput(i, { price: 10.005 }), { price: 'Price may have at most two decimals' }],
-      ['price above the limit', (i) => productInput(i, { price: 10_000_001 }), { price: 'Price must be at most ₹1,00,00,000' }],
-      ['discounted above price', (i) => productInput(i, { price: 100, discountedPrice: 150 }), { discountedPrice: 'Discounted price must be below the price' }],
-      ['discount period over a year', (i) => productInput(i, { discountPeriod: 400 }), { discountPeriod: 'Discount period must be a whole number from 0 to 365' }],
-      ['an image this server did not issue', (_i, f) => productInput([f]), { images: 'Image 1 was not uploaded to Campus Market' }],
+      [
+        'price above the limit',
+        (i) => productInput(i, { price: 10_000_001 }),
+        { price: 'Price must be at most ₹1,00,00,000' },
+      ],
+      [
+        'discounted above price',
+        (i) => productInput(i, { price: 100, discountedPrice: 150 }),
+        { discountedPrice: 'Discounted price must be below the price' },
+      ],
+      [
+        'discount period over a year',
+        (i) => productInput(i, { discountPeriod: 400 }),
+        { discountPeriod: 'Discount period must be a whole number from 0 to 365' },
+      ],
+      [
+        'an image this server did not issue',
+        (_i, f) => productInput([f]),
+        { images: 'Image 1 was not uploaded to Campus Market' },
+      ],
       ['nine images', (i) => productInput(Array(9).fill(i[0])), { images: 'Add 1 to 8 images' }],
       ['no image', () => productInput([]), { images: 'Add 1 to 8 images' }],
-      ['a Rental with a condition', (i) => productInput(i, { category: 'RENTAL', condition: 'USED' }), { condition: 'A rental has no condition' }],
+      [
+        'a Rental with a condition',
+        (i) => productInput(i, { category: 'RENTAL', condition: 'USED' }),
+        { condition: 'A rental has no condition' },
+      ],
       ['no condition', (i) => productInput(i, { condition: null }), { condition: 'Choose a condition' }],
-      ['quantity 0', (i) => productInput(i, { quantity: 0 }), { quantity: 'Quantity must be a whole number from 1 to 1000' }],
-      ['six payment methods', (i) => productInput(i, { paymentMethods: ['a', 'b', 'c', 'd', 'e', 'f'] }), { paymentMethods: 'At most 5 payment methods' }],
+      [
+        'quantity 0',
+        (i) => productInput(i, { quantity: 0 }),
+        { quantity: 'Quantity must be a whole number from 1 to 1000' },
+      ],
+      [
+        'six payment methods',
+        (i) => productInput(i, { paymentMethods: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+        { paymentMethods: 'At most 5 payment methods' },
+      ],
     ];
 
     it.each(bad)('GraphQL bad input: %s (per-field message, nothing written)', async (_name, make, fields) => {
@@ -134,29 +194,35 @@ describeApp('products: add, edit, delete', () => {
       const before = await countProducts(app);
       const r = await gql(seller.agent, PQ.add, { input: make([url], 'https://evil.example/x.webp') });
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
-      expect(r.errors![0]!.extensions!.fields).toEqual(fields);
+      expect(r.errors![0].extensions!.fields).toEqual(fields);
       expect(await countProducts(app)).toBe(before);
       expect((await uploadRow(app, keyOf(url)))?.attachedAt).toBeNull();
     });
 
-    it('REST bad input: unknown category, another user\'s picture, missing title (400, per field)', async () => {
+    it("REST bad input: unknown category, another user's picture, missing title (400, per field)", async () => {
       const before = await countProducts(app);
       const mine = await imageUrl(app, seller.id);
       const theirs = await imageUrl(app, other.id);
-      const a = await seller.agent.post('/api/v1/product/add-product').send({ ...productInput([mine]), category: 'Vehicles' });
+      const a = await seller.agent
+        .post('/api/v1/product/add-product')
+        .send({ ...productInput([mine]), category: 'Vehicles' });
       expect(a.status).toBe(400);
       expect(a.body.fields).toEqual({ category: 'Unknown category' });
       const b = await seller.agent.post('/api/v1/product/add-product').send(productInput([mine, theirs]));
       expect(b.status).toBe(400);
       expect(b.body.fields).toEqual({ images: 'Image 2 was not uploaded to Campus Market' });
-      const c = await seller.agent.post('/api/v1/product/add-product').send({ ...productInput([mine]), title: undefined });
+      const c = await seller.agent
+        .post('/api/v1/product/add-product')
+        .send({ ...productInput([mine]), title: undefined });
       expect(c.status).toBe(400);
       expect(c.body.fields).toEqual({ title: 'Enter a title' });
       expect(await countProducts(app)).toBe(before);
     });
 
     it('GraphQL refuses an unknown category at validation', async () => {
-      const r = await gql(seller.agent, PQ.add, { input: productInput([await imageUrl(app, seller.id)], { category: 'VEHICLES' }) });
+      const r = await gql(seller.agent, PQ.add, {
+        input: productInput([await imageUrl(app, seller.id)], { category: 'VEHICLES' }),
+      });
       expect(r.errors?.length).toBeTruthy();
       expect(r.data ?? null).toBeNull();
     });
@@ -164,13 +230,20 @@ describeApp('products: add, edit, delete', () => {
 
   describe('discount fields at the edges', () => {
     it('active until createdAt + period, then expired', async () => {
-      const id = await addApproved(app, seller.agent, seller.id, { price: 1000, discountedPrice: 333, discountPeriod: 2 });
+      const id = await addApproved(app, seller.agent, seller.id, {
+        price: 1000,
+        discountedPrice: 333,
+        discountPeriod: 2,
+      });
       const now = await gql(app.agent(), PQ.product, { id });
       const p = now.data!.product;
       expect(p).toMatchObject({ discountActive: true, effectivePrice: 333, percentOff: 67 });
       expect(new Date(p.discountEndsAt).getTime() - new Date(p.createdAt).getTime()).toBe(2 * DAY);
       app.clock.advance(2 * DAY - 5_000);
-      expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({ discountActive: true, effectivePrice: 333 });
+      expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({
+        discountActive: true,
+        effectivePrice: 333,
+      });
       app.clock.advance(10_000);
       expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({
         discountActive: false,
@@ -179,14 +252,24 @@ describeApp('products: add, edit, delete', () => {
         discountEndsAt: p.discountEndsAt,
       });
       const rest = await app.agent().get(`/api/v1/product/${id}`);
-      expect(rest.body.product).toMatchObject({ discountActive: false, effectivePrice: 1000, originalPrice: 1000, discountedPrice: 333 });
+      expect(rest.body.product).toMatchObject({
+        discountActive: false,
+        effectivePrice: 1000,
+        originalPrice: 1000,
+        discountedPrice: 333,
+      });
     });
 
     it('no period or no discounted price: no discount', async () => {
       const a = await addApproved(app, seller.agent, seller.id, { price: 100, discountedPrice: 50, discountPeriod: 0 });
       const b = await addApproved(app, seller.agent, seller.id, { price: 100, discountPeriod: 5 });
       for (const id of [a, b]) {
-        expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({ discountActive: false, discountEndsAt: null, percentOff: null, effectivePrice: 100 });
+        expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({
+          discountActive: false,
+          discountEndsAt: null,
+          percentOff: null,
+          effectivePrice: 100,
+        });
       }
     });
   });
@@ -197,7 +280,12 @@ describeApp('products: add, edit, delete', () => {
       const r = await gql(seller.agent, PQ.edit, { input: { id, price: 999, negotiable: true, condition: 'USED' } });
       expect(r.errors).toBeUndefined();
       expect(r.data!.editProduct.message).toBe('Product updated successfully!');
-      expect(r.data!.editProduct.product).toMatchObject({ price: 999, negotiable: true, condition: 'USED', status: 'APPROVED' });
+      expect(r.data!.editProduct.product).toMatchObject({
+        price: 999,
+        negotiable: true,
+        condition: 'USED',
+        status: 'APPROVED',
+      });
     });
 
     it.each([
@@ -217,7 +305,10 @@ describeApp('products: add, edit, delete', () => {
       const third = await imageUrl(app, seller.id);
       const res = await seller.agent.put('/api/v1/product/edit-product').send({ id, images: [second, third] });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ message: 'Product updated successfully!', product: { status: 'Pending', images: [second, third] } });
+      expect(res.body).toMatchObject({
+        message: 'Product updated successfully!',
+        product: { status: 'Pending', images: [second, third] },
+      });
       expect(await uploadRow(app, keyOf(first))).toBeNull();
       for (const f of files(first)) expect(fs.existsSync(f)).toBe(false);
       for (const f of files(second)) expect(fs.existsSync(f)).toBe(true);
@@ -227,7 +318,10 @@ describeApp('products: add, edit, delete', () => {
     it('switching to Rental drops the condition; a condition with Rental is refused', async () => {
       const id = await addApproved(app, seller.agent, seller.id);
       const bad = await gql(seller.agent, PQ.edit, { input: { id, category: 'RENTAL', condition: 'NEW' } });
-      expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { condition: 'A rental has no condition' } });
+      expect(bad.errors![0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { condition: 'A rental has no condition' },
+      });
       const ok = await gql(seller.agent, PQ.edit, { input: { id, category: 'RENTAL' } });
       expect(ok.data!.editProduct.product).toMatchObject({ category: 'RENTAL', condition: null });
     });
@@ -235,9 +329,14 @@ describeApp('products: add, edit, delete', () => {
     it('bad input changes nothing', async () => {
       const id = await addApproved(app, seller.agent, seller.id, { price: 500 });
       const r = await gql(seller.agent, PQ.edit, { input: { id, title: 'x', discountedPrice: 600 } });
-      expect(r.errors![0]!.extensions!.fields).toEqual({ title: 'Title must be 3 to 120 characters', discountedPrice: 'Discounted price must be below the price' });
-      const nine = await gql(seller.agent, PQ.edit, { input: { id, images: Array(9).fill(await imageUrl(app, seller.id)) } });
-      expect(nine.errors![0]!.extensions!.fields).toEqual({ images: 'Add 1 to 8 images' });
+      expect(r.errors![0].extensions!.fields).toEqual({
+        title: 'Title must be 3 to 120 characters',
+        discountedPrice: 'Discounted price must be below the price',
+      });
+      const nine = await gql(seller.agent, PQ.edit, {
+        input: { id, images: Array(9).fill(await imageUrl(app, seller.id)) },
+      });
+      expect(nine.errors![0].extensions!.fields).toEqual({ images: 'Add 1 to 8 images' });
       const row = await app.services.db.getRepository(ProductEntity).findOneByOrFail({ id });
       expect(row).toMatchObject({ title: 'Casio scientific calculator', pricePaise: 50000, status: 'Approved' });
     });
@@ -280,7 +379,7 @@ describeApp('products: add, edit, delete', () => {
       expect((await admin.agent.delete('/api/v1/product/delete-product/not-an-id')).status).toBe(404);
     });
 
-    it('deleting the seller\'s account cascades to their products', async () => {
+    it("deleting the seller's account cascades to their products", async () => {
       const gone = await verifiedAccount(app);
       const id = await addProduct(app, gone.agent, gone.id);
       await app.services.db.query('DELETE FROM users WHERE id = ?', [gone.id]);

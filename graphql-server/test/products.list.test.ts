@@ -20,7 +20,11 @@ describeApp('products: lists, filters, paging', () => {
   it('categories: the seven, with display names and tile images', async () => {
     const r = await gql(app.agent(), PQ.categories);
     expect(r.data!.categories).toHaveLength(7);
-    expect(r.data!.categories).toContainEqual({ id: 'ELECTRONICS', name: 'Electronics', image: '/categories/electronics.webp' });
+    expect(r.data!.categories).toContainEqual({
+      id: 'ELECTRONICS',
+      name: 'Electronics',
+      image: '/categories/electronics.webp',
+    });
     expect(r.data!.categories).toContainEqual({ id: 'RENTAL', name: 'Rental', image: '/categories/rental.webp' });
   });
 
@@ -32,11 +36,26 @@ describeApp('products: lists, filters, paging', () => {
     let pending: string;
     beforeAll(async () => {
       s = await verifiedAccount(app);
-      cheapBook = await addApproved(app, s.agent, s.id, { title: 'Cheap book', category: 'BOOKS', condition: 'USED', price: 50 });
+      cheapBook = await addApproved(app, s.agent, s.id, {
+        title: 'Cheap book',
+        category: 'BOOKS',
+        condition: 'USED',
+        price: 50,
+      });
       app.clock.advance(1000);
-      dearBook = await addApproved(app, s.agent, s.id, { title: 'Dear book', category: 'BOOKS', condition: 'NEW', price: 900 });
+      dearBook = await addApproved(app, s.agent, s.id, {
+        title: 'Dear book',
+        category: 'BOOKS',
+        condition: 'NEW',
+        price: 900,
+      });
       app.clock.advance(1000);
-      usedPhone = await addApproved(app, s.agent, s.id, { title: 'Used phone', category: 'ELECTRONICS', condition: 'USED', price: 5000 });
+      usedPhone = await addApproved(app, s.agent, s.id, {
+        title: 'Used phone',
+        category: 'ELECTRONICS',
+        condition: 'USED',
+        price: 5000,
+      });
       app.clock.advance(1000);
       pending = await addProduct(app, s.agent, s.id, { title: 'Pending thing', price: 10 });
     });
@@ -55,21 +74,47 @@ describeApp('products: lists, filters, paging', () => {
     });
 
     it('category, condition and price range; price sorts', async () => {
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, category: 'BOOKS' } }))).toEqual([dearBook, cheapBook]);
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, condition: 'USED' } }))).toEqual([usedPhone, cheapBook]);
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, minPrice: 50.01, maxPrice: 5000 } }))).toEqual([usedPhone, dearBook]);
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'PRICE_ASC' }))).toEqual([cheapBook, dearBook, usedPhone]);
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'PRICE_DESC' }))).toEqual([usedPhone, dearBook, cheapBook]);
+      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, category: 'BOOKS' } }))).toEqual([
+        dearBook,
+        cheapBook,
+      ]);
+      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, condition: 'USED' } }))).toEqual([
+        usedPhone,
+        cheapBook,
+      ]);
+      expect(
+        ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, minPrice: 50.01, maxPrice: 5000 } })),
+      ).toEqual([usedPhone, dearBook]);
+      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'PRICE_ASC' }))).toEqual([
+        cheapBook,
+        dearBook,
+        usedPhone,
+      ]);
+      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'PRICE_DESC' }))).toEqual([
+        usedPhone,
+        dearBook,
+        cheapBook,
+      ]);
       // RELEVANCE without a search means newest.
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'RELEVANCE' }))).toEqual([usedPhone, dearBook, cheapBook]);
+      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'RELEVANCE' }))).toEqual([
+        usedPhone,
+        dearBook,
+        cheapBook,
+      ]);
     });
 
     it('REST lists: the shape, filters in any case, sort, paging', async () => {
       const res = await app.agent().get(`/api/v1/product/user/${s.id}?sort=price_asc&first=2`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ message: expect.any(String), totalCount: 3, pageInfo: { hasNextPage: true, endCursor: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        message: expect.any(String),
+        totalCount: 3,
+        pageInfo: { hasNextPage: true, endCursor: expect.any(String) },
+      });
       expect(res.body.products.map((p: { _id: string }) => p._id)).toEqual([cheapBook, dearBook]);
-      const next = await app.agent().get(`/api/v1/product/user/${s.id}?sort=price_asc&first=2&after=${res.body.pageInfo.endCursor}`);
+      const next = await app
+        .agent()
+        .get(`/api/v1/product/user/${s.id}?sort=price_asc&first=2&after=${res.body.pageInfo.endCursor}`);
       expect(next.body.products.map((p: { _id: string }) => p._id)).toEqual([usedPhone]);
       expect(next.body.pageInfo.hasNextPage).toBe(false);
 
@@ -77,7 +122,11 @@ describeApp('products: lists, filters, paging', () => {
         const c = await app.agent().get(`/api/v1/product${path}?condition=used&maxPrice=100`);
         expect(c.status).toBe(200);
         expect(c.body.products.map((p: { _id: string }) => p._id)).toContain(cheapBook);
-        expect(c.body.products.every((p: { category: string; condition: string }) => p.category === 'Books' && p.condition === 'Used')).toBe(true);
+        expect(
+          c.body.products.every(
+            (p: { category: string; condition: string }) => p.category === 'Books' && p.condition === 'Used',
+          ),
+        ).toBe(true);
       }
       const like = await app.agent().get('/api/v1/product/all-products?condition=Like%20New');
       expect(like.status).toBe(200);
@@ -95,50 +144,66 @@ describeApp('products: lists, filters, paging', () => {
       expect(Object.keys(b.body.fields).sort()).toEqual(['condition', 'minPrice', 'sort']);
       const c = await gql(app.agent(), PQ.products, { after: 'garbage' });
       expect(errorCode(c)).toBe('BAD_USER_INPUT');
-      expect(c.errors![0]!.extensions!.fields).toHaveProperty('after');
+      expect(c.errors![0].extensions!.fields).toHaveProperty('after');
       // A cursor of another sort is refused too.
       const newest = await gql(app.agent(), PQ.products, { first: 1 });
-      expect(errorCode(await gql(app.agent(), PQ.products, { first: 1, sort: 'PRICE_ASC', after: newest.data!.products.pageInfo.endCursor }))).toBe('BAD_USER_INPUT');
+      expect(
+        errorCode(
+          await gql(app.agent(), PQ.products, {
+            first: 1,
+            sort: 'PRICE_ASC',
+            after: newest.data!.products.pageInfo.endCursor,
+          }),
+        ),
+      ).toBe('BAD_USER_INPUT');
       expect(errorCode(await gql(app.agent(), PQ.products, { first: 0 }))).toBe('BAD_USER_INPUT');
       expect(errorCode(await gql(app.agent(), PQ.products, { filter: { minPrice: 1.234 } }))).toBe('BAD_USER_INPUT');
     });
   });
 
   describe('keyset paging', () => {
-    it.each(['NEWEST', 'PRICE_ASC', 'PRICE_DESC'])('%s: neither skips nor repeats while products are inserted between pages', async (sort) => {
-      const s = await verifiedAccount(app);
-      const original: string[] = [];
-      for (let i = 0; i < 7; i++) {
-        // Equal prices in pairs: the id breaks the tie.
-        original.push(await addApproved(app, s.agent, s.id, { price: 100 + Math.floor(i / 2) * 10 }));
-        app.clock.advance(i % 3 === 0 ? 0 : 1); // some equal createdAt too
-      }
-      const seen: string[] = [];
-      let after: string | null = null;
-      let round = 0;
-      for (;;) {
-        const r: GqlResult = await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort, first: 3, after });
-        expect(r.errors).toBeUndefined();
-        seen.push(...ids(r));
-        const { hasNextPage, endCursor } = r.data!.products.pageInfo as { hasNextPage: boolean; endCursor: string };
-        if (!hasNextPage) break;
-        after = endCursor;
-        round += 1;
-        // Newer, cheaper and dearer products arrive between pages.
-        await addApproved(app, s.agent, s.id, { price: round % 2 ? 1 : 100_000 });
-        app.clock.advance(1);
-      }
-      const fromOriginal = seen.filter((id) => original.includes(id));
-      expect(new Set(seen).size).toBe(seen.length);
-      expect(fromOriginal.sort()).toEqual([...original].sort());
-    });
+    it.each(['NEWEST', 'PRICE_ASC', 'PRICE_DESC'])(
+      '%s: neither skips nor repeats while products are inserted between pages',
+      async (sort) => {
+        const s = await verifiedAccount(app);
+        const original: string[] = [];
+        for (let i = 0; i < 7; i++) {
+          // Equal prices in pairs: the id breaks the tie.
+          original.push(await addApproved(app, s.agent, s.id, { price: 100 + Math.floor(i / 2) * 10 }));
+          app.clock.advance(i % 3 === 0 ? 0 : 1); // some equal createdAt too
+        }
+        const seen: string[] = [];
+        let after: string | null = null;
+        let round = 0;
+        for (;;) {
+          const r: GqlResult = await gql(app.agent(), PQ.products, {
+            filter: { sellerId: s.id },
+            sort,
+            first: 3,
+            after,
+          });
+          expect(r.errors).toBeUndefined();
+          seen.push(...ids(r));
+          const { hasNextPage, endCursor } = r.data!.products.pageInfo as { hasNextPage: boolean; endCursor: string };
+          if (!hasNextPage) break;
+          after = endCursor;
+          round += 1;
+          // Newer, cheaper and dearer products arrive between pages.
+          await addApproved(app, s.agent, s.id, { price: round % 2 ? 1 : 100_000 });
+          app.clock.advance(1);
+        }
+        const fromOriginal = seen.filter((id) => original.includes(id));
+        expect(new Set(seen).size).toBe(seen.length);
+        expect(fromOriginal.sort()).toEqual([...original].sort());
+      },
+    );
   });
 
   describe('a page costs a fixed number of SQL statements', () => {
     it('a page is one statement whatever its size (sellers included), its count one more, reused until a write', async () => {
       let made = 0;
       while (made < 50) {
-        const who = sellers[made % sellers.length]!;
+        const who = sellers[made % sellers.length];
         await addApproved(app, who.agent, who.id, { title: `Bulk item ${made}`, category: 'MISCELLANEOUS' });
         made += 1;
       }
@@ -149,27 +214,37 @@ describeApp('products: lists, filters, paging', () => {
       expect(await countStatements(app, async () => expect(ids(await viaGql(10))).toHaveLength(10))).toBe(2);
       // The same filter's count is reused: one statement a page, 10 or 50 products from many sellers.
       expect(await countStatements(app, async () => expect(ids(await viaGql(50))).toHaveLength(50))).toBe(1);
-      expect(await countStatements(app, async () => expect((await viaRest(10)).body.products).toHaveLength(10))).toBe(1);
+      expect(await countStatements(app, async () => expect((await viaRest(10)).body.products).toHaveLength(10))).toBe(
+        1,
+      );
       const rest50 = await viaRest(50);
       expect(rest50.body.products).toHaveLength(50);
       expect(rest50.body.products.every((p: { seller: { name: string } | null }) => !!p.seller?.name)).toBe(true);
       expect(rest50.body.totalCount).toBe(50);
 
       // A write forgets the counts: the next page counts again, and sees the new product.
-      const who = sellers[0]!;
+      const who = sellers[0];
       await addApproved(app, who.agent, who.id, { title: 'One more', category: 'MISCELLANEOUS' });
       let total = 0;
-      expect(await countStatements(app, async () => (total = (await viaGql(10)).data!.products.totalCount as number))).toBe(2);
+      expect(
+        await countStatements(app, async () => (total = (await viaGql(10)).data!.products.totalCount as number)),
+      ).toBe(2);
       expect(total).toBe(51);
 
       // A query that does not show the count runs none.
       const noCount = `query($filter: ProductFilter, $first: Int) { products(filter: $filter, first: $first) { nodes { id seller { name } } } }`;
       await addApproved(app, who.agent, who.id, { title: 'And one more', category: 'MISCELLANEOUS' });
-      expect(await countStatements(app, async () => expect(ids(await gql(visitor, noCount, { filter: { category: 'MISCELLANEOUS' }, first: 10 }))).toHaveLength(10))).toBe(1);
+      expect(
+        await countStatements(app, async () =>
+          expect(ids(await gql(visitor, noCount, { filter: { category: 'MISCELLANEOUS' }, first: 10 }))).toHaveLength(
+            10,
+          ),
+        ),
+      ).toBe(1);
     });
 
     it('a product by id, with its seller, is one statement on both transports', async () => {
-      const who = sellers[0]!;
+      const who = sellers[0];
       const id = await addApproved(app, who.agent, who.id, { title: 'Single statement lamp' });
       const visitor = app.agent();
       let viaGql: GqlResult | null = null;

@@ -59,7 +59,11 @@ describeApp('products: moderation and visibility', () => {
       expect(r.data!.pendingProducts.totalCount).toBe(ids.length);
       const rest = await admin.agent.get('/api/v1/product/unapproved-products');
       expect(rest.status).toBe(200);
-      expect(rest.body).toMatchObject({ message: expect.any(String), totalCount: ids.length, pageInfo: { hasNextPage: false } });
+      expect(rest.body).toMatchObject({
+        message: expect.any(String),
+        totalCount: ids.length,
+        pageInfo: { hasNextPage: false },
+      });
       expect(rest.body.products[0]).toMatchObject({ status: 'Pending', seller: { _id: seller.id } });
 
       expect(errorCode(await gql(other.agent, PQ.pending, {}))).toBe('FORBIDDEN');
@@ -74,7 +78,10 @@ describeApp('products: moderation and visibility', () => {
     it('GraphQL: a moderator approves; the product becomes public and leaves the queue', async () => {
       const id = await addProduct(app, seller.agent, seller.id);
       const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
-      expect(r.data!.setProductStatus).toEqual({ message: 'Successfully Approved the product', product: { id, status: 'APPROVED', rejectionReason: null } });
+      expect(r.data!.setProductStatus).toEqual({
+        message: 'Successfully Approved the product',
+        product: { id, status: 'APPROVED', rejectionReason: null },
+      });
       expect((await gql(app.agent(), PQ.product, { id })).data!.product.status).toBe('APPROVED');
       const queue = await gql(moderator.agent, PQ.pending, { first: 100 });
       expect(queue.data!.pendingProducts.nodes.map((n: { id: string }) => n.id)).not.toContain(id);
@@ -82,15 +89,23 @@ describeApp('products: moderation and visibility', () => {
 
     it('REST: an admin rejects with a reason (any case); the reason reaches the seller only', async () => {
       const id = await addProduct(app, seller.agent, seller.id);
-      const res = await admin.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'rejected', reason: 'Blurry photos' });
+      const res = await admin.agent
+        .put(`/api/v1/product/update-product-status/${id}`)
+        .send({ status: 'rejected', reason: 'Blurry photos' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ message: 'Successfully Rejected the product', product: { _id: id, status: 'Rejected', rejectionReason: 'Blurry photos' } });
+      expect(res.body).toMatchObject({
+        message: 'Successfully Rejected the product',
+        product: { _id: id, status: 'Rejected', rejectionReason: 'Blurry photos' },
+      });
       const mine = await gql(seller.agent, PQ.product, { id });
       expect(mine.data!.product).toMatchObject({ status: 'REJECTED', rejectionReason: 'Blurry photos' });
       expect((await gql(other.agent, PQ.product, { id })).data!.product).toBeNull();
       // Approving later clears the reason, and the public never sees one.
       await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
-      expect((await gql(other.agent, PQ.product, { id })).data!.product).toMatchObject({ status: 'APPROVED', rejectionReason: null });
+      expect((await gql(other.agent, PQ.product, { id })).data!.product).toMatchObject({
+        status: 'APPROVED',
+        rejectionReason: null,
+      });
     });
 
     it('bad input: PENDING, a reason with an approval, a reason over 500 characters, an unknown status', async () => {
@@ -102,7 +117,7 @@ describeApp('products: moderation and visibility', () => {
       ];
       for (const [input, fields] of cases) {
         const r = await gql(moderator.agent, PQ.setStatus, { input });
-        expect(r.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields });
+        expect(r.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields });
       }
       const rest = await moderator.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Pending' });
       expect(rest.status).toBe(400);
@@ -115,12 +130,26 @@ describeApp('products: moderation and visibility', () => {
     it('refused to students, unverified users and visitors; unknown id is 404', async () => {
       const id = await addProduct(app, seller.agent, seller.id);
       expect(errorCode(await gql(seller.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe('FORBIDDEN');
-      expect((await other.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Approved' })).status).toBe(403);
+      expect(
+        (await other.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Approved' })).status,
+      ).toBe(403);
       const unverified = await registerAccount(app);
-      expect(errorCode(await gql(unverified.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe('EMAIL_NOT_VERIFIED');
-      expect(errorCode(await gql(app.agent(), PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe('UNAUTHENTICATED');
-      expect((await app.agent().put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Approved' })).status).toBe(401);
-      expect((await moderator.agent.put('/api/v1/product/update-product-status/0190aaaa-0000-7000-8000-000000000000').send({ status: 'Approved' })).status).toBe(404);
+      expect(errorCode(await gql(unverified.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe(
+        'EMAIL_NOT_VERIFIED',
+      );
+      expect(errorCode(await gql(app.agent(), PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect(
+        (await app.agent().put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Approved' })).status,
+      ).toBe(401);
+      expect(
+        (
+          await moderator.agent
+            .put('/api/v1/product/update-product-status/0190aaaa-0000-7000-8000-000000000000')
+            .send({ status: 'Approved' })
+        ).status,
+      ).toBe(404);
       expect((await gql(seller.agent, PQ.product, { id })).data!.product.status).toBe('PENDING');
     });
 
@@ -129,7 +158,10 @@ describeApp('products: moderation and visibility', () => {
       // search table in its transaction, and these once deadlocked each other (500s).
       const word = `zebrawood${Date.now()}`;
       const ids: string[] = [];
-      for (let i = 0; i < 16; i++) ids.push(await addProduct(app, seller.agent, seller.id, { title: `Shelf ${i}`, description: `Made of ${word}.` }));
+      for (let i = 0; i < 16; i++)
+        ids.push(
+          await addProduct(app, seller.agent, seller.id, { title: `Shelf ${i}`, description: `Made of ${word}.` }),
+        );
       const approved = ids.filter((_, i) => i % 4 !== 3);
       const decisions = await Promise.all(
         ids.map((id) =>
@@ -142,25 +174,40 @@ describeApp('products: moderation and visibility', () => {
       const found = await gql(app.agent(), PQ.products, { filter: { search: word }, first: 100 });
       expect(found.data!.products.nodes.map((n: { id: string }) => n.id).sort()).toEqual([...approved].sort());
       // And back: a second round in parallel (approved ones rejected, rejected ones approved).
-      const again = await Promise.all(ids.map((id) => gql(moderator.agent, PQ.setStatus, { input: { id, status: approved.includes(id) ? 'REJECTED' : 'APPROVED' } })));
+      const again = await Promise.all(
+        ids.map((id) =>
+          gql(moderator.agent, PQ.setStatus, {
+            input: { id, status: approved.includes(id) ? 'REJECTED' : 'APPROVED' },
+          }),
+        ),
+      );
       expect(again.filter((r) => r.errors)).toEqual([]);
       const after = await gql(app.agent(), PQ.products, { filter: { search: word }, first: 100 });
-      expect(after.data!.products.nodes.map((n: { id: string }) => n.id).sort()).toEqual(ids.filter((id) => !approved.includes(id)).sort());
+      expect(after.data!.products.nodes.map((n: { id: string }) => n.id).sort()).toEqual(
+        ids.filter((id) => !approved.includes(id)).sort(),
+      );
     });
   });
 
   describe('nobody decides on their own product', () => {
     it('a moderator or admin gets 403 on their own listing, on both transports; another moderator decides', async () => {
       for (const who of [moderator, admin]) {
-        const id = await addProduct(app, who.agent, who.id, { title: `Own listing of a ${who === admin ? "admin" : "moderator"}` });
+        const id = await addProduct(app, who.agent, who.id, {
+          title: `Own listing of a ${who === admin ? 'admin' : 'moderator'}`,
+        });
         const r = await gql(who.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
         expect(r.errors![0]).toMatchObject({
           message: 'You cannot approve or reject your own product: another moderator or admin reviews it',
           extensions: { code: 'FORBIDDEN' },
         });
-        const rest = await who.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Rejected', reason: 'x' });
+        const rest = await who.agent
+          .put(`/api/v1/product/update-product-status/${id}`)
+          .send({ status: 'Rejected', reason: 'x' });
         expect(rest.status).toBe(403);
-        expect(rest.body).toEqual({ message: 'You cannot approve or reject your own product: another moderator or admin reviews it', error: 'FORBIDDEN' });
+        expect(rest.body).toEqual({
+          message: 'You cannot approve or reject your own product: another moderator or admin reviews it',
+          error: 'FORBIDDEN',
+        });
         expect((await gql(who.agent, PQ.product, { id })).data!.product.status).toBe('PENDING');
         const other = who === moderator ? admin : moderator;
         const ok = await gql(other.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
@@ -170,7 +217,7 @@ describeApp('products: moderation and visibility', () => {
   });
 
   describe('seller contact details follow the privacy rule', () => {
-    it('a visitor does not see a hidden seller\'s email; a signed-in student does', async () => {
+    it("a visitor does not see a hidden seller's email; a signed-in student does", async () => {
       const id = await addProduct(app, seller.agent, seller.id);
       await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
       const visitor = await gql(app.agent(), PQ.product, { id });

@@ -30,17 +30,30 @@ describeApp('products: one-word prefix searches', () => {
     app = await createTestApp();
     seller = await verifiedAccount(app);
     for (const [name, title, description] of products) {
-      made[name] = await addApproved(app, seller.agent, seller.id, { title, description, category: name === 'shelf-two' ? 'FURNITURE' : 'BOOKS' });
+      made[name] = await addApproved(app, seller.agent, seller.id, {
+        title,
+        description,
+        category: name === 'shelf-two' ? 'FURNITURE' : 'BOOKS',
+      });
       app.clock.advance(1000);
     }
   });
   afterAll(() => app?.close());
 
   /** The expected products in MariaDB's order or in SQLite's. */
-  const order = (mariadb: string[], sqlite: string[]) => (dialectOf(app.services.db) === 'mysql' ? mariadb : sqlite).map((n) => made[n]);
+  const order = (mariadb: string[], sqlite: string[]) =>
+    (dialectOf(app.services.db) === 'mysql' ? mariadb : sqlite).map((n) => made[n]);
 
-  const search = (text: string, extra: { filter?: Record<string, unknown>; first?: number; after?: string | null } = {}) =>
-    gql(app.agent(), PQ.products, { first: extra.first, after: extra.after, filter: { ...extra.filter, search: text }, sort: 'RELEVANCE' });
+  const search = (
+    text: string,
+    extra: { filter?: Record<string, unknown>; first?: number; after?: string | null } = {},
+  ) =>
+    gql(app.agent(), PQ.products, {
+      first: extra.first,
+      after: extra.after,
+      filter: { ...extra.filter, search: text },
+      sort: 'RELEVANCE',
+    });
 
   /** Every page of a search, `first` at a time. */
   async function walk(text: string, first: number, filter?: Record<string, unknown>) {
@@ -61,7 +74,10 @@ describeApp('products: one-word prefix searches', () => {
     // … book" (2), newest first, then the products with one "book…" word, newest first. SQLite's
     // FTS5 ranks by bm25, which adds up every matching word and favours shorter texts. ("Notebook"
     // starts with "note", not "book".)
-    const expected = order(['three', 'two', 'shelf-two', 'one-new', 'one-old'], ['three', 'shelf-two', 'two', 'one-old', 'one-new']);
+    const expected = order(
+      ['three', 'two', 'shelf-two', 'one-new', 'one-old'],
+      ['three', 'shelf-two', 'two', 'one-old', 'one-new'],
+    );
     for (const first of [1, 2, 3, 10]) {
       const { seen, totalCount } = await walk('book', first);
       expect({ first, seen }).toEqual({ first, seen: expected });
@@ -82,7 +98,10 @@ describeApp('products: one-word prefix searches', () => {
 
   it('a product approved with a new word of the prefix is found by the next search', async () => {
     expect((await walk('bookm', 5)).seen).toEqual([]);
-    const bookmark = await addApproved(app, seller.agent, seller.id, { title: 'Leather bookmark', description: 'Hand stitched.' });
+    const bookmark = await addApproved(app, seller.agent, seller.id, {
+      title: 'Leather bookmark',
+      description: 'Hand stitched.',
+    });
     expect((await walk('bookm', 5)).seen).toEqual([bookmark]);
     expect((await gql(seller.agent, PQ.del, { id: bookmark })).errors).toBeUndefined();
     expect((await walk('bookm', 5)).seen).toEqual([]);
@@ -96,7 +115,8 @@ describeApp('products: one-word prefix searches', () => {
     for (const word of ['cafe', 'CAFÉ']) expect((await walk(word, 5)).seen.sort()).toEqual([cafe, plain].sort());
     expect((await walk('हिंदी', 5)).seen).toEqual([grammar]);
     expect((await walk('हद', 5)).seen).toEqual([other]);
-    for (const id of [cafe, plain, grammar, other]) expect((await gql(seller.agent, PQ.del, { id })).errors).toBeUndefined();
+    for (const id of [cafe, plain, grammar, other])
+      expect((await gql(seller.agent, PQ.del, { id })).errors).toBeUndefined();
   });
 
   it(`a prefix of more than ${MAX_POSTING_TERMS} words is still found, through the full-text index`, async () => {
@@ -109,16 +129,29 @@ describeApp('products: one-word prefix searches', () => {
   });
 
   it('approvals, edits, rejections and deletes keep the index equal to one rebuilt from the products', async () => {
-    const a = await addApproved(app, seller.agent, seller.id, { title: 'Cookbook', description: 'Cookbook of cookies.' });
+    const a = await addApproved(app, seller.agent, seller.id, {
+      title: 'Cookbook',
+      description: 'Cookbook of cookies.',
+    });
     const b = await addApproved(app, seller.agent, seller.id, { title: 'Cook stove', description: 'Two burners.' });
-    expect((await gql(seller.agent, PQ.edit, { input: { id: a, title: 'Cook book', description: 'Recipes: cooking for one.' } })).errors).toBeUndefined();
+    expect(
+      (
+        await gql(seller.agent, PQ.edit, {
+          input: { id: a, title: 'Cook book', description: 'Recipes: cooking for one.' },
+        })
+      ).errors,
+    ).toBeUndefined();
     await setStatus(app, a, 'Approved');
     await setStatus(app, b, 'Rejected');
     expect((await gql(seller.agent, PQ.del, { id: made['none'] })).errors).toBeUndefined();
     const words = ['cook', 'cooki', 'book', 'stove', 'recipes', 'lamp', 'qz'];
     const answers = async () => Promise.all(words.map(async (w) => (await walk(w, 2)).seen));
     const snapshot = async () =>
-      dialectOf(app.services.db) === 'mysql' ? app.services.db.query('SELECT term, hits, created_at, id FROM product_terms ORDER BY term, hits, created_at, id') : [];
+      dialectOf(app.services.db) === 'mysql'
+        ? app.services.db.query(
+            'SELECT term, hits, created_at, id FROM product_terms ORDER BY term, hits, created_at, id',
+          )
+        : [];
     const before = { answers: await answers(), postings: await snapshot() };
     expect(before.answers[0]).toEqual([a]); // "cook": the cook book (2 hits), not the rejected stove
     expect(before.answers[2]).not.toContain(b);

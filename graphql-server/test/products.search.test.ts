@@ -17,19 +17,39 @@ describeApp('products: search', () => {
   beforeAll(async () => {
     app = await createTestApp();
     seller = await verifiedAccount(app);
-    iphone = await addApproved(app, seller.agent, seller.id, { title: 'iPhone 13', description: 'Blue, 128 GB, with a case.', price: 40000 });
+    iphone = await addApproved(app, seller.agent, seller.id, {
+      title: 'iPhone 13',
+      description: 'Blue, 128 GB, with a case.',
+      price: 40000,
+    });
     app.clock.advance(1000);
-    tv = await addApproved(app, seller.agent, seller.id, { title: 'Samsung TV', description: 'A 32 inch smart TV for the hostel room.', price: 9000 });
+    tv = await addApproved(app, seller.agent, seller.id, {
+      title: 'Samsung TV',
+      description: 'A 32 inch smart TV for the hostel room.',
+      price: 9000,
+    });
     app.clock.advance(1000);
-    alchemist = await addApproved(app, seller.agent, seller.id, { title: 'The Alchemist', description: 'Paperback novel by Paulo Coelho.', category: 'BOOKS', condition: 'USED', price: 150 });
+    alchemist = await addApproved(app, seller.agent, seller.id, {
+      title: 'The Alchemist',
+      description: 'Paperback novel by Paulo Coelho.',
+      category: 'BOOKS',
+      condition: 'USED',
+      price: 150,
+    });
     app.clock.advance(1000);
-    cable = await addApproved(app, seller.agent, seller.id, { title: 'USB-C cable', description: 'Works with iPhone 15 and Android phones.', price: 200 });
+    cable = await addApproved(app, seller.agent, seller.id, {
+      title: 'USB-C cable',
+      description: 'Works with iPhone 15 and Android phones.',
+      price: 200,
+    });
     hidden = await addProduct(app, seller.agent, seller.id, { title: 'iPhone 12 pending', price: 30000 });
   });
   afterAll(() => app?.close());
 
-  const search = (text: string, extra: { filter?: Record<string, unknown>; sort?: string; first?: number; after?: string } = {}) =>
-    gql(app.agent(), PQ.products, { ...extra, filter: { ...extra.filter, search: text } });
+  const search = (
+    text: string,
+    extra: { filter?: Record<string, unknown>; sort?: string; first?: number; after?: string } = {},
+  ) => gql(app.agent(), PQ.products, { ...extra, filter: { ...extra.filter, search: text } });
 
   it('"iph" finds iPhone by prefix; pending products stay out', async () => {
     const r = await search('iph');
@@ -67,8 +87,17 @@ describeApp('products: search', () => {
   });
 
   it('words of any script: "café" and Hindi', async () => {
-    const cafe = await addApproved(app, seller.agent, seller.id, { title: 'Café table', description: 'Round, two chairs.', category: 'FURNITURE' });
-    const hindi = await addApproved(app, seller.agent, seller.id, { title: 'हिंदी व्याकरण', description: 'कक्षा 12 की पुस्तक', category: 'BOOKS', condition: 'USED' });
+    const cafe = await addApproved(app, seller.agent, seller.id, {
+      title: 'Café table',
+      description: 'Round, two chairs.',
+      category: 'FURNITURE',
+    });
+    const hindi = await addApproved(app, seller.agent, seller.id, {
+      title: 'हिंदी व्याकरण',
+      description: 'कक्षा 12 की पुस्तक',
+      category: 'BOOKS',
+      condition: 'USED',
+    });
     expect(ids(await search('CAFÉ'))).toEqual([cafe]);
     expect(ids(await search('हिंदी'))).toEqual([hindi]);
     expect(ids(await search('व्याक'))).toEqual([hindi]);
@@ -76,7 +105,7 @@ describeApp('products: search', () => {
     await gql(seller.agent, PQ.del, { id: hindi });
   });
 
-  it('REST: /search/{query} answers an object; /search?query= the spec\'s list, paged through headers', async () => {
+  it("REST: /search/{query} answers an object; /search?query= the spec's list, paged through headers", async () => {
     const a = await app.agent().get('/api/v1/product/search/iph');
     const b = await app.agent().get('/api/v1/product/search?query=iph');
     expect(a.status).toBe(200);
@@ -109,7 +138,11 @@ describeApp('products: search', () => {
   });
 
   it('edits keep the index in step; deletes leave it', async () => {
-    const id = await addApproved(app, seller.agent, seller.id, { title: 'Wooden stool', description: 'Sturdy.', category: 'FURNITURE' });
+    const id = await addApproved(app, seller.agent, seller.id, {
+      title: 'Wooden stool',
+      description: 'Sturdy.',
+      category: 'FURNITURE',
+    });
     expect(ids(await search('stool'))).toEqual([id]);
     const edited = await gql(seller.agent, PQ.edit, { input: { id, title: 'Wooden chair' } });
     expect(edited.errors).toBeUndefined();
@@ -127,7 +160,8 @@ describeApp('products: search', () => {
     const logger = app.services.db.logger;
     const original = logger.logQuery.bind(logger);
     logger.logQuery = (sql: string, params?: unknown[], ...rest: unknown[]) => {
-      if (/(products|product_search) p\b|product_terms t\b/.test(sql) && /ORDER BY|COUNT/.test(sql)) captured.push({ sql, params: params ?? [] });
+      if (/(products|product_search) p\b|product_terms t\b/.test(sql) && /ORDER BY|COUNT/.test(sql))
+        captured.push({ sql, params: params ?? [] });
       return (original as (...a: unknown[]) => void)(sql, params, ...rest);
     };
     try {
@@ -148,16 +182,28 @@ describeApp('products: search', () => {
         // SQLite: every step searches an index or the FTS5 table; none scans the products table.
         const steps: { detail: string }[] = await app.services.db.query(`EXPLAIN QUERY PLAN ${sql}`, params);
         if (process.env.SHOW_PLANS) console.log(sql, JSON.stringify(steps.map((r) => r.detail)));
-        for (const { detail } of steps) expect({ sql, detail }).toEqual({ sql, detail: expect.not.stringMatching(/^SCAN p$|^SCAN products$/) });
-        expect(steps.some(({ detail }) => /USING (COVERING )?INDEX|VIRTUAL TABLE INDEX|USING INTEGER PRIMARY KEY/.test(detail))).toBe(true);
+        for (const { detail } of steps)
+          expect({ sql, detail }).toEqual({ sql, detail: expect.not.stringMatching(/^SCAN p$|^SCAN products$/) });
+        expect(
+          steps.some(({ detail }) =>
+            /USING (COVERING )?INDEX|VIRTUAL TABLE INDEX|USING INTEGER PRIMARY KEY/.test(detail),
+          ),
+        ).toBe(true);
         continue;
       }
-      const plan: { table: string; type: string; key: string | null }[] = await app.services.db.query(`EXPLAIN ${sql}`, params);
+      const plan: { table: string; type: string; key: string | null }[] = await app.services.db.query(
+        `EXPLAIN ${sql}`,
+        params,
+      );
       const rows = plan.filter((r) => r.table === 'p' || r.table === 't');
       if (process.env.SHOW_PLANS) console.log(sql, JSON.stringify(plan));
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        expect({ sql, type: row.type, hasKey: row.key !== null }).toEqual({ sql, type: expect.not.stringMatching(/^ALL$/), hasKey: true });
+        expect({ sql, type: row.type, hasKey: row.key !== null }).toEqual({
+          sql,
+          type: expect.not.stringMatching(/^ALL$/),
+          hasKey: true,
+        });
       }
     }
   });

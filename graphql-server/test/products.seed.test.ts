@@ -24,7 +24,9 @@ describeApp('demo products', () => {
 
     const home = await gql(app.agent(), PQ.products, { first: 20 });
     expect(home.data!.products.totalCount).toBe(10);
-    expect(home.data!.products.nodes.filter((p: { discountActive: boolean }) => p.discountActive).length).toBeGreaterThanOrEqual(3);
+    expect(
+      home.data!.products.nodes.filter((p: { discountActive: boolean }) => p.discountActive).length,
+    ).toBeGreaterThanOrEqual(3);
     const picture = await app.agent().get(home.data!.products.nodes[0].images[0].medium);
     expect(picture.status).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
@@ -32,7 +34,9 @@ describeApp('demo products', () => {
     // Staff have the one product still waiting as their only unread notification.
     const unread = await app.services.db.getRepository(NotificationEntity).find({ where: { isRead: false } });
     const staff = await app.services.db.getRepository(UserEntity).find({ where: { role: In(['moderator', 'admin']) } });
-    expect(unread.map((n) => [n.userId, n.message]).sort()).toEqual(staff.map((u) => [u.id, 'New product "Bluetooth speaker" is waiting for review.']).sort());
+    expect(unread.map((n) => [n.userId, n.message]).sort()).toEqual(
+      staff.map((u) => [u.id, 'New product "Bluetooth speaker" is waiting for review.']).sort(),
+    );
 
     await seedDemo(app.services);
     expect(await repo.count()).toBe(11);

@@ -48,7 +48,12 @@ export function productInput(images: string[], overrides: Record<string, unknown
 }
 
 /** Adds a product over GraphQL as `agent` and returns its id. */
-export async function addProduct(app: TestApp, agent: supertest.Agent, ownerId: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function addProduct(
+  app: TestApp,
+  agent: supertest.Agent,
+  ownerId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const images = (overrides.images as string[] | undefined) ?? [await imageUrl(app, ownerId)];
   const r = await gql(agent, PQ.add, { input: productInput(images, overrides) });
   if (r.errors) throw new Error(`addProduct failed: ${JSON.stringify(r.errors)}`);
@@ -67,7 +72,12 @@ export async function setStatus(app: TestApp, id: string, status: 'Approved' | '
   app.services.products.changed.emit();
 }
 
-export async function addApproved(app: TestApp, agent: supertest.Agent, ownerId: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function addApproved(
+  app: TestApp,
+  agent: supertest.Agent,
+  ownerId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const id = await addProduct(app, agent, ownerId, overrides);
   await setStatus(app, id, 'Approved');
   return id;

@@ -24,7 +24,12 @@ describe('TRUST_PROXY settings', () => {
     expect(loadConfig({ ...base }).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', '::1']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
   });
 
   it('refuses a value that is neither, naming the setting', () => {
@@ -35,7 +40,11 @@ describe('TRUST_PROXY settings', () => {
 
 describe('one spelling per client address', () => {
   const req = (remoteAddress: string, forwardedFor?: string) =>
-    ({ socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;
+    ({
+      socket: { remoteAddress },
+      connection: { remoteAddress },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    }) as unknown as IncomingMessage;
 
   it('an IPv4 client on a dual-stack socket is the same address as through a proxy', () => {
     expect(clientAddress(req('::ffff:127.0.0.2'), compileTrust(false))).toBe('127.0.0.2');
@@ -56,14 +65,15 @@ describeApp('client addresses behind a proxy', () => {
     expect(await eleventhLoginStatus(app)).toBe(429);
   });
 
-  it('the websocket uses the same rule: a direct client\'s spoofed X-Forwarded-For is ignored', async () => {
+  it("the websocket uses the same rule: a direct client's spoofed X-Forwarded-For is ignored", async () => {
     app = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5', WS_MAX_SOCKETS_PER_ADDRESS: '2' } });
     const sockets = [];
-    for (const spoofed of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) sockets.push(await RawSocket.open(app, { 'x-forwarded-for': spoofed }));
+    for (const spoofed of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      sockets.push(await RawSocket.open(app, { 'x-forwarded-for': spoofed }));
     try {
       // All three come from 127.0.0.1: the third is over the cap of two for that address.
-      expect((await sockets[2]!.closed).code).toBe(WS_CLOSE_TOO_MANY_CONNECTIONS);
-      expect(await sockets[0]!.init()).toBe('ack');
+      expect((await sockets[2].closed).code).toBe(WS_CLOSE_TOO_MANY_CONNECTIONS);
+      expect(await sockets[0].init()).toBe('ack');
     } finally {
       for (const s of sockets) await s.close();
     }
@@ -79,7 +89,8 @@ describeApp('the session cookie', () => {
   let app: TestApp;
   afterEach(() => app?.close());
 
-  const setCookie = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []);
+  const setCookie = (res: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []);
 
   it('over https is __Host-cm_session: Secure, Path=/, no Domain; only that name signs in', async () => {
     app = await createTestApp({ env: { PUBLIC_URL: 'https://market.college.edu' } });
@@ -91,8 +102,10 @@ describeApp('the session cookie', () => {
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).not.toMatch(/Domain=/i);
-    const token = cookie!.split(';')[0]!.slice('__Host-cm_session='.length);
-    expect((await app.agent().post('/api/v1/manage/check').set('Cookie', `__Host-cm_session=${token}`)).status).toBe(200);
+    const token = cookie!.split(';')[0].slice('__Host-cm_session='.length);
+    expect((await app.agent().post('/api/v1/manage/check').set('Cookie', `__Host-cm_session=${token}`)).status).toBe(
+      200,
+    );
     // A cookie planted without the prefix (e.g. from a sibling subdomain) is not read.
     expect((await app.agent().post('/api/v1/manage/check').set('Cookie', `cm_session=${token}`)).status).toBe(401);
   });

@@ -37,7 +37,10 @@ describeApp('HTTP keep-alive behind a reverse proxy', () => {
   }, 15_000);
 });
 
-function get(url: string, agent: http.Agent): Promise<{ status: number; headers: http.IncomingHttpHeaders; reused: boolean }> {
+function get(
+  url: string,
+  agent: http.Agent,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; reused: boolean }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent }, (res) => {
       res.resume();

@@ -27,7 +27,8 @@ async function lookups(app: TestApp, result: 'hit' | 'miss'): Promise<number> {
 
 /** Runs `task` for 0..n-1, `width` at a time. */
 async function inBatches(n: number, width: number, task: (i: number) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < n; i += width) await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, j) => task(i + j)));
+  for (let i = 0; i < n; i += width)
+    await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, j) => task(i + j)));
 }
 
 const anonGql = (app: TestApp, body: string): supertest.Test =>
@@ -55,7 +56,8 @@ function keySuite(redis: boolean) {
     app = await createTestApp({ env: CACHE_ON, redis });
     const seller = await verifiedAccount(app);
     ids = [];
-    for (const title of ['Casio calculator', 'Casio watch', 'Desk lamp']) ids.push(await addApproved(app, seller.agent, seller.id, { title }));
+    for (const title of ['Casio calculator', 'Casio watch', 'Desk lamp'])
+      ids.push(await addApproved(app, seller.agent, seller.id, { title }));
     // Approvals written straight to the database clear nothing: start from an empty cache.
     app.services.products.changed.emit();
   });
@@ -117,7 +119,9 @@ function keySuite(redis: boolean) {
   it("a search's next-page link names the list, not the request's spelling or junk", async () => {
     const res = await app.agent().get('/API/v1/Product/search?junk=secret&query=casio&first=1');
     expect(res.status).toBe(200);
-    expect(res.headers.link).toBe(`</api/v1/product/search?query=casio&first=1&after=${encodeURIComponent(res.headers['x-next-cursor'])}>; rel="next"`);
+    expect(res.headers.link).toBe(
+      `</api/v1/product/search?query=casio&first=1&after=${encodeURIComponent(res.headers['x-next-cursor'])}>; rel="next"`,
+    );
     const again = await app.agent().get('/api/v1/product/search?query=casio&first=1&other=2');
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.headers.link).toBe(res.headers.link);
@@ -125,19 +129,30 @@ function keySuite(redis: boolean) {
 
   it('GraphQL: layout, comments, key order and variables the operation does not declare add no entry', async () => {
     const keysBefore = await entries();
-    const query = 'query Browse($filter: ProductFilter, $first: Int) { products(filter: $filter, first: $first) { nodes { id title } } }';
-    const body = (q: string, variables: Record<string, unknown>, extra: Record<string, unknown> = {}) => JSON.stringify({ query: q, variables, ...extra });
+    const query =
+      'query Browse($filter: ProductFilter, $first: Int) { products(filter: $filter, first: $first) { nodes { id title } } }';
+    const body = (q: string, variables: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({ query: q, variables, ...extra });
     const miss = await anonGql(app, body(query, { filter: { category: 'ELECTRONICS', search: 'casio' }, first: 5 }));
     expect(miss.headers['x-cache']).toBe('miss');
     expect(miss.body.data.products.nodes).toHaveLength(2);
     await inBatches(200, 20, async (i) => {
       const spelled = `# request ${i}\nquery Browse( $filter : ProductFilter , $first:Int ) {\n  products(filter: $filter, first: $first) { nodes { id, title } }\n}`;
-      const res = await anonGql(app, body(spelled, { first: 5, filter: { search: 'casio', category: 'ELECTRONICS' }, [`unused${i}`]: i }, { junk: i }));
+      const res = await anonGql(
+        app,
+        body(
+          spelled,
+          { first: 5, filter: { search: 'casio', category: 'ELECTRONICS' }, [`unused${i}`]: i },
+          { junk: i },
+        ),
+      );
       expect(res.headers['x-cache']).toBe('hit');
       expect(res.text).toBe(miss.text);
     });
     // Other variable values are another list.
-    expect((await anonGql(app, body(query, { filter: { category: 'ELECTRONICS' }, first: 5 }))).headers['x-cache']).toBe('miss');
+    expect(
+      (await anonGql(app, body(query, { filter: { category: 'ELECTRONICS' }, first: 5 }))).headers['x-cache'],
+    ).toBe('miss');
     if (redis) expect(await entries()).toBe(keysBefore! + 2);
     expect(ids).toHaveLength(3);
   });
@@ -146,7 +161,10 @@ function keySuite(redis: boolean) {
 describeApp('public cache keys: in process', () => keySuite(false));
 describeWithRedis('public cache keys: in Redis', () => keySuite(true));
 
-const entry = (i: number, bytes = 100) => ({ headers: ['content-type', 'application/json'], body: Buffer.alloc(bytes, i % 10) });
+const entry = (i: number, bytes = 100) => ({
+  headers: ['content-type', 'application/json'],
+  body: Buffer.alloc(bytes, i % 10),
+});
 
 describe('public cache bounds, in process', () => {
   it('holds at most maxEntries, the oldest going first', async () => {
@@ -190,7 +208,10 @@ describeWithRedis('public cache bounds, in Redis', () => {
   it('holds at most maxEntries keys, the oldest going first, and its bookkeeping matches', async () => {
     const redis = app.services.redis!;
     const prefix = app.services.config.redisKeyPrefix;
-    const store = new RedisResponseCache(redis, 30_000, silentLogger, 'pcache-bound1:', { maxEntries: 20, maxBytes: 10 * 1024 * 1024 });
+    const store = new RedisResponseCache(redis, 30_000, silentLogger, 'pcache-bound1:', {
+      maxEntries: 20,
+      maxBytes: 10 * 1024 * 1024,
+    });
     store.clear();
     await fill(store, 100, 100);
     expect(await redisKeys(redis, prefix, 'pcache-bound1:e:*')).toHaveLength(20);
@@ -207,7 +228,10 @@ describeWithRedis('public cache bounds, in Redis', () => {
   it('holds at most maxBytes', async () => {
     const redis = app.services.redis!;
     const prefix = app.services.config.redisKeyPrefix;
-    const store = new RedisResponseCache(redis, 30_000, silentLogger, 'pcache-bound2:', { maxEntries: 1000, maxBytes: 10_000 });
+    const store = new RedisResponseCache(redis, 30_000, silentLogger, 'pcache-bound2:', {
+      maxEntries: 1000,
+      maxBytes: 10_000,
+    });
     store.clear();
     await fill(store, 50, 1500);
     const kept = await redisKeys(redis, prefix, 'pcache-bound2:e:*');

@@ -27,7 +27,12 @@ async function lookups(app: TestApp, result: 'hit' | 'miss' | 'error'): Promise<
 }
 
 /** Adds a product as `seller` and approves it as `moderator`, both over the API (so the writes clear the cache). */
-async function approvedProduct(app: TestApp, seller: TestAccount, moderator: TestAccount, title: string): Promise<string> {
+async function approvedProduct(
+  app: TestApp,
+  seller: TestAccount,
+  moderator: TestAccount,
+  title: string,
+): Promise<string> {
   const id = await addProduct(app, seller.agent, seller.id, { title });
   const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
   expect(r.errors).toBeUndefined();
@@ -41,7 +46,11 @@ describeApp('public response cache, in process', () => {
   let first: string;
   const logged: string[] = [];
   beforeAll(async () => {
-    const logger = createLogger({ level: 'info', format: 'json', destination: { write: (line: string) => logged.push(line) } });
+    const logger = createLogger({
+      level: 'info',
+      format: 'json',
+      destination: { write: (line: string) => logged.push(line) },
+    });
     app = await createTestApp({ env: CACHE_ON, logger });
     seller = await verifiedAccount(app);
     moderator = await accountWithRole(app, 'moderator');
@@ -60,7 +69,8 @@ describeApp('public response cache, in process', () => {
     expect(b.headers['x-cache']).toBe('hit');
     expect(b.text).toBe(a.text);
     expect(restIds(b)).toEqual([first]);
-    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'etag']) expect(b.headers[name]).toBe(a.headers[name]);
+    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'etag'])
+      expect(b.headers[name]).toBe(a.headers[name]);
     expect(b.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(b.headers['x-request-id']).not.toBe(a.headers['x-request-id']);
     expect((await app.agent().get(url).set('X-Request-Id', 'cached-1')).headers['x-request-id']).toBe('cached-1');
@@ -69,9 +79,16 @@ describeApp('public response cache, in process', () => {
     const line = logged.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.reqId === 'cached-1');
     expect(line).toMatchObject({ method: 'GET', path: HOME, status: 200, cache: 'hit' });
     const { body } = await app.services.metrics.render();
-    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/product\/all-products-for-homepage",status="200"\} [3-9]/);
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/product\/all-products-for-homepage",status="200"\} [3-9]/,
+    );
     // The other list paths, and the search answer's paging headers, come back the same way.
-    for (const path of ['/api/v1/product/all-products', '/api/v1/product/category/electronics', '/api/v1/product/search/casio', '/api/v1/product/search?query=casio']) {
+    for (const path of [
+      '/api/v1/product/all-products',
+      '/api/v1/product/category/electronics',
+      '/api/v1/product/search/casio',
+      '/api/v1/product/search?query=casio',
+    ]) {
       const miss = await app.agent().get(path);
       const hit = await app.agent().get(path);
       expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
@@ -119,7 +136,9 @@ describeApp('public response cache, in process', () => {
     const stale = await app.agent().get(url).set('Cookie', 'cm_session=expired-token');
     expect(stale.headers['x-cache']).toBeUndefined();
     expect(String(stale.headers['set-cookie'])).toMatch(/^cm_session=;/); // the app clears it, as without the cache
-    expect((await app.agent().get(url).set('Cookie', 'theme=dark; __Host-cm_session=x')).headers['x-cache']).toBeUndefined();
+    expect(
+      (await app.agent().get(url).set('Cookie', 'theme=dark; __Host-cm_session=x')).headers['x-cache'],
+    ).toBeUndefined();
     expect((await app.agent().get(url).set('Authorization', 'Bearer x')).headers['x-cache']).toBeUndefined();
     // Other cookies are no reason to skip it.
     expect((await app.agent().get(url).set('Cookie', 'theme=dark')).headers['x-cache']).toBe('hit');
@@ -132,9 +151,15 @@ describeApp('public response cache, in process', () => {
     };
     expect(await twice(BROWSE, { filter: { sellerId: seller.id, includeUnapproved: true } })).toBeUndefined();
     expect(await twice(`query { products(filter: { includeUnapproved: true }) { totalCount } }`)).toBeUndefined();
-    expect(await twice(`query($u: Boolean) { products(filter: { includeUnapproved: $u }) { totalCount } }`, { u: true })).toBeUndefined();
-    expect(await twice(`query($u: Boolean) { products(filter: { includeUnapproved: $u }) { totalCount } }`, { u: false })).toBe('hit');
-    expect(await twice(`query($f: ProductFilter = { includeUnapproved: true }) { products(filter: $f) { totalCount } }`)).toBeUndefined();
+    expect(
+      await twice(`query($u: Boolean) { products(filter: { includeUnapproved: $u }) { totalCount } }`, { u: true }),
+    ).toBeUndefined();
+    expect(
+      await twice(`query($u: Boolean) { products(filter: { includeUnapproved: $u }) { totalCount } }`, { u: false }),
+    ).toBe('hit');
+    expect(
+      await twice(`query($f: ProductFilter = { includeUnapproved: true }) { products(filter: $f) { totalCount } }`),
+    ).toBeUndefined();
     // The web client's list query (a defaulted variable that is no filter is fine).
     const browse = `query Browse($filter: ProductFilter, $first: Int, $counted: Boolean! = false) {
       products(filter: $filter, first: $first) { totalCount @include(if: $counted) nodes { id title } } }`;
@@ -250,7 +275,10 @@ describeApp('public response cache: Redis configured but not answering', () => {
 function raceGuard(make: () => ResponseCache) {
   it('drops a store made with a generation older than the last clear', async () => {
     const store = make();
-    const entry = { headers: ['content-type', 'application/json', 'vary', 'a', 'vary', 'b'], body: Buffer.from('{"old":true}') };
+    const entry = {
+      headers: ['content-type', 'application/json', 'vary', 'a', 'vary', 'b'],
+      body: Buffer.from('{"old":true}'),
+    };
     const before = await store.get('k');
     store.clear(); // a write committed while the request was reading
     store.set('k', entry, before.generation);
@@ -315,5 +343,6 @@ describeWithRedis('public response cache in Redis, shared by two instances', () 
     expect((await seller.agent.get(HOME)).headers['x-cache']).toBeUndefined();
   });
 
-  describe('store', () => raceGuard(() => new RedisResponseCache(first.services.redis!, 30_000, silentLogger, 'pcache-test:')));
+  describe('store', () =>
+    raceGuard(() => new RedisResponseCache(first.services.redis!, 30_000, silentLogger, 'pcache-test:')));
 });

@@ -24,7 +24,11 @@ describeApp('Redis configured but down: writes that do not need it', () => {
     // Accounts are made on an instance without Redis (sign-up itself needs the throttle); the
     // instance under test shares its database and has a REDIS_URL nothing answers on.
     healthy = await createTestApp();
-    down = await createTestApp({ sameDatabaseAs: healthy, env: { REDIS_URL: `redis://127.0.0.1:${await deadPort()}` }, logger });
+    down = await createTestApp({
+      sameDatabaseAs: healthy,
+      env: { REDIS_URL: `redis://127.0.0.1:${await deadPort()}` },
+      logger,
+    });
   });
   afterAll(async () => {
     await down?.close();
@@ -45,13 +49,20 @@ describeApp('Redis configured but down: writes that do not need it', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBeDefined();
     expect(res.body.user.showContractDetails).toBe(true);
-    expect((await down.services.db.getRepository(UserEntity).findOneByOrFail({ id: a.id })).showContactDetails).toBe(true);
+    expect((await down.services.db.getRepository(UserEntity).findOneByOrFail({ id: a.id })).showContactDetails).toBe(
+      true,
+    );
 
-    const r = await browser(a.cookie).post('/graphql').set('Content-Type', 'application/json').send({ query: Q.privacy, variables: { input: { showContactDetails: false } } });
+    const r = await browser(a.cookie)
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: Q.privacy, variables: { input: { showContactDetails: false } } });
     expect(r.status).toBe(200);
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.updatePrivacy.user.showContactDetails).toBe(false);
-    expect((await down.services.db.getRepository(UserEntity).findOneByOrFail({ id: a.id })).showContactDetails).toBe(false);
+    expect((await down.services.db.getRepository(UserEntity).findOneByOrFail({ id: a.id })).showContactDetails).toBe(
+      false,
+    );
   });
 
   it('a write that notifies (a role request) commits its notification; the push is dropped', async () => {
@@ -68,7 +79,13 @@ describeApp('Redis configured but down: writes that do not need it', () => {
   it('logs the outage once, not once per write, and never as an internal error', async () => {
     const a = await verifiedAccount(healthy);
     for (let i = 0; i < 5; i++) {
-      expect((await browser(a.cookie).put('/api/v1/user/update-privacy').send({ showContractDetails: i % 2 === 0 })).status).toBe(200);
+      expect(
+        (
+          await browser(a.cookie)
+            .put('/api/v1/user/update-privacy')
+            .send({ showContractDetails: i % 2 === 0 })
+        ).status,
+      ).toBe(200);
     }
     expect(outageLines()).toHaveLength(1);
     expect(outageLines()[0]?.level).toBe('warn');
@@ -79,9 +96,15 @@ describeApp('Redis configured but down: writes that do not need it', () => {
     const res = await down.agent().post('/api/v1/auth/login').send({ collegeId: 'ANY001', password: 'whatever123' });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE' });
-    const r = await down.agent().post('/graphql').set('Content-Type', 'application/json').send({ query: Q.login, variables: { input: { collegeId: 'ANY001', password: 'whatever123' } } });
+    const r = await down
+      .agent()
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: Q.login, variables: { input: { collegeId: 'ANY001', password: 'whatever123' } } });
     expect(r.status).toBe(503);
-    expect(errorCode({ status: r.status, data: r.body.data, errors: r.body.errors, headers: {} })).toBe('SERVICE_UNAVAILABLE');
+    expect(errorCode({ status: r.status, data: r.body.data, errors: r.body.errors, headers: {} })).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
     expect(r.body.errors[0].message).toBe('Service temporarily unavailable');
   });
 });
@@ -120,7 +143,9 @@ describeApp('Redis down, then back: live updates resume', () => {
     await down.services.users.publishMe(a.id);
 
     // Redis (a private one on the port the app was given) comes up.
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await socket.waitFor(() => down.services.redis?.status === 'ready');
     // The subscriber connection re-subscribes on its own reconnect; publish until the event arrives.
     // Every 50 ms for up to 20 s (idle it arrives within a few tries; a loaded machine is slower).

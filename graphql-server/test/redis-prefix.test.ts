@@ -18,8 +18,12 @@ describe('REDIS_KEY_PREFIX', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: '/srv/campus-a' };
 
   it('defaults to one prefix per database: the MariaDB database name, or a hash of the SQLite DATA_DIR', () => {
-    expect(loadConfig({ ...base, DATABASE_URL: 'mysql://u:p@db:3306/campus_market' }).redisKeyPrefix).toBe('cm:campus_market:');
-    expect(loadConfig({ ...base, DATABASE_URL: 'mysql://u:p@other-host:3306/campus_market?ssl=true' }).redisKeyPrefix).toBe('cm:campus_market:');
+    expect(loadConfig({ ...base, DATABASE_URL: 'mysql://u:p@db:3306/campus_market' }).redisKeyPrefix).toBe(
+      'cm:campus_market:',
+    );
+    expect(
+      loadConfig({ ...base, DATABASE_URL: 'mysql://u:p@other-host:3306/campus_market?ssl=true' }).redisKeyPrefix,
+    ).toBe('cm:campus_market:');
     const a = loadConfig(base).redisKeyPrefix;
     expect(a).toMatch(/^cm:sqlite-[0-9a-f]{12}:$/);
     expect(loadConfig(base).redisKeyPrefix).toBe(a);
@@ -71,7 +75,11 @@ describeWithRedis('two deployments on one Redis', () => {
   let seller: TestAccount;
   let moderator: TestAccount;
   let client: Client | undefined;
-  const env = (prefix: string) => ({ REDIS_URL: OWN_DB_URL, REDIS_KEY_PREFIX: prefix, PUBLIC_CACHE_TTL_SECONDS: '600' });
+  const env = (prefix: string) => ({
+    REDIS_URL: OWN_DB_URL,
+    REDIS_KEY_PREFIX: prefix,
+    PUBLIC_CACHE_TTL_SECONDS: '600',
+  });
   beforeAll(async () => {
     raw = new Redis(OWN_DB_URL);
     before = await allKeys(raw);
@@ -93,7 +101,12 @@ describeWithRedis('two deployments on one Redis', () => {
   });
 
   it('a throttle counter', async () => {
-    for (let i = 0; i < 10; i++) await a.agent().post('/api/v1/auth/login').send({ collegeId: seller.collegeId, password: `wrong ${i} pass` }).expect(401);
+    for (let i = 0; i < 10; i++)
+      await a
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ collegeId: seller.collegeId, password: `wrong ${i} pass` })
+        .expect(401);
     const right = { collegeId: seller.collegeId, password: seller.password };
     expect((await a2.agent().post('/api/v1/auth/login').send(right)).status).toBe(429);
     expect((await b.agent().post('/api/v1/auth/login').send(right)).status).toBe(200);
@@ -119,7 +132,12 @@ describeWithRedis('two deployments on one Redis', () => {
     expect(((await raw.pubsub('NUMSUB', `cm:events:${notificationTopic(seller.id)}`)) as [string, number])[1]).toBe(0);
 
     const approve = (app: TestApp, id: string) =>
-      app.agent().post('/graphql').set('Cookie', moderator.cookie).set('Content-Type', 'application/json').send({ query: PQ.setStatus, variables: { input: { id, status: 'APPROVED' } } });
+      app
+        .agent()
+        .post('/graphql')
+        .set('Cookie', moderator.cookie)
+        .set('Content-Type', 'application/json')
+        .send({ query: PQ.setStatus, variables: { input: { id, status: 'APPROVED' } } });
     // B's event is published (the mutation answers after it) before A2's: had it reached A's
     // subscriber, it would come first.
     expect((await approve(b, first)).body.errors).toBeUndefined();

@@ -54,7 +54,8 @@ describeApp('roles: moderator role requests and role changes', () => {
     app.services.db.getRepository(NotificationEntity).find({ where: { userId, message } });
   const roleOf = async (id: string) => (await app.services.db.getRepository(UserEntity).findOneByOrFail({ id })).role;
   const adminCount = () => app.services.db.getRepository(UserEntity).countBy({ role: 'admin' });
-  const openRequestsOf = (userId: string) => app.services.db.getRepository(RoleRequestEntity).countBy({ userId, status: 'pending' });
+  const openRequestsOf = (userId: string) =>
+    app.services.db.getRepository(RoleRequestEntity).countBy({ userId, status: 'pending' });
   /** The requesters in the admin's GraphQL list, in order. */
   const listedIds = async () => {
     const r = await gql(admin.agent, RQ.list);
@@ -73,7 +74,13 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(r.errors).toBeUndefined();
       expect(r.data!.requestModeratorRole).toEqual({
         message: MSG.requested,
-        request: { id: expect.any(String), status: 'PENDING', createdAt: expect.stringMatching(ISO), decidedAt: null, user: { id: student.id, name: student.name } },
+        request: {
+          id: expect.any(String),
+          status: 'PENDING',
+          createdAt: expect.stringMatching(ISO),
+          decidedAt: null,
+          user: { id: student.id, name: student.name },
+        },
       });
       const mine = await gql(student.agent, RQ.mine);
       expect(mine.data!.myRoleRequest).toEqual({
@@ -87,14 +94,18 @@ describeApp('roles: moderator role requests and role changes', () => {
       // The admin reads it in their notifications; the link opens the admin's screen.
       const n = await gql(admin.agent, RQ.notifications);
       expect(n.errors).toBeUndefined();
-      const told = n.data!.notifications.nodes.filter((x: { message: string }) => x.message === MSG.askedAdmins(student.name));
-      expect(told).toEqual([{ message: MSG.askedAdmins(student.name), link: '/approve-or-reject-request', isRead: false }]);
+      const told = n.data!.notifications.nodes.filter(
+        (x: { message: string }) => x.message === MSG.askedAdmins(student.name),
+      );
+      expect(told).toEqual([
+        { message: MSG.askedAdmins(student.name), link: '/approve-or-reject-request', isRead: false },
+      ]);
       // Admins only: the moderator and the student hear nothing of it.
       expect(await notificationsOf(moderator.id, MSG.askedAdmins(student.name))).toHaveLength(0);
       expect(await notificationsOf(student.id, MSG.askedAdmins(student.name))).toHaveLength(0);
     });
 
-    it('REST: 201 with the request in the spec\'s shape; GET my-request shows it', async () => {
+    it("REST: 201 with the request in the spec's shape; GET my-request shows it", async () => {
       const student = await verifiedAccount(app);
       const none = await student.agent.get('/api/v1/moderation/my-request');
       expect(none.status).toBe(200);
@@ -104,7 +115,13 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         message: MSG.requested,
-        request: { _id: expect.any(String), userId: student.id, status: 'pending', createdAt: expect.stringMatching(ISO), decidedAt: null },
+        request: {
+          _id: expect.any(String),
+          userId: student.id,
+          status: 'pending',
+          createdAt: expect.stringMatching(ISO),
+          decidedAt: null,
+        },
       });
       const mine = await student.agent.get('/api/v1/moderation/my-request');
       expect(mine.status).toBe(200);
@@ -121,7 +138,7 @@ describeApp('roles: moderator role requests and role changes', () => {
 
       const again = await gql(student.agent, RQ.request);
       expect(again.data).toBeNull();
-      expect(again.errors![0]!.message).toBe(MSG.alreadyPending);
+      expect(again.errors![0].message).toBe(MSG.alreadyPending);
       expect(errorCode(again)).toBe('CONFLICT');
       const rest = await student.agent.post('/api/v1/moderation/request-role');
       expect(rest.status).toBe(409);
@@ -131,7 +148,7 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(await notificationsOf(admin.id, MSG.askedAdmins(student.name))).toHaveLength(1);
     });
 
-    it('REST: an id that is not the caller\'s is FORBIDDEN / 403 and files nothing; the caller\'s own id is fine', async () => {
+    it("REST: an id that is not the caller's is FORBIDDEN / 403 and files nothing; the caller's own id is fine", async () => {
       const student = await verifiedAccount(app);
       const other = await verifiedAccount(app);
       const res = await student.agent.post('/api/v1/moderation/request-role').send({ id: other.id });
@@ -148,7 +165,7 @@ describeApp('roles: moderator role requests and role changes', () => {
       for (const who of [moderator, admin]) {
         const r = await gql(who.agent, RQ.request);
         expect(errorCode(r)).toBe('FORBIDDEN');
-        expect(r.errors![0]!.message).toBe(MSG.onlyUsers);
+        expect(r.errors![0].message).toBe(MSG.onlyUsers);
         const rest = await who.agent.post('/api/v1/moderation/request-role');
         expect(rest.status).toBe(403);
         expect(rest.body).toEqual({ message: MSG.onlyUsers, error: 'FORBIDDEN' });
@@ -173,7 +190,10 @@ describeApp('roles: moderator role requests and role changes', () => {
 
     it('bad input: a malformed JSON body is 400 and creates no request', async () => {
       const student = await verifiedAccount(app);
-      const res = await student.agent.post('/api/v1/moderation/request-role').set('Content-Type', 'application/json').send('{"oops":');
+      const res = await student.agent
+        .post('/api/v1/moderation/request-role')
+        .set('Content-Type', 'application/json')
+        .send('{"oops":');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Malformed JSON in the request body', error: 'BAD_USER_INPUT' });
       // GraphQL: the mutation takes no arguments; one is refused before anything runs.
@@ -185,7 +205,7 @@ describeApp('roles: moderator role requests and role changes', () => {
   });
 
   describe('myRoleRequest / GET /api/v1/moderation/my-request', () => {
-    it('shows only the caller\'s own request: an admin with none sees null while others have some', async () => {
+    it("shows only the caller's own request: an admin with none sees null while others have some", async () => {
       const student = await verifiedAccount(app);
       await gql(student.agent, RQ.request);
       const r = await gql(admin.agent, RQ.mine);
@@ -224,14 +244,19 @@ describeApp('roles: moderator role requests and role changes', () => {
 
       const r = await gql(admin.agent, RQ.list);
       expect(r.errors).toBeUndefined();
-      const list = r.data!.roleRequests as { id: string; status: string; createdAt: string; user: { id: string; name: string; email: string } }[];
+      const list = r.data!.roleRequests as {
+        id: string;
+        status: string;
+        createdAt: string;
+        user: { id: string; name: string; email: string };
+      }[];
       expect(list.every((q) => q.status === 'PENDING')).toBe(true);
       const a = list.findIndex((q) => q.user.id === older.id);
       const b = list.findIndex((q) => q.user.id === newer.id);
       expect(a).toBeGreaterThanOrEqual(0);
       expect(b).toBeGreaterThan(a);
-      expect(list[a]!.user).toEqual({ id: older.id, name: older.name, email: older.email });
-      expect(list[b]!.user).toEqual({ id: newer.id, name: newer.name, email: newer.email });
+      expect(list[a].user).toEqual({ id: older.id, name: older.name, email: older.email });
+      expect(list[b].user).toEqual({ id: newer.id, name: newer.name, email: newer.email });
       const times = list.map((q) => Date.parse(q.createdAt));
       expect([...times].sort((x, y) => x - y)).toEqual(times);
 
@@ -240,7 +265,13 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(rest.body.message).toBe('Moderator requests found');
       const users = rest.body.users as { _id: string }[];
       expect(users.map((u) => u._id)).toEqual(list.map((q) => q.user.id));
-      expect(users[b]).toEqual({ _id: newer.id, name: newer.name, email: newer.email, requestId: list[b]!.id, createdAt: expect.stringMatching(ISO) });
+      expect(users[b]).toEqual({
+        _id: newer.id,
+        name: newer.name,
+        email: newer.email,
+        requestId: list[b].id,
+        createdAt: expect.stringMatching(ISO),
+      });
     });
 
     it('a moderator and a user are FORBIDDEN / 403; signed out is UNAUTHENTICATED / 401', async () => {
@@ -276,7 +307,12 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(r.errors).toBeUndefined();
       expect(r.data!.decideRoleRequest).toEqual({
         message: MSG.accepted,
-        request: { id: expect.any(String), status: 'ACCEPTED', decidedAt: expect.stringMatching(ISO), user: { id: student.id, role: 'MODERATOR' } },
+        request: {
+          id: expect.any(String),
+          status: 'ACCEPTED',
+          decidedAt: expect.stringMatching(ISO),
+          user: { id: student.id, role: 'MODERATOR' },
+        },
       });
       expect(await roleOf(student.id)).toBe('moderator');
 
@@ -290,15 +326,19 @@ describeApp('roles: moderator role requests and role changes', () => {
       const mine = await gql(student.agent, RQ.mine);
       expect(mine.data!.myRoleRequest).toMatchObject({ status: 'ACCEPTED', decidedAt: expect.stringMatching(ISO) });
       const n = await gql(student.agent, RQ.notifications);
-      const told = n.data!.notifications.nodes.filter((x: { message: string }) => x.message.startsWith('Your moderator role request'));
+      const told = n.data!.notifications.nodes.filter((x: { message: string }) =>
+        x.message.startsWith('Your moderator role request'),
+      );
       expect(told).toEqual([{ message: MSG.decided(true), link: '/request-role', isRead: false }]);
       expect(await listedIds()).not.toContain(student.id);
 
       // Deciding again: nothing pending any more.
       const again = await gql(admin.agent, RQ.decide, { input: { userId: student.id, action: 'REJECT' } });
       expect(errorCode(again)).toBe('NOT_FOUND');
-      expect(again.errors![0]!.message).toBe(MSG.noPending);
-      const rest = await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: student.id, action: 'accept' });
+      expect(again.errors![0].message).toBe(MSG.noPending);
+      const rest = await admin.agent
+        .put('/api/v1/moderation/accept-moderator-request')
+        .send({ userId: student.id, action: 'accept' });
       expect(rest.status).toBe(404);
       expect(rest.body).toEqual({ message: MSG.noPending, error: 'NOT_FOUND' });
       expect(await roleOf(student.id)).toBe('moderator');
@@ -310,11 +350,19 @@ describeApp('roles: moderator role requests and role changes', () => {
       const student = await verifiedAccount(app);
       await student.agent.post('/api/v1/moderation/request-role');
 
-      const res = await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: student.id, action: 'reject' });
+      const res = await admin.agent
+        .put('/api/v1/moderation/accept-moderator-request')
+        .send({ userId: student.id, action: 'reject' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         message: MSG.rejected,
-        request: { _id: expect.any(String), userId: student.id, status: 'rejected', createdAt: expect.stringMatching(ISO), decidedAt: expect.stringMatching(ISO) },
+        request: {
+          _id: expect.any(String),
+          userId: student.id,
+          status: 'rejected',
+          createdAt: expect.stringMatching(ISO),
+          decidedAt: expect.stringMatching(ISO),
+        },
       });
       expect(await roleOf(student.id)).toBe('user');
       expect((await gql(student.agent, RQ.me)).data!.me.role).toBe('USER');
@@ -325,7 +373,13 @@ describeApp('roles: moderator role requests and role changes', () => {
       const n = await student.agent.get('/api/v1/notification');
       expect(n.status).toBe(200);
       expect(n.body.notifications).toEqual([
-        { _id: expect.any(String), message: MSG.decided(false), link: '/request-role', isRead: false, createdAt: expect.stringMatching(ISO) },
+        {
+          _id: expect.any(String),
+          message: MSG.decided(false),
+          link: '/request-role',
+          isRead: false,
+          createdAt: expect.stringMatching(ISO),
+        },
       ]);
       expect(await notificationsOf(student.id, MSG.decided(false))).toHaveLength(1);
       expect(await notificationsOf(student.id, MSG.decided(true))).toHaveLength(0);
@@ -333,7 +387,9 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(row).toMatchObject({ link: '/request-role', isRead: false });
       expect(await listedIds()).not.toContain(student.id);
 
-      const again = await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: student.id, action: 'reject' });
+      const again = await admin.agent
+        .put('/api/v1/moderation/accept-moderator-request')
+        .send({ userId: student.id, action: 'reject' });
       expect(again.status).toBe(404);
       expect(again.body).toEqual({ message: MSG.noPending, error: 'NOT_FOUND' });
       expect(await notificationsOf(student.id, MSG.decided(false))).toHaveLength(1);
@@ -343,7 +399,10 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(second.status).toBe(201);
       expect(second.body.request).toMatchObject({ status: 'pending', userId: student.id });
       expect(second.body.request._id).not.toBe(res.body.request._id);
-      expect((await gql(student.agent, RQ.mine)).data!.myRoleRequest).toMatchObject({ id: second.body.request._id, status: 'PENDING' });
+      expect((await gql(student.agent, RQ.mine)).data!.myRoleRequest).toMatchObject({
+        id: second.body.request._id,
+        status: 'PENDING',
+      });
       expect(await listedIds()).toContain(student.id);
       expect(await notificationsOf(admin.id, MSG.askedAdmins(student.name))).toHaveLength(2);
     });
@@ -353,7 +412,9 @@ describeApp('roles: moderator role requests and role changes', () => {
       const b = await verifiedAccount(app);
       await gql(a.agent, RQ.request);
       await gql(b.agent, RQ.request);
-      const res = await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: a.id, action: 'accept' });
+      const res = await admin.agent
+        .put('/api/v1/moderation/accept-moderator-request')
+        .send({ userId: a.id, action: 'accept' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: MSG.accepted, request: { userId: a.id, status: 'accepted' } });
       expect(await roleOf(a.id)).toBe('moderator');
@@ -361,7 +422,10 @@ describeApp('roles: moderator role requests and role changes', () => {
 
       const r = await gql(admin.agent, RQ.decide, { input: { userId: b.id, action: 'REJECT' } });
       expect(r.errors).toBeUndefined();
-      expect(r.data!.decideRoleRequest).toMatchObject({ message: MSG.rejected, request: { status: 'REJECTED', user: { id: b.id, role: 'USER' } } });
+      expect(r.data!.decideRoleRequest).toMatchObject({
+        message: MSG.rejected,
+        request: { status: 'REJECTED', user: { id: b.id, role: 'USER' } },
+      });
       expect(await roleOf(b.id)).toBe('user');
       expect(await notificationsOf(a.id, MSG.decided(true))).toHaveLength(1);
       expect(await notificationsOf(b.id, MSG.decided(false))).toHaveLength(1);
@@ -373,7 +437,9 @@ describeApp('roles: moderator role requests and role changes', () => {
       const r = await gql(admin.agent, RQ.decide, { input: { userId: student.id, action: 'maybe' } });
       expect(r.data).toBeUndefined();
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
-      const rest = await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: student.id, action: 'maybe' });
+      const rest = await admin.agent
+        .put('/api/v1/moderation/accept-moderator-request')
+        .send({ userId: student.id, action: 'maybe' });
       expect(rest.status).toBe(400);
       expect(rest.body).toEqual({ message: MSG.badAction, error: 'BAD_USER_INPUT', fields: { action: MSG.badAction } });
       const none = await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: student.id });
@@ -387,10 +453,14 @@ describeApp('roles: moderator role requests and role changes', () => {
     it('an unknown or missing user is NOT_FOUND / 404', async () => {
       const r = await gql(admin.agent, RQ.decide, { input: { userId: UNKNOWN_ID, action: 'ACCEPT' } });
       expect(errorCode(r)).toBe('NOT_FOUND');
-      const rest = await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: UNKNOWN_ID, action: 'accept' });
+      const rest = await admin.agent
+        .put('/api/v1/moderation/accept-moderator-request')
+        .send({ userId: UNKNOWN_ID, action: 'accept' });
       expect(rest.status).toBe(404);
       expect(rest.body).toEqual({ message: MSG.noPending, error: 'NOT_FOUND' });
-      expect((await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ action: 'accept' })).status).toBe(404);
+      expect(
+        (await admin.agent.put('/api/v1/moderation/accept-moderator-request').send({ action: 'accept' })).status,
+      ).toBe(404);
     });
 
     it('a moderator or the requester is FORBIDDEN / 403; signed out is UNAUTHENTICATED / 401; nothing changes', async () => {
@@ -399,12 +469,19 @@ describeApp('roles: moderator role requests and role changes', () => {
       for (const who of [moderator, student]) {
         const r = await gql(who.agent, RQ.decide, { input: { userId: student.id, action: 'ACCEPT' } });
         expect(errorCode(r)).toBe('FORBIDDEN');
-        const rest = await who.agent.put('/api/v1/moderation/accept-moderator-request').send({ userId: student.id, action: 'accept' });
+        const rest = await who.agent
+          .put('/api/v1/moderation/accept-moderator-request')
+          .send({ userId: student.id, action: 'accept' });
         expect(rest.status).toBe(403);
         expect(rest.body).toEqual({ message: MSG.forbidden, error: 'FORBIDDEN' });
       }
-      expect(errorCode(await gql(app.agent(), RQ.decide, { input: { userId: student.id, action: 'ACCEPT' } }))).toBe('UNAUTHENTICATED');
-      const out = await app.agent().put('/api/v1/moderation/accept-moderator-request').send({ userId: student.id, action: 'accept' });
+      expect(errorCode(await gql(app.agent(), RQ.decide, { input: { userId: student.id, action: 'ACCEPT' } }))).toBe(
+        'UNAUTHENTICATED',
+      );
+      const out = await app
+        .agent()
+        .put('/api/v1/moderation/accept-moderator-request')
+        .send({ userId: student.id, action: 'accept' });
       expect(out.status).toBe(401);
       expect(out.body).toEqual({ message: MSG.signIn, error: 'UNAUTHENTICATED' });
       expect(await roleOf(student.id)).toBe('user');
@@ -428,11 +505,14 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(errorCode(await gql(student.agent, PQ.pending, {}))).toBe('FORBIDDEN');
     });
 
-    it('REST: an admin sets moderator, admin and user (lower-case roles, the spec\'s user shape)', async () => {
+    it("REST: an admin sets moderator, admin and user (lower-case roles, the spec's user shape)", async () => {
       const student = await verifiedAccount(app);
       const mod = await admin.agent.put(`/api/v1/moderation/update-role/${student.id}`).send({ role: 'moderator' });
       expect(mod.status).toBe(200);
-      expect(mod.body).toMatchObject({ message: MSG.roleUpdated, user: { _id: student.id, role: 'moderator', name: student.name } });
+      expect(mod.body).toMatchObject({
+        message: MSG.roleUpdated,
+        user: { _id: student.id, role: 'moderator', name: student.name },
+      });
       expect(mod.body.user).not.toHaveProperty('passwordHash');
       expect(await roleOf(student.id)).toBe('moderator');
 
@@ -476,7 +556,9 @@ describeApp('roles: moderator role requests and role changes', () => {
         expect(rest.status).toBe(403);
         expect(rest.body).toEqual({ message: MSG.forbidden, error: 'FORBIDDEN' });
       }
-      expect(errorCode(await gql(app.agent(), RQ.updateRole, { input: { userId: student.id, role: 'ADMIN' } }))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(app.agent(), RQ.updateRole, { input: { userId: student.id, role: 'ADMIN' } }))).toBe(
+        'UNAUTHENTICATED',
+      );
       const out = await app.agent().put(`/api/v1/moderation/update-role/${student.id}`).send({ role: 'admin' });
       expect(out.status).toBe(401);
       expect(out.body).toEqual({ message: MSG.signIn, error: 'UNAUTHENTICATED' });
@@ -487,7 +569,7 @@ describeApp('roles: moderator role requests and role changes', () => {
     it('an unknown user is NOT_FOUND / 404', async () => {
       const r = await gql(admin.agent, RQ.updateRole, { input: { userId: UNKNOWN_ID, role: 'MODERATOR' } });
       expect(errorCode(r)).toBe('NOT_FOUND');
-      expect(r.errors![0]!.message).toBe('User not found');
+      expect(r.errors![0].message).toBe('User not found');
       for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
         const res = await admin.agent.put(`/api/v1/moderation/update-role/${id}`).send({ role: 'moderator' });
         expect(res.status).toBe(404);
@@ -500,7 +582,7 @@ describeApp('roles: moderator role requests and role changes', () => {
       for (const role of ['USER', 'MODERATOR']) {
         const r = await gql(admin.agent, RQ.updateRole, { input: { userId: admin.id, role } });
         expect(errorCode(r)).toBe('CONFLICT');
-        expect(r.errors![0]!.message).toBe(MSG.lastAdmin);
+        expect(r.errors![0].message).toBe(MSG.lastAdmin);
       }
       const rest = await admin.agent.put(`/api/v1/moderation/update-role/${admin.id}`).send({ role: 'user' });
       expect(rest.status).toBe(409);
@@ -513,7 +595,9 @@ describeApp('roles: moderator role requests and role changes', () => {
 
       // A second admin: now one can demote the other.
       const second = await verifiedAccount(app);
-      expect((await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors).toBeUndefined();
+      expect(
+        (await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors,
+      ).toBeUndefined();
       expect(await adminCount()).toBe(2);
       const demote = await second.agent.put(`/api/v1/moderation/update-role/${admin.id}`).send({ role: 'moderator' });
       expect(demote.status).toBe(200);
@@ -528,7 +612,9 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(await roleOf(second.id)).toBe('admin');
 
       // Restore: `second` promotes the first admin back, then the first demotes `second`.
-      expect((await gql(second.agent, RQ.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors).toBeUndefined();
+      expect(
+        (await gql(second.agent, RQ.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors,
+      ).toBeUndefined();
       const back = await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'USER' } });
       expect(back.data!.updateRole.user).toEqual({ id: second.id, role: 'USER' });
       expect(await adminCount()).toBe(1);
@@ -537,7 +623,9 @@ describeApp('roles: moderator role requests and role changes', () => {
     it('the last admin: two admins demoting each other at the same moment leave exactly one admin', async () => {
       expect(await adminCount()).toBe(1);
       const second = await verifiedAccount(app);
-      expect((await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors).toBeUndefined();
+      expect(
+        (await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors,
+      ).toBeUndefined();
       expect(await adminCount()).toBe(2);
       const [a, b] = await Promise.all([
         admin.agent.put(`/api/v1/moderation/update-role/${second.id}`).send({ role: 'user' }),
@@ -549,12 +637,20 @@ describeApp('roles: moderator role requests and role changes', () => {
       expect(won.status).toBe(200);
       expect(won.body.message).toBe(MSG.roleUpdated);
       expect([403, 409]).toContain(lost.status);
-      expect(lost.body).toEqual(lost.status === 409 ? { message: MSG.lastAdmin, error: 'CONFLICT' } : { message: MSG.forbidden, error: 'FORBIDDEN' });
+      expect(lost.body).toEqual(
+        lost.status === 409
+          ? { message: MSG.lastAdmin, error: 'CONFLICT' }
+          : { message: MSG.forbidden, error: 'FORBIDDEN' },
+      );
       expect(await adminCount()).toBe(1);
       // Leave the first admin as the one admin for any later test.
       if (a.status !== 200) {
-        expect((await gql(second.agent, RQ.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors).toBeUndefined();
-        expect((await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'USER' } })).errors).toBeUndefined();
+        expect(
+          (await gql(second.agent, RQ.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors,
+        ).toBeUndefined();
+        expect(
+          (await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'USER' } })).errors,
+        ).toBeUndefined();
       }
       expect(await roleOf(admin.id)).toBe('admin');
       expect(await adminCount()).toBe(1);

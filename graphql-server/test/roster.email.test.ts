@@ -29,21 +29,34 @@ describeApp('roster emails tie a registration id to its student', () => {
     const attempt = { ...newIdentity(), collegeId: '21EM0001', email: 'someone.else@college.edu' };
     const rest = await app.agent().post('/api/v1/auth/register').send(attempt);
     expect(rest.status).toBe(400);
-    expect(rest.body).toMatchObject({ error: 'BAD_USER_INPUT', message: 'Sign up with your college email', fields: { email: 'Sign up with your college email' } });
+    expect(rest.body).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      message: 'Sign up with your college email',
+      fields: { email: 'Sign up with your college email' },
+    });
     expect(JSON.stringify(rest.body)).not.toMatch(/meera/i);
     const g = await gql(app.agent(), Q.register, { input: attempt });
-    expect(g.errors?.[0]).toMatchObject({ message: 'Sign up with your college email', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Sign up with your college email' } } });
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'Sign up with your college email',
+      extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Sign up with your college email' } },
+    });
     expect(JSON.stringify(g)).not.toMatch(/meera/i);
   });
 
   it('accepts the roster email in any case and stores the roster name', async () => {
-    const res = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), collegeId: '21em0001', name: 'Impostor', email: 'MEERA.NAIR@college.edu' });
+    const res = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({ ...newIdentity(), collegeId: '21em0001', name: 'Impostor', email: 'MEERA.NAIR@college.edu' });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ collegeId: '21EM0001', name: 'Meera Nair' });
   });
 
   it('leaves ids without a roster email open to any address', async () => {
-    const res = await app.agent().post('/api/v1/auth/register').send({ ...newIdentity(), collegeId: '21EM0003' });
+    const res = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({ ...newIdentity(), collegeId: '21EM0003' });
     expect(res.status).toBe(201);
     expect(res.body.user.name).toBe('Open Student');
   });
@@ -57,13 +70,18 @@ describeApp('production start warnings', () => {
   it('warns when neither roster emails nor ALLOWED_EMAIL_DOMAINS restrict sign-up, and about a hop-count TRUST_PROXY', async () => {
     app = await createTestApp({ env: { ...production, TRUST_PROXY: '1' } });
     const warnings = await productionWarnings(app.services);
-    expect(warnings).toEqual([expect.stringMatching(/^Sign-up is open to any email/), expect.stringMatching(/^TRUST_PROXY=1 /)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Sign-up is open to any email/),
+      expect.stringMatching(/^TRUST_PROXY=1 /),
+    ]);
     await app.services.roster.importCsv('21EM0009,Tied Student,tied@college.edu\n');
     expect(await productionWarnings(app.services)).toEqual([expect.stringMatching(/^TRUST_PROXY=1 /)]);
   });
 
   it('says nothing with ALLOWED_EMAIL_DOMAINS and a named proxy, nor outside production', async () => {
-    app = await createTestApp({ env: { ...production, ALLOWED_EMAIL_DOMAINS: 'college.edu', TRUST_PROXY: '10.0.0.5' } });
+    app = await createTestApp({
+      env: { ...production, ALLOWED_EMAIL_DOMAINS: 'college.edu', TRUST_PROXY: '10.0.0.5' },
+    });
     expect(await productionWarnings(app.services)).toEqual([]);
     await app.close();
     app = await createTestApp();

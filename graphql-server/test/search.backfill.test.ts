@@ -43,7 +43,11 @@ async function answers(app: TestApp) {
   for (const filter of SEARCHES) {
     const r = await gql(app.agent(), PQ.products, { filter, first: 50 });
     expect(r.errors).toBeUndefined();
-    out.push({ filter, totalCount: r.data!.products.totalCount, ids: r.data!.products.nodes.map((n: { id: string }) => n.id).sort() });
+    out.push({
+      filter,
+      totalCount: r.data!.products.totalCount,
+      ids: r.data!.products.nodes.map((n: { id: string }) => n.id).sort(),
+    });
   }
   return out;
 }
@@ -74,18 +78,27 @@ describeApp('search backfill', () => {
   let expectedAnswers: unknown[];
   let expectedRows: Record<string, string[]>;
   const apps: TestApp[] = [];
-  const slow = { SEARCH_BACKFILL_BATCH_SIZE: '2', SEARCH_BACKFILL_PAUSE_MS: '30', SEARCH_BACKFILL_LEASE_MS: '1500', METRICS_TOKEN: TOKEN };
+  const slow = {
+    SEARCH_BACKFILL_BATCH_SIZE: '2',
+    SEARCH_BACKFILL_PAUSE_MS: '30',
+    SEARCH_BACKFILL_LEASE_MS: '1500',
+    METRICS_TOKEN: TOKEN,
+  };
   const start = async (log: Lines, env: Record<string, string> = {}) => {
     const app = await createTestApp({ sameDatabaseAs: base, logger: log.logger, env: { ...slow, ...env } });
     apps.push(app);
     return app;
   };
   const job = async () =>
-    ((await base.services.db.query("SELECT position, lease_owner, finished_at FROM background_jobs WHERE name = 'search-backfill'")) as {
-      position: string;
-      lease_owner: string | null;
-      finished_at: Date | null;
-    }[])[0];
+    (
+      (await base.services.db.query(
+        "SELECT position, lease_owner, finished_at FROM background_jobs WHERE name = 'search-backfill'",
+      )) as {
+        position: string;
+        lease_owner: string | null;
+        finished_at: Date | null;
+      }[]
+    )[0];
   const searchRows = async () => {
     const { rows } = await databaseState(base.services.db);
     return { product_search: rows.product_search, product_terms: rows.product_terms };
@@ -123,16 +136,26 @@ describeApp('search backfill', () => {
       expect(await answers(app)).toEqual(expectedAnswers); // FULLTEXT on products meanwhile
     }
     // Neither touched the tables while the other instance held the lease.
-    expect((await searchRows()).product_search).toHaveLength(expectedRows.product_search!.length - 4);
+    expect((await searchRows()).product_search).toHaveLength(expectedRows.product_search.length - 4);
 
     // That instance dies after the search rows: the lease runs out, one of the two resumes at its position.
-    await db.query("UPDATE background_jobs SET position = 'postings:', lease_until = NOW(3) - INTERVAL 1 SECOND WHERE name = 'search-backfill'");
-    await eventually(() => b.services.searchBackfill.postingsComplete && c.services.searchBackfill.postingsComplete, 30_000, 'both instances to know');
+    await db.query(
+      "UPDATE background_jobs SET position = 'postings:', lease_until = NOW(3) - INTERVAL 1 SECOND WHERE name = 'search-backfill'",
+    );
+    await eventually(
+      () => b.services.searchBackfill.postingsComplete && c.services.searchBackfill.postingsComplete,
+      30_000,
+      'both instances to know',
+    );
     const started = [...bLog.lines, ...cLog.lines].filter((l) => l.startsWith('info search backfill: started'));
-    expect(started).toEqual(['info search backfill: started (resuming after postings:): 7 products to index, 2 a batch, 30 ms apart']);
+    expect(started).toEqual([
+      'info search backfill: started (resuming after postings:): 7 products to index, 2 a batch, 30 ms apart',
+    ]);
     // It resumed at the postings, so its first pass missed the search rows; a second pass added them.
     expect([...bLog.lines, ...cLog.lines].some((l) => /another pass/.test(l))).toBe(true);
-    expect([...bLog.lines, ...cLog.lines].filter((l) => /search index complete \(filled by another instance\)/.test(l))).toHaveLength(1);
+    expect(
+      [...bLog.lines, ...cLog.lines].filter((l) => /search index complete \(filled by another instance\)/.test(l)),
+    ).toHaveLength(1);
     expect([...bLog.lines, ...cLog.lines].filter((l) => /^(warn|error)/.test(l))).toEqual([]);
 
     expect(await searchRows()).toEqual(expectedRows);
@@ -148,19 +171,21 @@ describeApp('search backfill', () => {
     await db.query('DELETE FROM product_search'); // a bulk load into products only; the postings cascade
     const dLog = capture();
     const d = await start(dLog, { SEARCH_BACKFILL_PAUSE_MS: '200' });
-    expect(await gauge(d)).toBe(String(expectedRows.product_search!.length));
+    expect(await gauge(d)).toBe(String(expectedRows.product_search.length));
     await eventually(async () => /^rows:./.test((await job())?.position ?? ''), 20_000, 'a recorded position');
     await d.close();
     apps.splice(apps.indexOf(d), 1);
     expect(dLog.lines.filter((l) => /^(warn|error)/.test(l))).toEqual([]);
     const stopped = await job();
     expect(stopped).toMatchObject({ lease_owner: null, finished_at: null });
-    expect(stopped!.position).toMatch(/^(rows|postings):./);
+    expect(stopped.position).toMatch(/^(rows|postings):./);
 
     const eLog = capture();
     const e = await start(eLog);
     await eventually(() => e.services.searchBackfill.postingsComplete, 30_000, 'the fill');
-    expect(eLog.lines.find((l) => l.includes('search backfill: started'))).toContain(`(resuming after ${stopped!.position})`);
+    expect(eLog.lines.find((l) => l.includes('search backfill: started'))).toContain(
+      `(resuming after ${stopped.position})`,
+    );
     expect(await searchRows()).toEqual(expectedRows);
     expect(await answers(e)).toEqual(expectedAnswers);
     expect(await gauge(e)).toBe('0');

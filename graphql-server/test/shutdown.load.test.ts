@@ -40,7 +40,8 @@ describe('STOP_GRACE_MS', () => {
     expect(loadConfig({}).stopGraceMs).toBe(3000);
     expect(loadConfig({ STOP_GRACE_MS: '0' }).stopGraceMs).toBe(0);
     expect(loadConfig({ STOP_GRACE_MS: '15000' }).stopGraceMs).toBe(15_000);
-    for (const bad of ['-1', '2.5', 'soon', '600001']) expect(() => loadConfig({ STOP_GRACE_MS: bad })).toThrow(/STOP_GRACE_MS/);
+    for (const bad of ['-1', '2.5', 'soon', '600001'])
+      expect(() => loadConfig({ STOP_GRACE_MS: bad })).toThrow(/STOP_GRACE_MS/);
   });
 });
 
@@ -76,7 +77,9 @@ describeApp('stopping the server process under load', () => {
   }
 
   /** Signs in as a demo student; answers the request headers of the load and the approved products' ids. */
-  async function prepare(server: ServerProcess): Promise<{ headers: Record<string, string>; productIds: string[]; upload: LoadRequest['raw'] }> {
+  async function prepare(
+    server: ServerProcess,
+  ): Promise<{ headers: Record<string, string>; productIds: string[]; upload: LoadRequest['raw'] }> {
     const accounts = fs.readFileSync(path.join(server.dataDir, 'demo-accounts.txt'), 'utf8');
     const password = /registration id 21CS1001\s+password (\S+)/.exec(accounts)![1];
     const login = await fetch(`${server.url}/api/v1/auth/login`, {
@@ -85,7 +88,10 @@ describeApp('stopping the server process under load', () => {
       body: JSON.stringify({ collegeId: '21CS1001', password }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const list = await fetch(`${server.url}/api/v1/product/all-products?first=20`);
     const productIds = ((await list.json()) as { products: { _id: string }[] }).products.map((p) => p._id);
     expect(productIds.length).toBeGreaterThan(5);
@@ -94,11 +100,23 @@ describeApp('stopping the server process under load', () => {
 
   /** A multipart upload of a photo big enough that re-encoding it takes a while. */
   async function photoUpload(): Promise<NonNullable<LoadRequest['raw']>> {
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const boundary = 'load-boundary';
     const data = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nproduct\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       photo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -106,7 +124,13 @@ describeApp('stopping the server process under load', () => {
   }
 
   /** The mix: reads and writes over REST and GraphQL, each a session lookup plus a few statements, and uploads. */
-  function mix({ productIds, upload }: { productIds: string[]; upload: LoadRequest['raw'] }): (n: number) => LoadRequest {
+  function mix({
+    productIds,
+    upload,
+  }: {
+    productIds: string[];
+    upload: LoadRequest['raw'];
+  }): (n: number) => LoadRequest {
     return (n) => {
       const productId = productIds[n % productIds.length];
       const word = WORDS[n % WORDS.length];
@@ -125,7 +149,11 @@ describeApp('stopping the server process under load', () => {
           return {
             method: 'POST',
             path: '/graphql',
-            body: { query: 'query Load($q: String) { products(first: 20, filter: { search: $q }) { totalCount nodes { id title seller { name } } } }', variables: { q: n % 2 ? word : null } },
+            body: {
+              query:
+                'query Load($q: String) { products(first: 20, filter: { search: $q }) { totalCount nodes { id title seller { name } } } }',
+              variables: { q: n % 2 ? word : null },
+            },
           };
         case 6:
           return { method: 'POST', path: '/api/v1/uploads', raw: upload };

@@ -57,85 +57,101 @@ describeWithRedis('stopping the server process on SIGTERM or SIGINT', () => {
     return server;
   }
 
-  it('SIGTERM: graphql-ws clients get 1001, idle keep-alive connections do not hold it, the database closes, exit 0', async () => {
-    // Held by the idle connection, the stop would take the whole grace: far past STOP_BOUND_MS.
-    const server = await start({ STOP_GRACE_MS: String(LONG_GRACE_MS) });
-    const socket = await openGraphQLWs(server);
-    const agent = new http.Agent({ keepAlive: true });
-    const idle = await get(`${server.url}/healthz`, agent);
-    expect(idle.status).toBe(200);
-    const idleClosed = new Promise<void>((resolve) => idle.socket.once('close', () => resolve()));
-    const wal = path.join(server.dataDir, 'campus-market.sqlite-wal');
-    if (!USE_MYSQL) expect(fs.existsSync(wal)).toBe(true);
+  it(
+    'SIGTERM: graphql-ws clients get 1001, idle keep-alive connections do not hold it, the database closes, exit 0',
+    async () => {
+      // Held by the idle connection, the stop would take the whole grace: far past STOP_BOUND_MS.
+      const server = await start({ STOP_GRACE_MS: String(LONG_GRACE_MS) });
+      const socket = await openGraphQLWs(server);
+      const agent = new http.Agent({ keepAlive: true });
+      const idle = await get(`${server.url}/healthz`, agent);
+      expect(idle.status).toBe(200);
+      const idleClosed = new Promise<void>((resolve) => idle.socket.once('close', () => resolve()));
+      const wal = path.join(server.dataDir, 'campus-market.sqlite-wal');
+      if (!USE_MYSQL) expect(fs.existsSync(wal)).toBe(true);
 
-    const signalled = Date.now();
-    server.kill('SIGTERM');
-    const exit = await server.exited;
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      const exit = await server.exited;
 
-    expect(await socket.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
-    await idleClosed; // the server closed the idle keep-alive connection itself
-    expect(exit.code).toBe(0);
-    expect(exit.at - signalled).toBeLessThan(STOP_BOUND_MS);
-    expect(server.output.some((l) => STOPPED_LINE.test(l))).toBe(true);
-    // SQLite removes its write-ahead log when the last connection closes cleanly.
-    if (!USE_MYSQL) expect(fs.existsSync(wal)).toBe(false);
-    agent.destroy();
-  }, TEST_TIMEOUT_MS);
+      expect(await socket.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+      await idleClosed; // the server closed the idle keep-alive connection itself
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalled).toBeLessThan(STOP_BOUND_MS);
+      expect(server.output.some((l) => STOPPED_LINE.test(l))).toBe(true);
+      // SQLite removes its write-ahead log when the last connection closes cleanly.
+      if (!USE_MYSQL) expect(fs.existsSync(wal)).toBe(false);
+      agent.destroy();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('SIGINT: a request in flight finishes and is answered while new connections are refused, then exit 0', async () => {
-    // Once its request is answered nothing holds the stop: it ends long before the grace would.
-    const server = await start({ STOP_GRACE_MS: String(LONG_GRACE_MS) });
-    const request = await halfSentGraphQLRequest(server);
+  it(
+    'SIGINT: a request in flight finishes and is answered while new connections are refused, then exit 0',
+    async () => {
+      // Once its request is answered nothing holds the stop: it ends long before the grace would.
+      const server = await start({ STOP_GRACE_MS: String(LONG_GRACE_MS) });
+      const request = await halfSentGraphQLRequest(server);
 
-    const signalled = Date.now();
-    // Ctrl-C under `npm start`: the terminal's SIGINT and npm's forwarded copy arrive together,
-    // and are one request to stop, not two.
-    server.kill('SIGINT');
-    server.kill('SIGINT');
-    await server.waitForLine(/SIGINT: stopping/);
-    await expect(connect(server.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      const signalled = Date.now();
+      // Ctrl-C under `npm start`: the terminal's SIGINT and npm's forwarded copy arrive together,
+      // and are one request to stop, not two.
+      server.kill('SIGINT');
+      server.kill('SIGINT');
+      await server.waitForLine(/SIGINT: stopping/);
+      await expect(connect(server.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
-    request.sendRest();
-    const answer = await request.ended;
-    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
-    expect(answer).toContain('{"data":{"__typename":"Query"}}');
-    const exit = await server.exited;
-    expect(exit.code).toBe(0);
-    expect(exit.at - signalled).toBeLessThan(STOP_BOUND_MS);
-    expect(server.output.some((l) => STOPPED_LINE.test(l))).toBe(true);
-  }, TEST_TIMEOUT_MS);
+      request.sendRest();
+      const answer = await request.ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer).toContain('{"data":{"__typename":"Query"}}');
+      const exit = await server.exited;
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalled).toBeLessThan(STOP_BOUND_MS);
+      expect(server.output.some((l) => STOPPED_LINE.test(l))).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('SIGTERM: a request that never finishes is cut after the grace period, and the process still exits 0 in time', async () => {
-    const server = await start({ STOP_GRACE_MS: String(DEFAULT_GRACE_MS) });
-    const request = await halfSentGraphQLRequest(server);
+  it(
+    'SIGTERM: a request that never finishes is cut after the grace period, and the process still exits 0 in time',
+    async () => {
+      const server = await start({ STOP_GRACE_MS: String(DEFAULT_GRACE_MS) });
+      const request = await halfSentGraphQLRequest(server);
 
-    const signalled = Date.now();
-    server.kill('SIGTERM');
-    const exit = await server.exited;
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      const exit = await server.exited;
 
-    expect(exit.code).toBe(0);
-    expect(exit.at - signalled).toBeLessThan(STOP_AFTER_GRACE_BOUND_MS);
-    expect(await request.ended).toBe(''); // cut without an answer
-    expect(server.output.some((l) => STOPPED_LINE.test(l))).toBe(true);
-  }, TEST_TIMEOUT_MS);
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalled).toBeLessThan(STOP_AFTER_GRACE_BOUND_MS);
+      expect(await request.ended).toBe(''); // cut without an answer
+      expect(server.output.some((l) => STOPPED_LINE.test(l))).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('a second signal while stopping exits at once with 128 + its number', async () => {
-    // The request holds the stop for the whole (long) grace: only the second signal ends it sooner.
-    const server = await start({ STOP_GRACE_MS: String(LONG_GRACE_MS) });
-    await halfSentGraphQLRequest(server);
+  it(
+    'a second signal while stopping exits at once with 128 + its number',
+    async () => {
+      // The request holds the stop for the whole (long) grace: only the second signal ends it sooner.
+      const server = await start({ STOP_GRACE_MS: String(LONG_GRACE_MS) });
+      await halfSentGraphQLRequest(server);
 
-    server.kill('SIGTERM');
-    await server.waitForLine(/SIGTERM: stopping/);
-    // Past the window of a forwarded copy: a wait for time itself (the server's rule is in time).
-    await new Promise((r) => setTimeout(r, REPEAT_WINDOW_MS));
-    const again = Date.now();
-    server.kill('SIGTERM');
-    const exit = await server.exited;
+      server.kill('SIGTERM');
+      await server.waitForLine(/SIGTERM: stopping/);
+      // Past the window of a forwarded copy: a wait for time itself (the server's rule is in time).
+      await new Promise((r) => setTimeout(r, REPEAT_WINDOW_MS));
+      const again = Date.now();
+      server.kill('SIGTERM');
+      const exit = await server.exited;
 
-    expect(exit.code).toBe(143);
-    expect(exit.at - again).toBeLessThan(SECOND_SIGNAL_BOUND_MS);
-    expect(server.output.some((l) => /SIGTERM again: exiting at once/.test(l))).toBe(true);
-  }, TEST_TIMEOUT_MS);
+      expect(exit.code).toBe(143);
+      expect(exit.at - again).toBeLessThan(SECOND_SIGNAL_BOUND_MS);
+      expect(server.output.some((l) => /SIGTERM again: exiting at once/.test(l))).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
 
 /** A graphql-ws connection, acknowledged by the server. */

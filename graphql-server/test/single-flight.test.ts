@@ -22,7 +22,10 @@ describe('SingleFlight', () => {
 
   it('different keys do not share', async () => {
     const flights = new SingleFlight<string>();
-    expect(await Promise.all([flights.run('a', async () => 'a'), flights.run('b', async () => 'b')])).toEqual(['a', 'b']);
+    expect(await Promise.all([flights.run('a', async () => 'a'), flights.run('b', async () => 'b')])).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('after forget() (a write) a caller starts a new read instead of joining the older one', async () => {
@@ -54,10 +57,10 @@ describe('SingleFlight', () => {
     const read = (s: AbortSignal) => ((signal = s), d.promise);
     const callers = [new AbortController(), new AbortController(), new AbortController()];
     const answers = callers.map((c) => flights.run('home', read, c.signal));
-    callers[0]!.abort();
-    callers[1]!.abort();
+    callers[0].abort();
+    callers[1].abort();
     expect(signal.aborted).toBe(false);
-    callers[2]!.abort();
+    callers[2].abort();
     expect(signal.aborted).toBe(true);
     d.resolve(1);
     expect(await Promise.all(answers)).toEqual([1, 1, 1]);
@@ -83,4 +86,3 @@ describe('SingleFlight', () => {
     expect(await Promise.all([alone, a, b])).toEqual([0, 2, 2]);
   });
 });
-

@@ -128,7 +128,10 @@ describe('precompressed web assets', () => {
     const gz = await request('/assets/main-abc123.js', { 'Accept-Encoding': 'gzip' });
     expect(br.headers.etag).toBeTruthy();
     expect(br.headers.etag).not.toBe(gz.headers.etag);
-    const again = await request('/assets/main-abc123.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! });
+    const again = await request('/assets/main-abc123.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': br.headers.etag!,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });

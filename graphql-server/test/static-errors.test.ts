@@ -15,7 +15,11 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-errors-'));
 const INDEX = `<!doctype html><title>Campus Market</title>${'<!-- app -->'.repeat(200)}`;
-for (const [name, body] of Object.entries({ 'index.html': INDEX, 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>'.repeat(40), 'assets/main-abc123.js': 'console.log(1);\n'.repeat(200) })) {
+for (const [name, body] of Object.entries({
+  'index.html': INDEX,
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>'.repeat(40),
+  'assets/main-abc123.js': 'console.log(1);\n'.repeat(200),
+})) {
   const file = path.join(dist, name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, body);
@@ -25,11 +29,20 @@ for (const [name, body] of Object.entries({ 'index.html': INDEX, 'favicon.svg': 
 /** Raw HTTP: the path goes out exactly as written (no client normalises `..` or encodes it). */
 function get(app: TestApp, rawPath: string, accept: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: app.port, path: rawPath, headers: { accept, 'accept-encoding': 'gzip' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('latin1') }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: app.port, path: rawPath, headers: { accept, 'accept-encoding': 'gzip' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -43,7 +56,11 @@ describeApp('paths of the web build that name no file', () => {
   let app: TestApp;
   const lines: { level: string; msg: string }[] = [];
   beforeAll(async () => {
-    const logger = createLogger({ level: 'info', format: 'json', destination: { write: (line: string) => lines.push(JSON.parse(line)) } });
+    const logger = createLogger({
+      level: 'info',
+      format: 'json',
+      destination: { write: (line: string) => lines.push(JSON.parse(line)) },
+    });
     app = await createTestApp({ env: { WEB_DIST: dist }, logger });
   });
   afterAll(async () => {
@@ -62,15 +79,18 @@ describeApp('paths of the web build that name no file', () => {
     ['a malformed escape', '/assets/%E0%A4%A.js'],
     ['a missing asset', '/assets/nope-123.js'],
   ];
-  it.each(assets)('under /assets, %s is a 404 without an error line, whatever the client accepts', async (_name, rawPath) => {
-    const before = lines.length;
-    for (const accept of [JSON_ACCEPT, BROWSER]) {
-      const res = await get(app, rawPath, accept);
-      expect([accept, res.status]).toEqual([accept, 404]);
-      expect(JSON.parse(res.body)).toEqual({ message: 'Not found', error: 'NOT_FOUND' });
-    }
-    expect(lines.slice(before).filter((l) => l.level === 'error' || l.level === 'warn')).toEqual([]);
-  });
+  it.each(assets)(
+    'under /assets, %s is a 404 without an error line, whatever the client accepts',
+    async (_name, rawPath) => {
+      const before = lines.length;
+      for (const accept of [JSON_ACCEPT, BROWSER]) {
+        const res = await get(app, rawPath, accept);
+        expect([accept, res.status]).toEqual([accept, 404]);
+        expect(JSON.parse(res.body)).toEqual({ message: 'Not found', error: 'NOT_FOUND' });
+      }
+      expect(lines.slice(before).filter((l) => l.level === 'error' || l.level === 'warn')).toEqual([]);
+    },
+  );
 
   const others: [string, string][] = [
     ['a file taken for a folder', '/favicon.svg/'],
@@ -81,15 +101,18 @@ describeApp('paths of the web build that name no file', () => {
     ['a NUL byte', '/favicon.svg%00'],
     ['a malformed escape', '/%E0%A4%A'],
   ];
-  it.each(others)("elsewhere, %s is the app's page for a browser and a 404 otherwise, without an error line", async (_name, rawPath) => {
-    const before = lines.length;
-    const page = await get(app, rawPath, BROWSER);
-    expect(page.status).toBe(200);
-    expect(page.type).toMatch(/^text\/html/);
-    const api = await get(app, rawPath, JSON_ACCEPT);
-    expect(api.status).toBe(404);
-    expect(lines.slice(before).filter((l) => l.level === 'error' || l.level === 'warn')).toEqual([]);
-  });
+  it.each(others)(
+    "elsewhere, %s is the app's page for a browser and a 404 otherwise, without an error line",
+    async (_name, rawPath) => {
+      const before = lines.length;
+      const page = await get(app, rawPath, BROWSER);
+      expect(page.status).toBe(200);
+      expect(page.type).toMatch(/^text\/html/);
+      const api = await get(app, rawPath, JSON_ACCEPT);
+      expect(api.status).toBe(404);
+      expect(lines.slice(before).filter((l) => l.level === 'error' || l.level === 'warn')).toEqual([]);
+    },
+  );
 
   it('the real files are still served', async () => {
     expect((await get(app, '/favicon.svg', BROWSER)).status).toBe(200);

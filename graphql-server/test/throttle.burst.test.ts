@@ -94,12 +94,20 @@ function burstSuite(redis: boolean) {
 
   it('a flood from many addresses gets 503 with Retry-After from the full hashing queue at once', async () => {
     const flood = Array.from({ length: 60 }, (_, i) =>
-      loginFrom(app, `127.0.0.${10 + i}`, i % 2 ? 'graphql' : 'rest', `FLOOD${String(i).padStart(3, '0')}`, `flood guess ${i}`),
+      loginFrom(
+        app,
+        `127.0.0.${10 + i}`,
+        i % 2 ? 'graphql' : 'rest',
+        `FLOOD${String(i).padStart(3, '0')}`,
+        `flood guess ${i}`,
+      ),
     );
     const answers = await Promise.all(flood);
 
     const busy = answers.filter((a) => a.status === 503);
-    const checked = answers.filter((a) => a.status === 401 || a.body?.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED');
+    const checked = answers.filter(
+      (a) => a.status === 401 || a.body?.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED',
+    );
     expect(busy.length + checked.length).toBe(60);
     expect(busy.length).toBeGreaterThan(0);
     // Refused at once rather than queued: every 503 came before the last checked login, which
@@ -110,7 +118,11 @@ function burstSuite(redis: boolean) {
       expect(a.headers['retry-after']).toBe(String(app.services.limits.passwordHashing.retryAfterSeconds));
     }
     const restBusy = busy.find((a) => !a.body.errors) as Answer;
-    expect(restBusy.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 });
+    expect(restBusy.body).toEqual({
+      message: 'Service temporarily unavailable',
+      error: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 2,
+    });
     const gqlBusy = busy.find((a) => a.body.errors) as Answer;
     expect(gqlBusy.body.errors[0]).toMatchObject({
       message: 'Service temporarily unavailable',
@@ -118,8 +130,9 @@ function burstSuite(redis: boolean) {
     });
     // A refusal is not counted as a failure: that address may still fail nine times and sign in.
     const a = await verifiedAccount(app);
-    const refusedAddress = `127.0.0.${10 + answers.indexOf(busy[0] as Answer)}`;
-    for (let i = 0; i < 9; i++) expect((await loginFrom(app, refusedAddress, 'rest', a.collegeId, 'not it at all')).status).toBe(401);
+    const refusedAddress = `127.0.0.${10 + answers.indexOf(busy[0])}`;
+    for (let i = 0; i < 9; i++)
+      expect((await loginFrom(app, refusedAddress, 'rest', a.collegeId, 'not it at all')).status).toBe(401);
     expect((await loginFrom(app, refusedAddress, 'rest', a.collegeId, a.password)).status).toBe(200);
   });
 
@@ -131,7 +144,10 @@ function burstSuite(redis: boolean) {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? postFrom(app, `127.0.0.${50 + i}`, '/graphql', { query: RESEND, variables: { input: { collegeId: a.collegeId } } })
+          ? postFrom(app, `127.0.0.${50 + i}`, '/graphql', {
+              query: RESEND,
+              variables: { input: { collegeId: a.collegeId } },
+            })
           : postFrom(app, `127.0.0.${50 + i}`, '/api/v1/auth/resend-verification', { collegeId: a.collegeId }),
       ),
     );
@@ -149,8 +165,10 @@ function burstSuite(redis: boolean) {
 
   it('successful logins give their reservation back: they never use up the address allowance', async () => {
     const a = await verifiedAccount(app);
-    for (let i = 0; i < 12; i++) expect((await loginFrom(app, '127.0.0.4', 'rest', a.collegeId, a.password)).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await loginFrom(app, '127.0.0.4', 'rest', a.collegeId, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect((await loginFrom(app, '127.0.0.4', 'rest', a.collegeId, a.password)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom(app, '127.0.0.4', 'rest', a.collegeId, 'wrong password')).status).toBe(401);
     expect((await loginFrom(app, '127.0.0.4', 'rest', a.collegeId, a.password)).status).toBe(429);
   });
 }
@@ -162,7 +180,11 @@ describeApp('a full password-hashing queue', () => {
   let app: TestApp;
   let release: () => void = () => {};
   beforeAll(async () => {
-    app = await createTestApp({ limits: { passwordHashing: { concurrency: 1, waiting: 0, perClient: 2, failureMemoryMs: 60_000, retryAfterSeconds: 2 } } });
+    app = await createTestApp({
+      limits: {
+        passwordHashing: { concurrency: 1, waiting: 0, perClient: 2, failureMemoryMs: 60_000, retryAfterSeconds: 2 },
+      },
+    });
   });
   afterAll(() => app?.close());
   afterEach(() => release());
@@ -185,15 +207,26 @@ describeApp('a full password-hashing queue', () => {
     const rest = await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: newPassword });
     expect(rest.status).toBe(503);
     expect(rest.headers['retry-after']).toBe('2');
-    expect(rest.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 });
+    expect(rest.body).toEqual({
+      message: 'Service temporarily unavailable',
+      error: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 2,
+    });
     const viaGql = await gql(app.agent(), Q.reset, { input: { token, password: newPassword } });
     expect(viaGql.status).toBe(503);
     expect(viaGql.headers['retry-after']).toBe('2');
-    expect(viaGql.errors?.[0]).toMatchObject({ message: 'Service temporarily unavailable', extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 } });
+    expect(viaGql.errors?.[0]).toMatchObject({
+      message: 'Service temporarily unavailable',
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 },
+    });
 
     release();
-    expect((await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: newPassword })).status).toBe(200);
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: newPassword })).status).toBe(200);
+    expect(
+      (await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: newPassword })).status,
+    ).toBe(200);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: newPassword })).status,
+    ).toBe(200);
   });
 
   it('refuses a login with 503 without counting it as a failure', async () => {
@@ -205,6 +238,8 @@ describeApp('a full password-hashing queue', () => {
       expect(res.headers['retry-after']).toBe('2');
     }
     release();
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+    ).toBe(200);
   });
 });

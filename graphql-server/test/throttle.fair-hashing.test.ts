@@ -37,10 +37,12 @@ function codeOf(a: Answer): string | undefined {
 function flood(app: TestApp, addresses: string[], perAddress: number) {
   const answers: Answer[] = [];
   const all = Array.from({ length: addresses.length * perAddress }, (_, i) =>
-    loginFrom(app, addresses[i % addresses.length] as string, i % 2 ? 'graphql' : 'rest', `NOBODY${i}`, `wrong guess ${i}`).then((a) => {
-      answers.push(a);
-      return a;
-    }),
+    loginFrom(app, addresses[i % addresses.length], i % 2 ? 'graphql' : 'rest', `NOBODY${i}`, `wrong guess ${i}`).then(
+      (a) => {
+        answers.push(a);
+        return a;
+      },
+    ),
   );
   return { answers, done: Promise.all(all) };
 }
@@ -76,56 +78,71 @@ describeApp('fair password hashing under floods of wrong logins', () => {
 
   const isFlooded = (answers: Answer[], total: number) => answers.length < total && queue.load.active > 0;
 
-  it('20 wrong logins from 2 addresses: a correct login from a third address answers 200, on REST and GraphQL, while they run', async () => {
-    const [a, b] = [await verifiedAccount(app), await verifiedAccount(app)];
-    const { answers, done } = flood(app, ['127.0.1.1', '127.0.1.2'], 10);
+  it(
+    '20 wrong logins from 2 addresses: a correct login from a third address answers 200, on REST and GraphQL, while they run',
+    async () => {
+      const [a, b] = [await verifiedAccount(app), await verifiedAccount(app)];
+      const { answers, done } = flood(app, ['127.0.1.1', '127.0.1.2'], 10);
 
-    // As soon as the flood is in the line.
-    await until(() => queue.load.waiting > 0);
-    const first = loginFrom(app, '127.0.1.3', 'rest', a.collegeId, a.password);
-    // Once the flood's first passwords have failed, and it is still running.
-    await until(() => answers.some((x) => codeOf(x) === 'UNAUTHENTICATED'));
-    expect(isFlooded(answers, 20)).toBe(true);
-    const second = loginFrom(app, '127.0.1.4', 'graphql', b.collegeId, b.password);
+      // As soon as the flood is in the line.
+      await until(() => queue.load.waiting > 0);
+      const first = loginFrom(app, '127.0.1.3', 'rest', a.collegeId, a.password);
+      // Once the flood's first passwords have failed, and it is still running.
+      await until(() => answers.some((x) => codeOf(x) === 'UNAUTHENTICATED'));
+      expect(isFlooded(answers, 20)).toBe(true);
+      const second = loginFrom(app, '127.0.1.4', 'graphql', b.collegeId, b.password);
 
-    expect((await first).status).toBe(200);
-    const viaGraphql = await second;
-    expect(viaGraphql.status).toBe(200);
-    expect(viaGraphql.body.errors).toBeUndefined();
-    expectHonestAnswers(await done);
-    // Each address had two places in the line: the rest of its burst was refused at once.
-    expect(answers.filter((x) => x.body?.message === 'Another password check from your address is still running. Try again in a moment.').length).toBeGreaterThan(0);
-  }, FLOOD_TEST_MS);
+      expect((await first).status).toBe(200);
+      const viaGraphql = await second;
+      expect(viaGraphql.status).toBe(200);
+      expect(viaGraphql.body.errors).toBeUndefined();
+      expectHonestAnswers(await done);
+      // Each address had two places in the line: the rest of its burst was refused at once.
+      expect(
+        answers.filter(
+          (x) =>
+            x.body?.message === 'Another password check from your address is still running. Try again in a moment.',
+        ).length,
+      ).toBeGreaterThan(0);
+    },
+    FLOOD_TEST_MS,
+  );
 
-  it('150 wrong logins from 15 addresses: correct logins, a registration and a password reset from fresh addresses all succeed meanwhile', async () => {
-    const [a, b, c] = [await verifiedAccount(app), await verifiedAccount(app), await verifiedAccount(app)];
-    const sent = app.mailbox.countTo(c.email);
-    await app.agent().post('/api/v1/auth/forgot-password').send({ email: c.email });
-    const token = await app.mailbox.resetTokenFor(c.email, sent);
-    const addresses = Array.from({ length: 15 }, (_, i) => `127.0.2.${i + 1}`);
-    const { answers, done } = flood(app, addresses, 10);
+  it(
+    '150 wrong logins from 15 addresses: correct logins, a registration and a password reset from fresh addresses all succeed meanwhile',
+    async () => {
+      const [a, b, c] = [await verifiedAccount(app), await verifiedAccount(app), await verifiedAccount(app)];
+      const sent = app.mailbox.countTo(c.email);
+      await app.agent().post('/api/v1/auth/forgot-password').send({ email: c.email });
+      const token = await app.mailbox.resetTokenFor(c.email, sent);
+      const addresses = Array.from({ length: 15 }, (_, i) => `127.0.2.${i + 1}`);
+      const { answers, done } = flood(app, addresses, 10);
 
-    // The line is full (2 hashing, 16 waiting): on 6e6715b every newcomer got 503 from here on.
-    const { waiting } = app.services.limits.passwordHashing;
-    await until(() => queue.load.waiting === waiting || answers.some((x) => codeOf(x) === 'SERVICE_UNAVAILABLE'));
-    const login = loginFrom(app, '127.0.2.100', 'rest', a.collegeId, a.password);
-    const identity = newIdentity();
-    const registration = postFrom(app, '127.0.2.101', '/api/v1/auth/register', identity);
-    // Once flood addresses have failed (they now wait behind everyone else), and it still runs.
-    await until(() => answers.some((x) => codeOf(x) === 'UNAUTHENTICATED'));
-    expect(isFlooded(answers, 150)).toBe(true);
-    const gqlLogin = loginFrom(app, '127.0.2.102', 'graphql', b.collegeId, b.password);
-    const reset = postFrom(app, '127.0.2.103', `/api/v1/auth/reset-password/${token}`, { password: 'a brand new passphrase' });
+      // The line is full (2 hashing, 16 waiting): on 6e6715b every newcomer got 503 from here on.
+      const { waiting } = app.services.limits.passwordHashing;
+      await until(() => queue.load.waiting === waiting || answers.some((x) => codeOf(x) === 'SERVICE_UNAVAILABLE'));
+      const login = loginFrom(app, '127.0.2.100', 'rest', a.collegeId, a.password);
+      const identity = newIdentity();
+      const registration = postFrom(app, '127.0.2.101', '/api/v1/auth/register', identity);
+      // Once flood addresses have failed (they now wait behind everyone else), and it still runs.
+      await until(() => answers.some((x) => codeOf(x) === 'UNAUTHENTICATED'));
+      expect(isFlooded(answers, 150)).toBe(true);
+      const gqlLogin = loginFrom(app, '127.0.2.102', 'graphql', b.collegeId, b.password);
+      const reset = postFrom(app, '127.0.2.103', `/api/v1/auth/reset-password/${token}`, {
+        password: 'a brand new passphrase',
+      });
 
-    expect((await login).status).toBe(200);
-    expect((await registration).status).toBe(201);
-    const viaGraphql = await gqlLogin;
-    expect([viaGraphql.status, viaGraphql.body.errors]).toEqual([200, undefined]);
-    expect((await reset).status).toBe(200);
-    expectHonestAnswers(await done);
-    expect((await loginFrom(app, '127.0.2.104', 'rest', identity.collegeId, identity.password)).status).toBe(400); // not verified yet
-    expect((await loginFrom(app, '127.0.2.104', 'rest', c.collegeId, 'a brand new passphrase')).status).toBe(200);
-  }, FLOOD_TEST_MS);
+      expect((await login).status).toBe(200);
+      expect((await registration).status).toBe(201);
+      const viaGraphql = await gqlLogin;
+      expect([viaGraphql.status, viaGraphql.body.errors]).toEqual([200, undefined]);
+      expect((await reset).status).toBe(200);
+      expectHonestAnswers(await done);
+      expect((await loginFrom(app, '127.0.2.104', 'rest', identity.collegeId, identity.password)).status).toBe(400); // not verified yet
+      expect((await loginFrom(app, '127.0.2.104', 'rest', c.collegeId, 'a brand new passphrase')).status).toBe(200);
+    },
+    FLOOD_TEST_MS,
+  );
 
   it('counts the address TRUST_PROXY gives: a third hash from one forwarded client is refused at once, another client waits its turn', async () => {
     const account = await verifiedAccount(app);
@@ -137,7 +154,13 @@ describeApp('fair password hashing under floods of wrong logins', () => {
       const req =
         via === 'rest'
           ? app.agent().post('/api/v1/auth/login').send({ collegeId: account.collegeId, password: account.password })
-          : app.agent().post('/graphql').send({ query: LOGIN_MUTATION, variables: { input: { collegeId: account.collegeId, password: account.password } } });
+          : app
+              .agent()
+              .post('/graphql')
+              .send({
+                query: LOGIN_MUTATION,
+                variables: { input: { collegeId: account.collegeId, password: account.password } },
+              });
       return req.set('X-Forwarded-For', address).then((r) => r);
     };
     const waitingTwo = [fromClient('203.0.113.5', 'rest'), fromClient('203.0.113.5', 'graphql')];

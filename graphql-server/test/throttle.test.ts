@@ -18,7 +18,9 @@ describeApp('login throttling (in memory)', () => {
   it('allows 10 failures a minute per address, then RATE_LIMITED even for the right password', async () => {
     const a = await verifiedAccount(app);
     for (let i = 0; i < 10; i++) {
-      expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'wrong one!' })).status).toBe(401);
+      expect(
+        (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'wrong one!' })).status,
+      ).toBe(401);
     }
     const limited = await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password });
     expect(limited.status).toBe(429);
@@ -27,7 +29,9 @@ describeApp('login throttling (in memory)', () => {
     expect(limited.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(limited.body.retryAfterSeconds).toBeLessThanOrEqual(60);
     app.clock.advance(61_000);
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+    ).toBe(200);
   });
 
   it('twenty aliased logins in one request are refused by the alias cap before any runs', async () => {
@@ -36,7 +40,9 @@ describeApp('login throttling (in memory)', () => {
     expect(r.errors?.[0]?.message).toBe('Too many aliases: 20, at most 15 allowed');
     expect(r.data).toBeUndefined();
     // Nothing was counted: the right password still works at once.
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+    ).toBe(200);
   });
 
   it('aliased logins under the cap are counted per executed call', async () => {
@@ -47,9 +53,13 @@ describeApp('login throttling (in memory)', () => {
     expect(r.errors).toHaveLength(1);
     expect(errorCode(r)).toBe('UNAUTHENTICATED');
     for (let i = 0; i < 9; i++) {
-      expect(errorCode(await gql(app.agent(), Q.login, { input: { collegeId: a.collegeId, password: 'still wrong' } }))).toBe('UNAUTHENTICATED');
+      expect(
+        errorCode(await gql(app.agent(), Q.login, { input: { collegeId: a.collegeId, password: 'still wrong' } })),
+      ).toBe('UNAUTHENTICATED');
     }
-    expect(errorCode(await gql(app.agent(), Q.login, { input: { collegeId: a.collegeId, password: a.password } }))).toBe('RATE_LIMITED');
+    expect(
+      errorCode(await gql(app.agent(), Q.login, { input: { collegeId: a.collegeId, password: a.password } })),
+    ).toBe('RATE_LIMITED');
   });
 
   it('a request of aliased nullable lookups counts every call (rosterName)', async () => {
@@ -69,17 +79,27 @@ describeApp('login throttling (in memory)', () => {
     try {
       const a = await verifiedAccount(local);
       for (let i = 0; i < 100; i++) {
-        await local.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: `wrong ${i} guess` });
+        await local
+          .agent()
+          .post('/api/v1/auth/login')
+          .send({ collegeId: a.collegeId, password: `wrong ${i} guess` });
       }
       const res = await local.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password });
       expect(res.status).toBe(429);
       // An unknown account is throttled the same way, so the answer tells nothing.
       for (let i = 0; i < 100; i++) {
-        await local.agent().post('/api/v1/auth/login').send({ collegeId: 'GHOST001', password: `wrong ${i} guess` });
+        await local
+          .agent()
+          .post('/api/v1/auth/login')
+          .send({ collegeId: 'GHOST001', password: `wrong ${i} guess` });
       }
-      expect((await local.agent().post('/api/v1/auth/login').send({ collegeId: 'GHOST001', password: 'x1234567' })).status).toBe(429);
+      expect(
+        (await local.agent().post('/api/v1/auth/login').send({ collegeId: 'GHOST001', password: 'x1234567' })).status,
+      ).toBe(429);
       local.clock.advance(16 * 60_000);
-      expect((await local.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
+      expect(
+        (await local.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+      ).toBe(200);
     } finally {
       await local.close();
     }
@@ -106,14 +126,17 @@ describeWithRedis('throttling with Redis', () => {
     const ip = `${prefix}count:login:ip:127.0.0.1`;
     const account = `${prefix}count:login:account:${a.collegeId.toLowerCase()}`;
     await redis.del(ip, account);
-    for (let i = 0; i < 10; i++) await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'wrong pass' });
+    for (let i = 0; i < 10; i++)
+      await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'wrong pass' });
     expect(await redis.get(account)).toBe('10');
     expect(Number(await redis.get(ip))).toBeGreaterThanOrEqual(10);
     expect(await redis.pttl(ip)).toBeGreaterThan(0);
     const res = await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password });
     expect(res.status).toBe(429);
     await redis.del(ip);
-    expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
+    expect(
+      (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+    ).toBe(200);
     // Success resets the account's consecutive failures.
     expect(await redis.get(account)).toBeNull();
   });
@@ -130,7 +153,10 @@ describeApp('Redis configured but down', () => {
     const res = await app.agent().post('/api/v1/auth/login').send({ collegeId: 'ANY001', password: 'whatever123' });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE' });
-    const reg = await app.agent().post('/api/v1/auth/register').send({ collegeId: 'ANY002', name: 'Any Body', email: 'any@college.edu', password: 'long enough pass' });
+    const reg = await app
+      .agent()
+      .post('/api/v1/auth/register')
+      .send({ collegeId: 'ANY002', name: 'Any Body', email: 'any@college.edu', password: 'long enough pass' });
     expect(reg.status).toBe(503);
     const r = await gql(app.agent(), Q.login, { input: { collegeId: 'ANY001', password: 'whatever123' } });
     expect(r.status).toBe(503);

@@ -31,8 +31,13 @@ const jpeg = (width: number, height: number) => {
 };
 
 const upload = (who: TestAccount, data: Buffer, kind = 'product') =>
-  who.agent.post('/api/v1/uploads').set('Origin', ORIGIN).field('kind', kind).attach('file', data, { filename: 'photo.jpg', contentType: 'image/jpeg' });
-const fetchImage = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.agent().get(url).set(headers).buffer(true).parse(binary);
+  who.agent
+    .post('/api/v1/uploads')
+    .set('Origin', ORIGIN)
+    .field('kind', kind)
+    .attach('file', data, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+const fetchImage = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
+  app.agent().get(url).set(headers).buffer(true).parse(binary);
 /** `products/<uuid>` from any of its URLs. */
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '').replace(/-(1024|480|160)\.webp$/, '');
 const objectsOf = (key: string) => SIZES.map((s) => `${key}-${s}.webp`).sort();
@@ -54,7 +59,13 @@ describe('S3 settings', () => {
   });
 
   it('S3_BUCKET chooses the bucket; region defaults to us-east-1; no keys means the SDK default credential chain', () => {
-    expect(loadConfig(base).s3).toEqual({ bucket: 'campus-images', region: 'us-east-1', endpoint: null, forcePathStyle: false, credentials: null });
+    expect(loadConfig(base).s3).toEqual({
+      bucket: 'campus-images',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
     expect(
       loadConfig({
         ...base,
@@ -75,12 +86,22 @@ describe('S3 settings', () => {
 
   it('refuses a bad endpoint, half a key pair, a bad bucket name or path-style flag, and S3 settings without a bucket', () => {
     expect(configError({ ...base, S3_ENDPOINT: 'minio:9000' })).toMatch(/^S3_ENDPOINT /);
-    expect(configError({ ...base, S3_ENDPOINT: 'ftp://minio:9000' })).toMatch(/^S3_ENDPOINT must start with http:\/\/ or https:\/\//);
-    expect(configError({ ...base, S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toBe('S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID');
-    expect(configError({ ...base, S3_SECRET_ACCESS_KEY: 'secret' })).toBe('S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY');
+    expect(configError({ ...base, S3_ENDPOINT: 'ftp://minio:9000' })).toMatch(
+      /^S3_ENDPOINT must start with http:\/\/ or https:\/\//,
+    );
+    expect(configError({ ...base, S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toBe(
+      'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID',
+    );
+    expect(configError({ ...base, S3_SECRET_ACCESS_KEY: 'secret' })).toBe(
+      'S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY',
+    );
     expect(configError({ ...base, S3_BUCKET: 'Campus_Images' })).toMatch(/^S3_BUCKET must be a bucket name/);
-    expect(configError({ ...base, S3_FORCE_PATH_STYLE: 'yes' })).toBe('S3_FORCE_PATH_STYLE must be true or false (got "yes")');
-    expect(configError({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatch(/^S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(configError({ ...base, S3_FORCE_PATH_STYLE: 'yes' })).toBe(
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    );
+    expect(configError({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatch(
+      /^S3_ENDPOINT is set but S3_BUCKET is not/,
+    );
   });
 });
 
@@ -133,7 +154,7 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
         'content-length': String(object.body.length),
         etag: object.etag,
       });
-      expect(Date.parse(got.headers['last-modified'] as string)).not.toBeNaN();
+      expect(Date.parse(got.headers['last-modified'])).not.toBeNaN();
       expect(Buffer.compare(got.body as Buffer, object.body)).toBe(0);
 
       const again = await fetchImage(app, url, { 'If-None-Match': object.etag! });
@@ -142,7 +163,11 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
 
       const head = await app.agent().head(url);
       expect(head.status).toBe(200);
-      expect(head.headers).toMatchObject({ 'content-type': 'image/webp', 'content-length': String(object.body.length), etag: object.etag });
+      expect(head.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'content-length': String(object.body.length),
+        etag: object.etag,
+      });
     }
   });
 
@@ -199,7 +224,7 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
     expect((await fetchImage(app, a.body.url)).status).toBe(404);
   });
 
-  it('replacing the profile picture deletes the previous picture\'s objects and keeps the new one', async () => {
+  it("replacing the profile picture deletes the previous picture's objects and keeps the new one", async () => {
     const first = await upload(seller, await jpeg(256, 256), 'avatar');
     expect((await seller.agent.put('/api/v1/user/update-profile-pic').send({ url: first.body.url })).status).toBe(200);
     const second = await upload(seller, await jpeg(256, 256), 'avatar');
@@ -243,9 +268,15 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
       const before = await app.services.db.getRepository(UploadEntity).count();
       // The same seller, signed in on the misconfigured instance.
       const agent = broken.agent();
-      const login = await agent.post('/api/v1/auth/login').set('Origin', ORIGIN).send({ collegeId: seller.collegeId, password: seller.password });
+      const login = await agent
+        .post('/api/v1/auth/login')
+        .set('Origin', ORIGIN)
+        .send({ collegeId: seller.collegeId, password: seller.password });
       expect(login.status).toBe(200);
-      const failed = await agent.post('/api/v1/uploads').set('Origin', ORIGIN).attach('file', await jpeg(64, 64), { filename: 'a.jpg', contentType: 'image/jpeg' });
+      const failed = await agent
+        .post('/api/v1/uploads')
+        .set('Origin', ORIGIN)
+        .attach('file', await jpeg(64, 64), { filename: 'a.jpg', contentType: 'image/jpeg' });
       expect(failed.status).toBe(500);
       expect(failed.body.error).toBe('INTERNAL_SERVER_ERROR');
       expect(await app.services.db.getRepository(UploadEntity).count()).toBe(before);
@@ -269,13 +300,17 @@ describeApp('GET /uploads from local disk: the same validators', () => {
     const res = await upload(seller, await jpeg(300, 300));
     const got = await fetchImage(app, res.body.url);
     expect(got.status).toBe(200);
-    expect(got.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': CACHE_CONTROL, 'x-content-type-options': 'nosniff' });
+    expect(got.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': CACHE_CONTROL,
+      'x-content-type-options': 'nosniff',
+    });
     const file = fs.readFileSync(path.join(app.dataDir, 'uploads', res.body.url.replace(/^\/uploads\//, '')));
     expect(Buffer.compare(got.body as Buffer, file)).toBe(0);
     expect(got.headers['content-length']).toBe(String(file.length));
     expect(got.headers.etag).toMatch(/^W\/".+"$/);
-    expect(Date.parse(got.headers['last-modified'] as string)).not.toBeNaN();
-    expect((await fetchImage(app, res.body.url, { 'If-None-Match': got.headers.etag as string })).status).toBe(304);
+    expect(Date.parse(got.headers['last-modified'])).not.toBeNaN();
+    expect((await fetchImage(app, res.body.url, { 'If-None-Match': got.headers.etag })).status).toBe(304);
     const head = await app.agent().head(res.body.url);
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(file.length));

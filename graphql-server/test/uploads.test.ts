@@ -43,12 +43,23 @@ describeApp('image uploads', () => {
   });
   afterAll(() => app?.close());
 
-  const upload = (agent: supertest.Agent, data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg', kind = 'product') =>
-    agent.post('/api/v1/uploads').set('Origin', ORIGIN).field('kind', kind).attach('file', data, { filename, contentType });
+  const upload = (
+    agent: supertest.Agent,
+    data: Buffer,
+    filename = 'photo.jpg',
+    contentType = 'image/jpeg',
+    kind = 'product',
+  ) =>
+    agent
+      .post('/api/v1/uploads')
+      .set('Origin', ORIGIN)
+      .field('kind', kind)
+      .attach('file', data, { filename, contentType });
   const fetchImage = (url: string) => app.agent().get(url).buffer(true).parse(binary);
   const row = (key: string) => app.services.db.getRepository(UploadEntity).findOneBy({ key });
   const keyOf = (url: string) => url.replace(/^\/uploads\//, '').replace(/-(1024|480|160)\.webp$/, '');
-  const filesOf = (key: string) => [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${key}-${s}.webp`));
+  const filesOf = (key: string) =>
+    [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${key}-${s}.webp`));
 
   describe('POST /api/v1/uploads', () => {
     it('stores three WebP sizes and answers their URLs; they are served with long cache headers', async () => {
@@ -81,14 +92,19 @@ describeApp('image uploads', () => {
     });
 
     it('never upscales, takes PNG, GIF, WebP and AVIF, and defaults kind to product', async () => {
-      const small = sharp({ create: { width: 120, height: 90, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } });
+      const small = sharp({
+        create: { width: 120, height: 90, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } },
+      });
       for (const [buf, name, type] of [
         [await small.clone().png().toBuffer(), 'a.png', 'image/png'],
         [await small.clone().gif().toBuffer(), 'a.gif', 'image/gif'],
         [await small.clone().webp().toBuffer(), 'a.webp', 'image/webp'],
         [await small.clone().avif().toBuffer(), 'a.avif', 'image/avif'],
       ] as const) {
-        const res = await seller.agent.post('/api/v1/uploads').set('Origin', ORIGIN).attach('file', buf, { filename: name, contentType: type });
+        const res = await seller.agent
+          .post('/api/v1/uploads')
+          .set('Origin', ORIGIN)
+          .attach('file', buf, { filename: name, contentType: type });
         expect([name, res.status]).toEqual([name, 201]);
         expect(res.body).toMatchObject({ width: 120, height: 90 });
         const thumb = await sharp((await fetchImage(res.body.thumbnail)).body as Buffer).metadata();
@@ -102,7 +118,12 @@ describeApp('image uploads', () => {
         .withMetadata({ orientation: 6 })
         .withExifMerge({
           IFD0: { Make: 'PhoneCo', Model: 'Snap 9' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '12/1 58/1 0/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '77/1 35/1 0/1',
+          },
         })
         .toBuffer();
       const input = await sharp(withGps).metadata();
@@ -135,7 +156,10 @@ describeApp('image uploads', () => {
 
     it('refuses a cross-site Origin and a multipart POST without Origin (403)', async () => {
       const img = await jpeg(50, 50);
-      const evil = await seller.agent.post('/api/v1/uploads').set('Origin', 'https://evil.example').attach('file', img, 'a.jpg');
+      const evil = await seller.agent
+        .post('/api/v1/uploads')
+        .set('Origin', 'https://evil.example')
+        .attach('file', img, 'a.jpg');
       expect(evil.status).toBe(403);
       expect(evil.body.error).toBe('FORBIDDEN');
       const fetchSite = await seller.agent
@@ -147,7 +171,10 @@ describeApp('image uploads', () => {
       const noOrigin = await seller.agent.post('/api/v1/uploads').attach('file', img, 'a.jpg');
       expect(noOrigin.status).toBe(403);
       // Multipart stays refused everywhere else.
-      const elsewhere = await seller.agent.post('/api/v1/auth/logout').set('Origin', ORIGIN).attach('file', img, 'a.jpg');
+      const elsewhere = await seller.agent
+        .post('/api/v1/auth/logout')
+        .set('Origin', ORIGIN)
+        .attach('file', img, 'a.jpg');
       expect(elsewhere.status).toBe(415);
     });
 
@@ -159,9 +186,13 @@ describeApp('image uploads', () => {
         error: 'BAD_USER_INPUT',
         fields: { file: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded' },
       });
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
       expect((await upload(seller.agent, svg, 'x.svg', 'image/svg+xml')).status).toBe(415);
-      const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).tiff().toBuffer();
+      const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+        .tiff()
+        .toBuffer();
       expect((await upload(seller.agent, tiff, 'x.tiff', 'image/tiff')).status).toBe(415);
 
       const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
@@ -217,9 +248,20 @@ describeApp('image uploads', () => {
   describe('GET /uploads/...', () => {
     it('serves only stored .webp files: no index, no dotfiles, no other types', async () => {
       fs.mkdirSync(path.join(app.services.config.dataDir, 'uploads', 'products'), { recursive: true });
-      fs.writeFileSync(path.join(app.services.config.dataDir, 'uploads', 'products', 'page.html'), '<script>alert(1)</script>');
+      fs.writeFileSync(
+        path.join(app.services.config.dataDir, 'uploads', 'products', 'page.html'),
+        '<script>alert(1)</script>',
+      );
       fs.writeFileSync(path.join(app.services.config.dataDir, 'uploads', '.secret.webp'), 'x');
-      for (const p of ['/uploads/', '/uploads/products', '/uploads/products/page.html', '/uploads/.secret.webp', '/uploads/products/nope-1024.webp', '/uploads/%2e%2e/campus-market.sqlite', '/uploads/products%2f..%2f..%2fcampus-market.sqlite']) {
+      for (const p of [
+        '/uploads/',
+        '/uploads/products',
+        '/uploads/products/page.html',
+        '/uploads/.secret.webp',
+        '/uploads/products/nope-1024.webp',
+        '/uploads/%2e%2e/campus-market.sqlite',
+        '/uploads/products%2f..%2f..%2fcampus-market.sqlite',
+      ]) {
         const res = await app.agent().get(p);
         expect([p, res.status]).toEqual([p, 404]);
       }
@@ -227,7 +269,7 @@ describeApp('image uploads', () => {
   });
 
   describe('UploadsService', () => {
-    it('resolveKeys: own URLs in order (relative or absolute, any size); refuses foreign, other users\', made-up and wrong-folder URLs', async () => {
+    it("resolveKeys: own URLs in order (relative or absolute, any size); refuses foreign, other users', made-up and wrong-folder URLs", async () => {
       const { uploads } = app.services;
       const a = await uploads.storeImage(seller.id, await jpeg(30, 30), 'product');
       const b = await uploads.storeImage(seller.id, await jpeg(30, 30), 'product');
@@ -239,21 +281,39 @@ describeApp('image uploads', () => {
       const theirs = await uploads.storeImage(other.id, await jpeg(30, 30), 'product');
       const avatar = await uploads.storeImage(seller.id, await jpeg(30, 30), 'avatar');
       const madeUp = a.url.replace(/[0-9a-f]{12}-1024/, '000000000000-1024');
-      await expectBadInput(uploads.resolveKeys([a.url, theirs.url], seller.id, 'product'), { images: 'Image 2 was not uploaded to Campus Market' });
-      await expectBadInput(uploads.resolveKeys(['https://example.com/cat.webp'], seller.id, 'product'), { images: 'Image 1 was not uploaded to Campus Market' });
-      await expectBadInput(uploads.resolveKeys([madeUp], seller.id, 'product'), { images: 'Image 1 was not uploaded to Campus Market' });
+      await expectBadInput(uploads.resolveKeys([a.url, theirs.url], seller.id, 'product'), {
+        images: 'Image 2 was not uploaded to Campus Market',
+      });
+      await expectBadInput(uploads.resolveKeys(['https://example.com/cat.webp'], seller.id, 'product'), {
+        images: 'Image 1 was not uploaded to Campus Market',
+      });
+      await expectBadInput(uploads.resolveKeys([madeUp], seller.id, 'product'), {
+        images: 'Image 1 was not uploaded to Campus Market',
+      });
       await expectBadInput(uploads.resolveKeys([a.url, b.url, avatar.url], seller.id, 'product', 'photos'), {
         photos: 'Image 3 was not uploaded to Campus Market',
       });
-      await expectBadInput(uploads.resolveKeys(['/uploads/../products/x-1024.webp'], seller.id, 'product'), { images: 'Image 1 was not uploaded to Campus Market' });
-      await expectBadInput(uploads.resolveKeys([`https://other.example${a.url}`], seller.id, 'product'), { images: 'Image 1 was not uploaded to Campus Market' });
+      await expectBadInput(uploads.resolveKeys(['/uploads/../products/x-1024.webp'], seller.id, 'product'), {
+        images: 'Image 1 was not uploaded to Campus Market',
+      });
+      await expectBadInput(uploads.resolveKeys([`https://other.example${a.url}`], seller.id, 'product'), {
+        images: 'Image 1 was not uploaded to Campus Market',
+      });
       expect(await uploads.resolveKeys([avatar.url], seller.id, 'banner')).toEqual([avatar.key]);
       // A product that already shows someone else's image (e.g. edited by an admin) may keep it.
-      expect(await uploads.resolveKeys([theirs.url, a.url], seller.id, 'product', 'images', [theirs.key])).toEqual([theirs.key, a.key]);
+      expect(await uploads.resolveKeys([theirs.url, a.url], seller.id, 'product', 'images', [theirs.key])).toEqual([
+        theirs.key,
+        a.key,
+      ]);
       // One upload, one use: once attached, only what already has it may name it again.
       await uploads.markAttached([a.key]);
-      await expectBadInput(uploads.resolveKeys([b.url, a.url], seller.id, 'product'), { images: 'Image 2 is already used elsewhere; upload it again' });
-      expect(await uploads.resolveKeys([b.url, a.url], seller.id, 'product', 'images', [a.key])).toEqual([b.key, a.key]);
+      await expectBadInput(uploads.resolveKeys([b.url, a.url], seller.id, 'product'), {
+        images: 'Image 2 is already used elsewhere; upload it again',
+      });
+      expect(await uploads.resolveKeys([b.url, a.url], seller.id, 'product', 'images', [a.key])).toEqual([
+        b.key,
+        a.key,
+      ]);
     });
 
     it('remove() deletes the files and the rows', async () => {
@@ -302,12 +362,16 @@ describeApp('image upload quota', () => {
   it('429 with retryAfterSeconds once a user used up the quota; other users are not affected', async () => {
     const a = await verifiedAccount(app);
     const img = await jpeg(20, 20);
-    const send = (who: TestAccount) => who.agent.post('/api/v1/uploads').set('Origin', ORIGIN).attach('file', img, 'a.jpg');
+    const send = (who: TestAccount) =>
+      who.agent.post('/api/v1/uploads').set('Origin', ORIGIN).attach('file', img, 'a.jpg');
     expect((await send(a)).status).toBe(201);
     expect((await send(a)).status).toBe(201);
     const refused = await send(a);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ message: 'You have uploaded too many images. Try again later.', error: 'RATE_LIMITED' });
+    expect(refused.body).toMatchObject({
+      message: 'You have uploaded too many images. Try again later.',
+      error: 'RATE_LIMITED',
+    });
     expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const b = await verifiedAccount(app);

@@ -24,16 +24,26 @@ describeApp('account changes from a session: password and email', () => {
   let app: TestApp;
   beforeAll(async () => {
     // Small enough to reach here; wrong current passwords share the login counter.
-    app = await createTestApp({ limits: { loginFailuresPerAccount: { limit: 4, windowMs: 15 * 60_000 }, wrongTriesPerDay: 4 } });
+    app = await createTestApp({
+      limits: { loginFailuresPerAccount: { limit: 4, windowMs: 15 * 60_000 }, wrongTriesPerDay: 4 },
+    });
   });
   afterAll(() => app?.close());
 
   const stored = (id: string) => app.services.db.getRepository(UserEntity).findOneByOrFail({ id });
-  const login = (a: TestAccount, password = a.password) => app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password });
+  const login = (a: TestAccount, password = a.password) =>
+    app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password });
   const fresh = () => `new-${newIdentity().email}`;
   /** The spec's client sends the whole profile on every save. */
-  const profile = (a: TestAccount, extra: Record<string, unknown>) => ({ id: a.id, name: a.name, email: a.email, password: '', ...extra });
-  const put = (a: TestAccount, extra: Record<string, unknown>) => a.agent.put('/api/v1/user/edit-profile').send(profile(a, extra));
+  const profile = (a: TestAccount, extra: Record<string, unknown>) => ({
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    password: '',
+    ...extra,
+  });
+  const put = (a: TestAccount, extra: Record<string, unknown>) =>
+    a.agent.put('/api/v1/user/edit-profile').send(profile(a, extra));
   const verifyNew = (a: TestAccount, code: string) => a.agent.post('/api/v1/user/verify-new-email').send({ code });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -47,7 +57,10 @@ describeApp('account changes from a session: password and email', () => {
       const missing = await put(a, { password: 'a stolen session passphrase', name: 'Taken Over' });
       expect(missing.status).toBe(400);
       expect(missing.body.fields).toEqual({ currentPassword: MISSING });
-      const wrong = await put(a, { password: 'a stolen session passphrase', currentPassword: 'not my password at all' });
+      const wrong = await put(a, {
+        password: 'a stolen session passphrase',
+        currentPassword: 'not my password at all',
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ error: 'BAD_USER_INPUT', message: WRONG, fields: { currentPassword: WRONG } });
 
@@ -78,10 +91,14 @@ describeApp('account changes from a session: password and email', () => {
       const missing = await gql(a.agent, EDIT, { input: { password: 'graph long passphrase' } });
       expect(errorCode(missing)).toBe('BAD_USER_INPUT');
       expect(missing.errors?.[0]?.extensions?.fields).toEqual({ currentPassword: MISSING });
-      const wrong = await gql(a.agent, EDIT, { input: { password: 'graph long passphrase', currentPassword: 'wrong password here' } });
+      const wrong = await gql(a.agent, EDIT, {
+        input: { password: 'graph long passphrase', currentPassword: 'wrong password here' },
+      });
       expect(errorCode(wrong)).toBe('BAD_USER_INPUT');
       expect(wrong.errors?.[0]?.message).toBe(WRONG);
-      const ok = await gql(a.agent, EDIT, { input: { password: 'graph long passphrase', currentPassword: a.password } });
+      const ok = await gql(a.agent, EDIT, {
+        input: { password: 'graph long passphrase', currentPassword: a.password },
+      });
       expect(ok.errors).toBeUndefined();
       expect((await login(a, 'graph long passphrase')).status).toBe(200);
     });
@@ -90,7 +107,11 @@ describeApp('account changes from a session: password and email', () => {
       const a = await verifiedAccount(app);
       // Six wrong guesses at once against a limit of four: each try is counted before its
       // comparison, so exactly four are compared.
-      const guesses = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => put(a, { password: 'brute force passphrase', currentPassword: `guess number ${n}` })));
+      const guesses = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((n) =>
+          put(a, { password: 'brute force passphrase', currentPassword: `guess number ${n}` }),
+        ),
+      );
       const statuses = guesses.map((g) => g.status);
       expect(statuses.filter((s) => s === 400)).toHaveLength(4);
       expect(statuses.filter((s) => s === 429)).toHaveLength(2);
@@ -105,11 +126,17 @@ describeApp('account changes from a session: password and email', () => {
     it('an admin may edit another profile but never its password or email', async () => {
       const admin = await accountWithRole(app, 'admin');
       const a = await verifiedAccount(app);
-      const pw = await admin.agent.put('/api/v1/user/edit-profile').send({ id: a.id, password: 'admin chosen passphrase', currentPassword: admin.password });
+      const pw = await admin.agent
+        .put('/api/v1/user/edit-profile')
+        .send({ id: a.id, password: 'admin chosen passphrase', currentPassword: admin.password });
       expect(pw.status).toBe(403);
-      const mail = await admin.agent.put('/api/v1/user/edit-profile').send({ id: a.id, email: fresh(), currentPassword: admin.password });
+      const mail = await admin.agent
+        .put('/api/v1/user/edit-profile')
+        .send({ id: a.id, email: fresh(), currentPassword: admin.password });
       expect(mail.status).toBe(403);
-      const name = await admin.agent.put('/api/v1/user/edit-profile').send({ id: a.id, name: 'Renamed By Admin', email: a.email });
+      const name = await admin.agent
+        .put('/api/v1/user/edit-profile')
+        .send({ id: a.id, name: 'Renamed By Admin', email: a.email });
       expect(name.status).toBe(200);
       expect(await stored(a.id)).toMatchObject({ name: 'Renamed By Admin', email: a.email, pendingEmail: null });
       expect((await login(a)).status).toBe(200);
@@ -122,7 +149,12 @@ describeApp('account changes from a session: password and email', () => {
       const res = await put(a, { email: `  ${a.email.toUpperCase()} `, name: 'Same Mail Person' });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Your profile has been updated successfully.');
-      expect(res.body.user).toMatchObject({ email: a.email, pendingEmail: null, isVerified: true, name: 'Same Mail Person' });
+      expect(res.body.user).toMatchObject({
+        email: a.email,
+        pendingEmail: null,
+        isVerified: true,
+        name: 'Same Mail Person',
+      });
     });
 
     it('needs the current password: missing or wrong changes nothing and sends nothing', async () => {
@@ -152,7 +184,9 @@ describeApp('account changes from a session: password and email', () => {
       expect((await login(a)).status).toBe(200);
       expect((await app.agent().post('/api/v1/auth/forgot-password').send({ email: a.email })).status).toBe(200);
       expect(await app.services.users.findByEmail(target)).toBeNull();
-      expect((await a.agent.put('/api/v1/user/update-contact-details').send({ blockAddress: 'Block D' })).status).toBe(200);
+      expect((await a.agent.put('/api/v1/user/update-contact-details').send({ blockAddress: 'Block D' })).status).toBe(
+        200,
+      );
       const resetToken = await app.mailbox.resetTokenFor(a.email);
 
       const bad = await verifyNew(a, wrongCode(code));
@@ -161,13 +195,21 @@ describeApp('account changes from a session: password and email', () => {
       const ok = await verifyNew(a, code);
       expect(ok.status).toBe(200);
       expect(ok.body.user).toMatchObject({ email: target, pendingEmail: null, isVerified: true });
-      expect(await stored(a.id)).toMatchObject({ email: target, pendingEmail: null, pendingEmailKey: null, isVerified: true });
+      expect(await stored(a.id)).toMatchObject({
+        email: target,
+        pendingEmail: null,
+        pendingEmailKey: null,
+        isVerified: true,
+      });
       await app.mailbox.waitFor(a.email, (m) => m.subject === EMAIL_CHANGED && m.text.includes(target));
       expect(await app.services.users.findByEmail(a.email)).toBeNull();
       expect((await app.services.users.findByEmail(target.toUpperCase()))?.id).toBe(a.id);
       // Used once; a reset link mailed to the old address no longer works.
       expect((await verifyNew(a, code)).status).toBe(400);
-      const reset = await app.agent().post(`/api/v1/auth/reset-password/${resetToken}`).send({ password: 'old inbox passphrase' });
+      const reset = await app
+        .agent()
+        .post(`/api/v1/auth/reset-password/${resetToken}`)
+        .send({ password: 'old inbox passphrase' });
       expect(reset.status).toBe(400);
     });
 
@@ -179,10 +221,16 @@ describeApp('account changes from a session: password and email', () => {
       // The owner, locked out of a taken-over session, resets from the old address.
       expect((await app.agent().post('/api/v1/auth/forgot-password').send({ email: a.email })).status).toBe(200);
       const token = await app.mailbox.resetTokenFor(a.email);
-      expect((await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'a brand new passphrase' })).status).toBe(200);
+      expect(
+        (await app.agent().post(`/api/v1/auth/reset-password/${token}`).send({ password: 'a brand new passphrase' }))
+          .status,
+      ).toBe(200);
       expect(await stored(a.id)).toMatchObject({ email: a.email, pendingEmail: null, pendingEmailKey: null });
       const signedIn = app.agent();
-      expect((await signedIn.post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'a brand new passphrase' })).status).toBe(200);
+      expect(
+        (await signedIn.post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: 'a brand new passphrase' }))
+          .status,
+      ).toBe(200);
       expect((await signedIn.post('/api/v1/user/verify-new-email').send({ code })).status).toBe(400);
       expect((await stored(a.id)).email).toBe(a.email);
     });
@@ -203,7 +251,10 @@ describeApp('account changes from a session: password and email', () => {
       expect(edit.data?.editProfile.user).toMatchObject({ email: a.email, pendingEmail: target });
       const done = await gql(a.agent, VERIFY_NEW, { code: await app.mailbox.codeFor(target) });
       expect(done.errors).toBeUndefined();
-      expect(done.data?.verifyNewEmail).toMatchObject({ message: `Your email is now ${target}.`, user: { email: target, pendingEmail: null } });
+      expect(done.data?.verifyNewEmail).toMatchObject({
+        message: `Your email is now ${target}.`,
+        user: { email: target, pendingEmail: null },
+      });
     });
 
     it('only the session user can complete their change: another account cannot use the code', async () => {

@@ -27,12 +27,34 @@ const MSG = {
 };
 
 /** A picture stored by this server under users/ (any of the three sizes). */
-const USERS_URL = /^\/uploads\/users\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(1024|480|160)\.webp$/;
+const USERS_URL =
+  /^\/uploads\/users\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(1024|480|160)\.webp$/;
 
 type Which = 'profilePic' | 'bannerPic';
-const ROUTES: Record<Which, { gql: string; field: 'updateProfilePic' | 'updateBannerPic'; rest: string; message: string; kind: 'avatar' | 'banner' }> = {
-  profilePic: { gql: UQ.profile, field: 'updateProfilePic', rest: '/api/v1/user/update-profile-pic', message: MSG.profile, kind: 'avatar' },
-  bannerPic: { gql: UQ.banner, field: 'updateBannerPic', rest: '/api/v1/user/update-banner-pic', message: MSG.banner, kind: 'banner' },
+const ROUTES: Record<
+  Which,
+  {
+    gql: string;
+    field: 'updateProfilePic' | 'updateBannerPic';
+    rest: string;
+    message: string;
+    kind: 'avatar' | 'banner';
+  }
+> = {
+  profilePic: {
+    gql: UQ.profile,
+    field: 'updateProfilePic',
+    rest: '/api/v1/user/update-profile-pic',
+    message: MSG.profile,
+    kind: 'avatar',
+  },
+  bannerPic: {
+    gql: UQ.banner,
+    field: 'updateBannerPic',
+    rest: '/api/v1/user/update-banner-pic',
+    message: MSG.banner,
+    kind: 'banner',
+  },
 };
 
 /** supertest reads unknown types as text; images must stay bytes. */
@@ -71,9 +93,11 @@ describeApp('users: profile and banner pictures', () => {
     return res.body.url as string;
   };
   /** Through the uploads service directly (what the route calls). */
-  const stored = async (ownerId: string, kind: 'avatar' | 'banner'): Promise<string> => (await app.services.uploads.storeImage(ownerId, await png(), kind)).url;
+  const stored = async (ownerId: string, kind: 'avatar' | 'banner'): Promise<string> =>
+    (await app.services.uploads.storeImage(ownerId, await png(), kind)).url;
   const uploadRow = (url: string) => app.services.db.getRepository(UploadEntity).findOneBy({ key: keyOf(url) });
-  const filesOf = (url: string) => [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${keyOf(url)}-${s}.webp`));
+  const filesOf = (url: string) =>
+    [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${keyOf(url)}-${s}.webp`));
   const userRow = (id: string) => app.services.db.getRepository(UserEntity).findOneByOrFail({ id });
   const fetchImage = (url: string) => app.agent().get(url).buffer(true).parse(binary);
   const me = async (who: TestAccount) => {
@@ -97,7 +121,11 @@ describeApp('users: profile and banner pictures', () => {
         expect(pic).toMatch(USERS_URL);
         expect(keyOf(pic)).toBe(keyOf(url));
         expect(r.data![route.field].user).toMatchObject({ id: student.id, [other]: null });
-        expect(await me(student)).toEqual({ id: student.id, profilePic: which === 'profilePic' ? pic : null, bannerPic: which === 'bannerPic' ? pic : null });
+        expect(await me(student)).toEqual({
+          id: student.id,
+          profilePic: which === 'profilePic' ? pic : null,
+          bannerPic: which === 'bannerPic' ? pic : null,
+        });
         const visitor = await app.agent().get(`/api/v1/user/${student.id}`);
         expect(visitor.body.user[which]).toBe(pic);
         expect((await userRow(student.id))[which]).toBe(pic);
@@ -108,12 +136,15 @@ describeApp('users: profile and banner pictures', () => {
         expect(file.headers['content-type']).toBe('image/webp');
       });
 
-      it('REST: the spec\'s `Url` and plain `url` both work; the previous picture\'s row and files are deleted', async () => {
+      it("REST: the spec's `Url` and plain `url` both work; the previous picture's row and files are deleted", async () => {
         const student = await verifiedAccount(app);
         const first = await stored(student.id, route.kind);
         const a = await student.agent.put(route.rest).send({ Url: first });
         expect(a.status).toBe(200);
-        expect(a.body).toMatchObject({ message: route.message, user: { _id: student.id, [which]: expect.stringMatching(USERS_URL), [other]: null } });
+        expect(a.body).toMatchObject({
+          message: route.message,
+          user: { _id: student.id, [which]: expect.stringMatching(USERS_URL), [other]: null },
+        });
         expect(keyOf(a.body.user[which])).toBe(keyOf(first));
         expect(await uploadRow(first)).not.toBeNull();
         expect(filesOf(first).every((f) => fs.existsSync(f))).toBe(true);
@@ -147,18 +178,26 @@ describeApp('users: profile and banner pictures', () => {
         expect(thumbnail).toMatch(USERS_URL);
       });
 
-      it('bad input: a product picture, a foreign URL, another user\'s upload are BAD_USER_INPUT / 400; nothing changes', async () => {
+      it("bad input: a product picture, a foreign URL, another user's upload are BAD_USER_INPUT / 400; nothing changes", async () => {
         const student = await verifiedAccount(app);
         const someone = await verifiedAccount(app);
         const current = await stored(student.id, route.kind);
         expect((await gql(student.agent, route.gql, { input: { url: current } })).errors).toBeUndefined();
         const before = (await userRow(student.id))[which];
 
-        const refused = [await imageUrl(app, student.id), 'https://evil.example/x.webp', await stored(someone.id, route.kind), '/uploads/users/../../secrets-1024.webp'];
+        const refused = [
+          await imageUrl(app, student.id),
+          'https://evil.example/x.webp',
+          await stored(someone.id, route.kind),
+          '/uploads/users/../../secrets-1024.webp',
+        ];
         for (const url of refused) {
           const r = await gql(student.agent, route.gql, { input: { url } });
           expect(r.data).toBeNull();
-          expect(r.errors![0]).toMatchObject({ message: MSG.notOurs, extensions: { code: 'BAD_USER_INPUT', fields: { url: MSG.notOurs } } });
+          expect(r.errors![0]).toMatchObject({
+            message: MSG.notOurs,
+            extensions: { code: 'BAD_USER_INPUT', fields: { url: MSG.notOurs } },
+          });
           for (const payload of [{ Url: url }, { url }]) {
             const res = await student.agent.put(route.rest).send(payload);
             expect(res.status).toBe(400);
@@ -175,7 +214,10 @@ describeApp('users: profile and banner pictures', () => {
         const student = await verifiedAccount(app);
         for (const url of ['', '   ']) {
           const r = await gql(student.agent, route.gql, { input: { url } });
-          expect(r.errors![0]).toMatchObject({ message: MSG.missing, extensions: { code: 'BAD_USER_INPUT', fields: { url: MSG.missing } } });
+          expect(r.errors![0]).toMatchObject({
+            message: MSG.missing,
+            extensions: { code: 'BAD_USER_INPUT', fields: { url: MSG.missing } },
+          });
         }
         for (const payload of [{}, { Url: '' }, { url: '  ' }, { Url: null }]) {
           const res = await student.agent.put(route.rest).send(payload);
@@ -198,7 +240,7 @@ describeApp('users: profile and banner pictures', () => {
         const own = await stored(unverified.id, route.kind);
         const u = await gql(unverified.agent, route.gql, { input: { url: own } });
         expect(errorCode(u)).toBe('EMAIL_NOT_VERIFIED');
-        expect(u.errors![0]!.message).toBe(MSG.verify);
+        expect(u.errors![0].message).toBe(MSG.verify);
         const rest = await unverified.agent.put(route.rest).send({ Url: own });
         expect(rest.status).toBe(400);
         expect(rest.body).toEqual({ message: MSG.verify, error: 'EMAIL_NOT_VERIFIED' });
@@ -206,13 +248,13 @@ describeApp('users: profile and banner pictures', () => {
         expect((await uploadRow(own))!.attachedAt).toBeNull();
       });
 
-      it('a student naming another user\'s id is FORBIDDEN / 403; neither picture changes', async () => {
+      it("a student naming another user's id is FORBIDDEN / 403; neither picture changes", async () => {
         const student = await verifiedAccount(app);
         const victim = await verifiedAccount(app);
         const url = await stored(student.id, route.kind);
         const r = await gql(student.agent, route.gql, { input: { id: victim.id, url } });
         expect(errorCode(r)).toBe('FORBIDDEN');
-        expect(r.errors![0]!.message).toBe(MSG.forbiddenOther);
+        expect(r.errors![0].message).toBe(MSG.forbiddenOther);
         const res = await student.agent.put(route.rest).send({ id: victim.id, Url: url });
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ message: MSG.forbiddenOther, error: 'FORBIDDEN' });
@@ -227,7 +269,7 @@ describeApp('users: profile and banner pictures', () => {
         expect(keyOf(own.body.user[which])).toBe(keyOf(url));
       });
 
-      it('an admin sets another user\'s picture with their own upload; the target\'s old picture goes', async () => {
+      it("an admin sets another user's picture with their own upload; the target's old picture goes", async () => {
         const target = await verifiedAccount(app);
         const old = await stored(target.id, route.kind);
         expect((await gql(target.agent, route.gql, { input: { url: old } })).errors).toBeUndefined();
@@ -250,7 +292,9 @@ describeApp('users: profile and banner pictures', () => {
         expect(await uploadRow(mine)).toBeNull();
 
         // An unknown user is 404.
-        const unknown = await admin.agent.put(route.rest).send({ id: '0190aaaa-0000-7000-8000-000000000000', Url: await stored(admin.id, route.kind) });
+        const unknown = await admin.agent
+          .put(route.rest)
+          .send({ id: '0190aaaa-0000-7000-8000-000000000000', Url: await stored(admin.id, route.kind) });
         expect(unknown.status).toBe(404);
         expect(unknown.body).toEqual({ message: 'User not found', error: 'NOT_FOUND' });
       });
@@ -276,7 +320,7 @@ describeApp('users: profile and banner pictures', () => {
       expect(await uploadRow(bannerPic!)).not.toBeNull();
     });
 
-    it('an admin\'s upload given to two users: replacing one user\'s picture leaves the other\'s served', async () => {
+    it("an admin's upload given to two users: replacing one user's picture leaves the other's served", async () => {
       const a = await verifiedAccount(app);
       const b = await verifiedAccount(app);
       const url = await stored(admin.id, 'avatar');

@@ -39,21 +39,29 @@ describeApp('user profile, contact details and privacy', () => {
 
     it('401 signed out, 400 unverified, 403 for another user, 200 for an admin', async () => {
       const a = await verifiedAccount(app);
-      expect((await app.agent().put('/api/v1/user/update-contact-details').send({ phoneNumber: '9876543210' })).status).toBe(401);
+      expect(
+        (await app.agent().put('/api/v1/user/update-contact-details').send({ phoneNumber: '9876543210' })).status,
+      ).toBe(401);
       const u = await registerAccount(app);
       const unverified = await u.agent.put('/api/v1/user/update-contact-details').send({ phoneNumber: '9876543210' });
       expect(unverified.status).toBe(400);
       expect(unverified.body).toEqual({ message: 'Please verify your email', error: 'EMAIL_NOT_VERIFIED' });
       const b = await verifiedAccount(app);
-      const forbidden = await b.agent.put('/api/v1/user/update-contact-details').send({ id: a.id, phoneNumber: '9876543210' });
+      const forbidden = await b.agent
+        .put('/api/v1/user/update-contact-details')
+        .send({ id: a.id, phoneNumber: '9876543210' });
       expect(forbidden.status).toBe(403);
       expect(forbidden.body).toEqual({ message: 'You can only change your own account', error: 'FORBIDDEN' });
       expect((await stored(a.id)).phoneNumber).toBeNull();
       const admin = await accountWithRole(app, 'admin');
-      const byAdmin = await admin.agent.put('/api/v1/user/update-contact-details').send({ id: a.id, blockAddress: 'Hostel B, Room 12' });
+      const byAdmin = await admin.agent
+        .put('/api/v1/user/update-contact-details')
+        .send({ id: a.id, blockAddress: 'Hostel B, Room 12' });
       expect(byAdmin.status).toBe(200);
       expect((await stored(a.id)).blockAddress).toBe('Hostel B, Room 12');
-      const missing = await admin.agent.put('/api/v1/user/update-contact-details').send({ id: '01234567-89ab-7def-8123-456789abcdef', blockAddress: 'x' });
+      const missing = await admin.agent
+        .put('/api/v1/user/update-contact-details')
+        .send({ id: '01234567-89ab-7def-8123-456789abcdef', blockAddress: 'x' });
       expect(missing.status).toBe(404);
     });
 
@@ -89,8 +97,12 @@ describeApp('user profile, contact details and privacy', () => {
     it('401, 403 and bad input', async () => {
       const a = await verifiedAccount(app);
       const b = await verifiedAccount(app);
-      expect((await app.agent().put('/api/v1/user/update-privacy').send({ showContractDetails: true })).status).toBe(401);
-      expect((await b.agent.put('/api/v1/user/update-privacy').send({ id: a.id, showContractDetails: true })).status).toBe(403);
+      expect((await app.agent().put('/api/v1/user/update-privacy').send({ showContractDetails: true })).status).toBe(
+        401,
+      );
+      expect(
+        (await b.agent.put('/api/v1/user/update-privacy').send({ id: a.id, showContractDetails: true })).status,
+      ).toBe(403);
       const bad = await a.agent.put('/api/v1/user/update-privacy').send({ showContractDetails: 'yes' });
       expect(bad.status).toBe(400);
       // The REST spelling of the field, the one the client sent, not the GraphQL one.
@@ -114,7 +126,9 @@ describeApp('user profile, contact details and privacy', () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(UPDATED);
       expect(res.body.user).toMatchObject({ name: 'New Name', phoneNumber: '+919876500000', isVerified: true });
-      expect((await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status).toBe(200);
+      expect(
+        (await app.agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password: a.password })).status,
+      ).toBe(200);
     });
 
     // Changing the password or the email: users.account-changes.test.ts.
@@ -124,10 +138,14 @@ describeApp('user profile, contact details and privacy', () => {
       const b = await verifiedAccount(app);
       expect((await app.agent().put('/api/v1/user/edit-profile').send({ name: 'X Y' })).status).toBe(401);
       expect((await b.agent.put('/api/v1/user/edit-profile').send({ id: a.id, name: 'Hacked Name' })).status).toBe(403);
-      const taken = await b.agent.put('/api/v1/user/edit-profile').send({ email: a.email.toUpperCase(), currentPassword: b.password });
+      const taken = await b.agent
+        .put('/api/v1/user/edit-profile')
+        .send({ email: a.email.toUpperCase(), currentPassword: b.password });
       expect(taken.status).toBe(409);
       expect(taken.body.fields).toEqual({ email: 'An account with this email already exists' });
-      const bad = await a.agent.put('/api/v1/user/edit-profile').send({ name: 'Valid Name', email: 'broken', password: 'short' });
+      const bad = await a.agent
+        .put('/api/v1/user/edit-profile')
+        .send({ name: 'Valid Name', email: 'broken', password: 'short' });
       expect(bad.status).toBe(400);
       expect(bad.body.fields).toEqual({
         email: 'Enter a valid email address',
@@ -143,15 +161,30 @@ describeApp('user profile, contact details and privacy', () => {
   describe('GET /api/v1/user/:id and the privacy rule', () => {
     it('hides contact details from visitors unless shown, never hides them from members', async () => {
       const seller = await verifiedAccount(app);
-      await seller.agent.put('/api/v1/user/update-contact-details').send({ phoneNumber: '9876543210', instagramHandle: 'seller', showContractDetails: false });
+      await seller.agent
+        .put('/api/v1/user/update-contact-details')
+        .send({ phoneNumber: '9876543210', instagramHandle: 'seller', showContractDetails: false });
       const visitor = await app.agent().get(`/api/v1/user/${seller.id}`);
       expect(visitor.status).toBe(200);
-      expect(visitor.body.user).toMatchObject({ _id: seller.id, name: seller.name, email: null, phoneNumber: null, instagramHandle: null, collegeId: null, contactHidden: true });
+      expect(visitor.body.user).toMatchObject({
+        _id: seller.id,
+        name: seller.name,
+        email: null,
+        phoneNumber: null,
+        instagramHandle: null,
+        collegeId: null,
+        contactHidden: true,
+      });
       const unverified = await registerAccount(app);
       expect((await unverified.agent.get(`/api/v1/user/${seller.id}`)).body.user.contactHidden).toBe(true);
       const member = await verifiedAccount(app);
       const seen = await member.agent.get(`/api/v1/user/${seller.id}`);
-      expect(seen.body.user).toMatchObject({ email: seller.email, phoneNumber: '+919876543210', contactHidden: false, collegeId: null });
+      expect(seen.body.user).toMatchObject({
+        email: seller.email,
+        phoneNumber: '+919876543210',
+        contactHidden: false,
+        collegeId: null,
+      });
       const self = await seller.agent.get(`/api/v1/user/${seller.id}`);
       expect(self.body.user.collegeId).toBe(seller.collegeId);
       const admin = await accountWithRole(app, 'admin');
@@ -162,7 +195,13 @@ describeApp('user profile, contact details and privacy', () => {
 
       await seller.agent.put('/api/v1/user/update-privacy').send({ showContractDetails: true });
       const shown = await app.agent().get(`/api/v1/user/${seller.id}`);
-      expect(shown.body.user).toMatchObject({ email: seller.email, phoneNumber: '+919876543210', instagramHandle: 'seller', contactHidden: false, collegeId: null });
+      expect(shown.body.user).toMatchObject({
+        email: seller.email,
+        phoneNumber: '+919876543210',
+        instagramHandle: 'seller',
+        contactHidden: false,
+        collegeId: null,
+      });
     });
 
     it('404 for an unknown or malformed id', async () => {
@@ -177,13 +216,22 @@ describeApp('user profile, contact details and privacy', () => {
     it('updateContactDetails, updatePrivacy, editProfile and user', async () => {
       const a = await verifiedAccount(app);
       const c = await gql(a.agent, Q.contact, { input: { phoneNumber: '98765 43210', showContactDetails: true } });
-      expect(c.data?.updateContactDetails).toMatchObject({ message: UPDATED, user: { phoneNumber: '+919876543210', showContactDetails: true } });
+      expect(c.data?.updateContactDetails).toMatchObject({
+        message: UPDATED,
+        user: { phoneNumber: '+919876543210', showContactDetails: true },
+      });
       const p = await gql(a.agent, Q.privacy, { input: { showContactDetails: false } });
       expect(p.data?.updatePrivacy.message).toBe('Your privacy settings have been updated successfully.');
       const e = await gql(a.agent, Q.edit, { input: { name: 'Graph Name', password: '' } });
       expect(e.data?.editProfile.user.name).toBe('Graph Name');
       const anon = await gql(app.agent(), Q.user, { id: a.id });
-      expect(anon.data?.user).toMatchObject({ name: 'Graph Name', phoneNumber: null, contactHidden: true, collegeId: null, role: 'USER' });
+      expect(anon.data?.user).toMatchObject({
+        name: 'Graph Name',
+        phoneNumber: null,
+        contactHidden: true,
+        collegeId: null,
+        role: 'USER',
+      });
       expect((await gql(app.agent(), Q.user, { id: '01234567-89ab-7def-8123-456789abcdef' })).data?.user).toBeNull();
     });
 
@@ -191,12 +239,18 @@ describeApp('user profile, contact details and privacy', () => {
       const a = await verifiedAccount(app);
       const b = await verifiedAccount(app);
       const u = await registerAccount(app);
-      expect(errorCode(await gql(app.agent(), Q.privacy, { input: { showContactDetails: true } }))).toBe('UNAUTHENTICATED');
-      expect(errorCode(await gql(u.agent, Q.contact, { input: { phoneNumber: '9876543210' } }))).toBe('EMAIL_NOT_VERIFIED');
+      expect(errorCode(await gql(app.agent(), Q.privacy, { input: { showContactDetails: true } }))).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect(errorCode(await gql(u.agent, Q.contact, { input: { phoneNumber: '9876543210' } }))).toBe(
+        'EMAIL_NOT_VERIFIED',
+      );
       expect(errorCode(await gql(b.agent, Q.edit, { input: { id: a.id, name: 'Nope Nope' } }))).toBe('FORBIDDEN');
       const bad = await gql(a.agent, Q.contact, { input: { instagramHandle: '.dot' } });
       expect(errorCode(bad)).toBe('BAD_USER_INPUT');
-      expect(bad.errors?.[0]?.extensions?.fields).toEqual({ instagramHandle: 'Instagram handle must be 1 to 30 letters, digits, periods or underscores' });
+      expect(bad.errors?.[0]?.extensions?.fields).toEqual({
+        instagramHandle: 'Instagram handle must be 1 to 30 letters, digits, periods or underscores',
+      });
     });
   });
 });

@@ -33,7 +33,10 @@ describeApp('wishlist', () => {
 
   it('GraphQL: adds (twice keeps one), lists newest first with sellers, removes', async () => {
     const first = await gql(buyer.agent, WQ.add, { id: lamp });
-    expect(first.data!.addToWishlist).toMatchObject({ message: 'Product added to wishlist', wishlist: [{ id: lamp, title: 'Desk lamp', seller: { id: seller.id } }] });
+    expect(first.data!.addToWishlist).toMatchObject({
+      message: 'Product added to wishlist',
+      wishlist: [{ id: lamp, title: 'Desk lamp', seller: { id: seller.id } }],
+    });
     app.clock.advance(1000);
     await gql(buyer.agent, WQ.add, { id: bike });
     const again = await gql(buyer.agent, WQ.add, { id: lamp });
@@ -53,14 +56,14 @@ describeApp('wishlist', () => {
     for (const q of [WQ.list, WQ.add, WQ.remove]) {
       const r = await gql(app.agent(), q, q === WQ.list ? undefined : { id: lamp });
       expect(errorCode(r)).toBe('UNAUTHENTICATED');
-      expect(r.errors![0]!.message).toBe('User not found');
+      expect(r.errors![0].message).toBe('User not found');
     }
     const unverified = await registerAccount(app);
     expect(errorCode(await gql(unverified.agent, WQ.add, { id: lamp }))).toBe('EMAIL_NOT_VERIFIED');
     for (const id of [pending, 'not-an-id', '0190a4e6-0000-7000-8000-000000000099']) {
       const r = await gql(buyer.agent, WQ.add, { id });
       expect(errorCode(r)).toBe('NOT_FOUND');
-      expect(r.errors![0]!.message).toBe('Product not found');
+      expect(r.errors![0].message).toBe('Product not found');
     }
   });
 
@@ -69,14 +72,25 @@ describeApp('wishlist', () => {
     const add = await other.agent.put('/api/v1/product/add-to-wishlist').send({ productId: bike });
     expect(add.status).toBe(200);
     expect(add.body.message).toBe('Product added to wishlist');
-    expect(add.body.wishlist).toEqual([expect.objectContaining({ _id: bike, title: 'Bike', status: 'Approved', seller: expect.objectContaining({ _id: seller.id }) })]);
+    expect(add.body.wishlist).toEqual([
+      expect.objectContaining({
+        _id: bike,
+        title: 'Bike',
+        status: 'Approved',
+        seller: expect.objectContaining({ _id: seller.id }),
+      }),
+    ]);
     const get = await other.agent.get('/api/v1/product/get-wishlist');
     expect(get.status).toBe(200);
     expect(ids(get.body.wishlist)).toEqual([bike]);
     const remove = await other.agent.put('/api/v1/product/remove-from-wishlist').send({ productId: bike });
     expect(remove.body).toEqual({ message: 'Product removed from wishlist', wishlist: [] });
 
-    for (const [method, path] of [['get', '/get-wishlist'], ['put', '/add-to-wishlist'], ['put', '/remove-from-wishlist']] as const) {
+    for (const [method, path] of [
+      ['get', '/get-wishlist'],
+      ['put', '/add-to-wishlist'],
+      ['put', '/remove-from-wishlist'],
+    ] as const) {
       const res = await app.agent()[method](`/api/v1/product${path}`).send({ productId: bike });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'User not found', error: 'UNAUTHENTICATED' });

@@ -32,9 +32,10 @@ describe('shared and detached reads', () => {
   });
 
   // As the driver's error reaches services: inside TypeORM's QueryFailedError.
-  const gone = () => new QueryFailedError('SELECT 1', [], new DatabaseUnavailableError('DB_CLIENT_GONE', 'The client went away'));
+  const gone = () =>
+    new QueryFailedError('SELECT 1', [], new DatabaseUnavailableError('DB_CLIENT_GONE', 'The client went away'));
 
-  it('a joinable read reads again when another client\'s disconnect stopped the shared read', async () => {
+  it("a joinable read reads again when another client's disconnect stopped the shared read", async () => {
     const read = jest.fn().mockRejectedValueOnce(gone()).mockResolvedValueOnce('count');
     const mine = new AbortController();
     await withScope({ signal: mine.signal }, async () => expect(await joinableRead(read)).toBe('count'));

@@ -31,7 +31,10 @@ describeApp('graphql-ws caps: subscriptions per socket', () => {
     expect(refused.map((f) => f.id)).toEqual(Array.from({ length: 980 }, (_, i) => `s${i + 21}`));
     for (const f of refused) {
       expect(f.payload).toEqual([
-        { message: 'Too many subscriptions on this connection: at most 20 at once', extensions: { code: 'RATE_LIMITED' } },
+        {
+          message: 'Too many subscriptions on this connection: at most 20 at once',
+          extensions: { code: 'RATE_LIMITED' },
+        },
       ]);
     }
     // Only the 20 accepted subscriptions listen; the refused ones allocated no listener.
@@ -40,7 +43,12 @@ describeApp('graphql-ws caps: subscriptions per socket', () => {
     // The 20 accepted ones are live.
     await app.services.users.publishMe(u.id);
     await socket.waitFor(() => socket.of('next').length === 20);
-    expect(socket.of('next').map((f) => f.id).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `s${i + 1}`).sort());
+    expect(
+      socket
+        .of('next')
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => `s${i + 1}`).sort());
     expect(socket.of('next')[0]?.payload).toEqual({ data: { meUpdated: { id: u.id } } });
 
     // Completing one frees its slot, and only one.
@@ -103,7 +111,7 @@ describeApp('graphql-ws caps: sockets per user', () => {
     expect(await (await open(b.cookie)).init()).toBe('ack');
     expect(await (await open()).init()).toBe('ack');
 
-    await mine[0]!.close();
+    await mine[0].close();
     // The server frees the slot when it sees the close (a moment after the client does).
     let outcome: 'ack' | number = WS_CLOSE_TOO_MANY_CONNECTIONS;
     for (let tries = 0; tries < 50 && outcome !== 'ack'; tries++) outcome = await (await open(a.cookie)).init();
@@ -137,7 +145,10 @@ describeApp('graphql-ws caps: sockets per address', () => {
     for (let i = 0; i < 3; i++) hostel.push(await open('203.0.113.7'));
     const fourth = await open('203.0.113.7');
     // Refused on arrival: no connection_init needed, nothing of graphql-ws set up for it.
-    expect(await fourth.closed).toEqual({ code: WS_CLOSE_TOO_MANY_CONNECTIONS, reason: 'Too many open connections from this address' });
+    expect(await fourth.closed).toEqual({
+      code: WS_CLOSE_TOO_MANY_CONNECTIONS,
+      reason: 'Too many open connections from this address',
+    });
     // Signing in does not get around it.
     const a = await verifiedAccount(app);
     expect((await (await open('203.0.113.7', a.cookie)).closed).code).toBe(WS_CLOSE_TOO_MANY_CONNECTIONS);
@@ -147,8 +158,8 @@ describeApp('graphql-ws caps: sockets per address', () => {
     expect(await (await open()).init()).toBe('ack');
 
     // The sockets that are in work normally, and a closed one frees its slot.
-    expect(await hostel[0]!.init()).toBe('ack');
-    await hostel[1]!.close();
+    expect(await hostel[0].init()).toBe('ack');
+    await hostel[1].close();
     let outcome: 'ack' | number = WS_CLOSE_TOO_MANY_CONNECTIONS;
     for (let tries = 0; tries < 50 && outcome !== 'ack'; tries++) outcome = await (await open('203.0.113.7')).init();
     expect(outcome).toBe('ack');
@@ -159,13 +170,21 @@ describe('graphql-ws cap settings', () => {
   it('default to 20 subscriptions a socket, 10 sockets a user and 500 an address', () => {
     const c = loadConfig({});
     expect([c.wsMaxSubscriptionsPerSocket, c.wsMaxSocketsPerUser, c.wsMaxSocketsPerAddress]).toEqual([20, 10, 500]);
-    const set = loadConfig({ WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '5', WS_MAX_SOCKETS_PER_USER: '3', WS_MAX_SOCKETS_PER_ADDRESS: '2000' });
-    expect([set.wsMaxSubscriptionsPerSocket, set.wsMaxSocketsPerUser, set.wsMaxSocketsPerAddress]).toEqual([5, 3, 2000]);
+    const set = loadConfig({
+      WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '5',
+      WS_MAX_SOCKETS_PER_USER: '3',
+      WS_MAX_SOCKETS_PER_ADDRESS: '2000',
+    });
+    expect([set.wsMaxSubscriptionsPerSocket, set.wsMaxSocketsPerUser, set.wsMaxSocketsPerAddress]).toEqual([
+      5, 3, 2000,
+    ]);
   });
 
   it('refuse to start on a value that is not a whole number in range', () => {
     expect(() => loadConfig({ WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '0' })).toThrow(ConfigError);
-    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_USER: 'ten' })).toThrow('WS_MAX_SOCKETS_PER_USER must be a whole number from 1 to 1000 (got "ten")');
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_USER: 'ten' })).toThrow(
+      'WS_MAX_SOCKETS_PER_USER must be a whole number from 1 to 1000 (got "ten")',
+    );
     expect(() => loadConfig({ WS_MAX_SOCKETS_PER_ADDRESS: '-1' })).toThrow(ConfigError);
   });
 });

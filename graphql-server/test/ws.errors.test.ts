@@ -11,8 +11,10 @@ import { collect, wsClient } from './helpers/ws';
 /** Every line the server logs, by level. */
 function recordingLogger() {
   const lines: { level: 'info' | 'warn' | 'error'; text: string }[] = [];
-  const record = (level: 'info' | 'warn' | 'error') => (m: string, ...rest: unknown[]) =>
-    void lines.push({ level, text: [m, ...rest.map((r) => (r instanceof Error ? r.stack : String(r)))].join(' ') });
+  const record =
+    (level: 'info' | 'warn' | 'error') =>
+    (m: string, ...rest: unknown[]) =>
+      void lines.push({ level, text: [m, ...rest.map((r) => (r instanceof Error ? r.stack : String(r)))].join(' ') });
   const logger: Logger = { info: record('info'), warn: record('warn'), error: record('error') };
   return { logger, lines };
 }
@@ -20,7 +22,14 @@ function recordingLogger() {
 const STACK_LINE = /\n\s+at /;
 
 /** The client mistakes of the finding, each with the code Apollo gives it over HTTP. */
-const MISTAKES: { name: string; query: string; variables?: Record<string, unknown>; operationName?: string; code: string; overHttp?: string }[] = [
+const MISTAKES: {
+  name: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  code: string;
+  overHttp?: string;
+}[] = [
   { name: 'a typo in a field', query: 'subscription { meUpdatd { id } }', code: 'GRAPHQL_VALIDATION_FAILED' },
   { name: 'a syntax error', query: 'subscription { meUpdated { id }', code: 'GRAPHQL_PARSE_FAILED' },
   {
@@ -28,7 +37,11 @@ const MISTAKES: { name: string; query: string; variables?: Record<string, unknow
     query: `subscription { ${Array.from({ length: 16 }, (_, i) => `m${i}: meUpdated { id }`).join(' ')} }`,
     code: 'GRAPHQL_VALIDATION_FAILED',
   },
-  { name: 'an unused fragment', query: 'subscription { meUpdated { id } } fragment F on User { id }', code: 'GRAPHQL_VALIDATION_FAILED' },
+  {
+    name: 'an unused fragment',
+    query: 'subscription { meUpdated { id } } fragment F on User { id }',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+  },
   {
     name: 'too many tokens',
     query: `subscription { meUpdated { ${'id '.repeat(QUERY_LIMITS.maxTokens)} } }`,
@@ -48,7 +61,12 @@ const MISTAKES: { name: string; query: string; variables?: Record<string, unknow
     code: 'BAD_USER_INPUT',
     overHttp: 'query($on: Boolean!) { me { id name @include(if: $on) } }',
   },
-  { name: 'an unknown operation name', query: 'subscription A { meUpdated { id } }', operationName: 'B', code: 'OPERATION_RESOLUTION_FAILURE' },
+  {
+    name: 'an unknown operation name',
+    query: 'subscription A { meUpdated { id } }',
+    operationName: 'B',
+    code: 'OPERATION_RESOLUTION_FAILURE',
+  },
 ];
 
 describeApp('graphql-ws client mistakes', () => {
@@ -71,31 +89,40 @@ describeApp('graphql-ws client mistakes', () => {
     await app?.close();
   });
 
-  it.each(MISTAKES)('$name: the same message and code ($code) as over HTTP, and nothing logged', async ({ query, variables, operationName, code, overHttp: httpQuery }) => {
-    const a = await verifiedAccount(app);
-    const http = await a.agent.post('/graphql').set('Content-Type', 'application/json').send({ query: httpQuery ?? query, variables, operationName });
-    const overHttp = http.body.errors?.[0];
-    expect(overHttp?.extensions?.code).toBe(code);
+  it.each(MISTAKES)(
+    '$name: the same message and code ($code) as over HTTP, and nothing logged',
+    async ({ query, variables, operationName, code, overHttp: httpQuery }) => {
+      const a = await verifiedAccount(app);
+      const http = await a.agent
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send({ query: httpQuery ?? query, variables, operationName });
+      const overHttp = http.body.errors?.[0];
+      expect(overHttp?.extensions?.code).toBe(code);
 
-    const client = wsClient(app, a.cookie);
-    clients.push(client);
-    const errors: any[] = [];
-    await new Promise<void>((resolve) => {
-      client.subscribe({ query, variables, operationName }, {
-        next: (v) => void (v.errors && errors.push(...v.errors)),
-        error: (e) => {
-          errors.push(...(Array.isArray(e) ? e : [e]));
-          resolve();
-        },
-        complete: () => resolve(),
+      const client = wsClient(app, a.cookie);
+      clients.push(client);
+      const errors: any[] = [];
+      await new Promise<void>((resolve) => {
+        client.subscribe(
+          { query, variables, operationName },
+          {
+            next: (v) => void (v.errors && errors.push(...v.errors)),
+            error: (e) => {
+              errors.push(...(Array.isArray(e) ? e : [e]));
+              resolve();
+            },
+            complete: () => resolve(),
+          },
+        );
       });
-    });
-    expect(errors[0]?.extensions).toEqual({ code });
-    expect(errors[0]?.message).toBe(overHttp.message);
-    expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
-    expect(log.lines.some((l) => STACK_LINE.test(l.text))).toBe(false);
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+      expect(errors[0]?.extensions).toEqual({ code });
+      expect(errors[0]?.message).toBe(overHttp.message);
+      expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
+      expect(log.lines.some((l) => STACK_LINE.test(l.text))).toBe(false);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 
   it('a variable in a directive on the root field is a validation error, not a crash of the socket', async () => {
     const a = await verifiedAccount(app);
@@ -128,7 +155,12 @@ describeApp('graphql-ws client mistakes', () => {
         .set('Content-Type', 'application/json')
         .send({ query: 'subscription($on: Boolean!) { meUpdated { id name @include(if: $on) } }', variables });
       expect(r.status).toBe(400);
-      expect(r.body.errors).toEqual([{ message: 'Subscriptions are accepted only over the websocket (graphql-ws on /graphql)', extensions: { code: 'BAD_REQUEST' } }]);
+      expect(r.body.errors).toEqual([
+        {
+          message: 'Subscriptions are accepted only over the websocket (graphql-ws on /graphql)',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ]);
     }
     expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
   });
@@ -172,7 +204,10 @@ describeApp('internal errors never reach a client (development mode)', () => {
 
     const rest = await a.agent.get('/api/v1/notification');
     expect(rest.status).toBe(500);
-    expect(rest.body).toEqual({ message: 'Something went wrong on our side. Please try again.', error: 'INTERNAL_SERVER_ERROR' });
+    expect(rest.body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      error: 'INTERNAL_SERVER_ERROR',
+    });
 
     const r = await gql(a.agent, '{ notifications { totalCount } }');
     expect(r.errors?.[0]?.message).toBe('Something went wrong on our side. Please try again.');
@@ -191,7 +226,10 @@ describeApp('internal errors never reach a client (development mode)', () => {
       await new Promise((r) => setTimeout(r, 150));
       await app.services.users.publishMe(a.id);
       await sub.done;
-      expect(sub.errors[0]).toEqual({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      expect(sub.errors[0]).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
     } finally {
       await client.dispose();
     }

@@ -23,7 +23,7 @@ function suite(redis: boolean) {
     return c;
   };
 
-  it("connects with the session cookie and receives only its own meUpdated", async () => {
+  it('connects with the session cookie and receives only its own meUpdated', async () => {
     const a = await verifiedAccount(app);
     const b = await verifiedAccount(app);
     const subA = collect(client(a.cookie), ME_UPDATED);
@@ -92,7 +92,9 @@ function suite(redis: boolean) {
 
   it('refuses a socket from another origin and an oversized message', async () => {
     const a = await verifiedAccount(app);
-    const foreign = new WebSocket(`${app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { origin: 'https://evil.example', cookie: a.cookie } });
+    const foreign = new WebSocket(`${app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example', cookie: a.cookie },
+    });
     const status = await new Promise<number>((resolve) => {
       foreign.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       foreign.on('open', () => resolve(101));
@@ -101,7 +103,9 @@ function suite(redis: boolean) {
     expect(status).toBe(401);
     foreign.terminate();
 
-    const big = new WebSocket(`${app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: a.cookie } });
+    const big = new WebSocket(`${app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie: a.cookie },
+    });
     await new Promise<void>((resolve) => big.on('open', () => resolve()));
     const closed = new Promise<number>((resolve) => big.on('close', (code) => resolve(code)));
     big.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(WS_MAX_PAYLOAD + 10) } }));

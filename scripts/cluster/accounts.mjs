@@ -8,7 +8,10 @@ export async function verificationCode(mailUrl, address, ms) {
   while (Date.now() < end) {
     const mails = await (await fetch(`${mailUrl}/email`)).json();
     const mine = mails
-      .filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()) && /verification code/i.test(m.subject))
+      .filter(
+        (m) =>
+          m.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()) && /verification code/i.test(m.subject),
+      )
       .sort((a, b) => new Date(b.date) - new Date(a.date));
     const code = mine[0] && /verification code is (\d{6})/.exec(mine[0].text)?.[1];
     if (code) return code;
@@ -28,11 +31,18 @@ export async function ensureAdmin(url, mailUrl, admin) {
   const login = await post('/api/v1/auth/login', { collegeId: admin.collegeId, password: admin.password });
   if (login.ok && (await login.json()).user?.isVerified) return;
   let cookie;
-  if (login.ok) cookie = login.headers.getSetCookie().find((c) => c.startsWith('cm_session='))?.split(';')[0];
+  if (login.ok)
+    cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cm_session='))
+      ?.split(';')[0];
   else {
     const reg = await post('/api/v1/auth/register', admin);
     if (reg.status !== 201) throw new Error(`could not sign the admin up: ${reg.status} ${await reg.text()}`);
-    cookie = reg.headers.getSetCookie().find((c) => c.startsWith('cm_session='))?.split(';')[0];
+    cookie = reg.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cm_session='))
+      ?.split(';')[0];
   }
   const code = await verificationCode(mailUrl, admin.email, 20_000);
   const verified = await post('/api/v1/auth/verify-email', { code }, cookie);

@@ -4,7 +4,13 @@
 import S3rver from 's3rver';
 
 const [port, directory, bucket] = process.argv.slice(2);
-const server = new S3rver({ address: '127.0.0.1', port: Number(port), silent: true, directory, configureBuckets: [{ name: bucket }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: Number(port),
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket }],
+});
 await server.run();
 console.log(`s3rver listening on http://127.0.0.1:${port}, bucket ${bucket} in ${directory}`);
 const stop = () => server.close().then(() => process.exit(0));

@@ -29,7 +29,8 @@ async function waitFor(what, check, ms, proc) {
   const end = Date.now() + ms;
   let last;
   while (Date.now() < end) {
-    if (proc && proc.exitCode !== null) throw new Error(`${what}: the process exited (code ${proc.exitCode}); see ${proc.logFile}`);
+    if (proc && proc.exitCode !== null)
+      throw new Error(`${what}: the process exited (code ${proc.exitCode}); see ${proc.logFile}`);
     try {
       if (await check()) return;
     } catch (err) {
@@ -37,7 +38,9 @@ async function waitFor(what, check, ms, proc) {
     }
     await sleep(200);
   }
-  throw new Error(`${what} did not come up within ${ms / 1000} s${last ? ` (${last.message})` : ''}${proc ? `; see ${proc.logFile}` : ''}`);
+  throw new Error(
+    `${what} did not come up within ${ms / 1000} s${last ? ` (${last.message})` : ''}${proc ? `; see ${proc.logFile}` : ''}`,
+  );
 }
 
 const httpOk = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
@@ -88,7 +91,11 @@ export function createCluster({ dir, log = () => {} }) {
         // Front to back: nginx, the apps (graceful), then what they depend on.
         const order = ['nginx', 'app-', 'maildev', 's3', 'redis', 'mariadb'];
         for (const prefix of order) {
-          await Promise.all(procs.filter((p) => p.label.startsWith(prefix)).map((p) => stopChild(p, { graceMs: prefix === 'mariadb' ? 30_000 : 10_000 })));
+          await Promise.all(
+            procs
+              .filter((p) => p.label.startsWith(prefix))
+              .map((p) => stopChild(p, { graceMs: prefix === 'mariadb' ? 30_000 : 10_000 })),
+          );
         }
       })();
       return stopping;
@@ -133,28 +140,44 @@ export function createCluster({ dir, log = () => {} }) {
     const fresh = !fs.existsSync(path.join(dataDir, 'mysql'));
     if (fresh) {
       log('MariaDB: creating its data directory');
-      const r = spawnSync(installDb, ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...userArgs], {
-        encoding: 'utf8',
-        env: dbEnv,
-      });
+      const r = spawnSync(
+        installDb,
+        [
+          '--no-defaults',
+          `--datadir=${dataDir}`,
+          '--auth-root-authentication-method=normal',
+          '--skip-test-db',
+          ...userArgs,
+        ],
+        {
+          encoding: 'utf8',
+          env: dbEnv,
+        },
+      );
       if (r.status !== 0) throw new Error(`mariadb-install-db failed: ${r.stderr || r.stdout}`);
     }
     const dbPort = await freePort();
-    const db = start('mariadb', mariadbd, [
-      '--no-defaults',
-      `--datadir=${dataDir}`,
-      `--port=${dbPort}`,
-      `--socket=${socket}`,
-      `--pid-file=${path.join(dbDir, 'mariadbd.pid')}`,
-      '--bind-address=127.0.0.1',
-      '--skip-name-resolve',
-      '--innodb-buffer-pool-size=256M',
-      '--character-set-server=utf8mb4',
-      '--collation-server=utf8mb4_unicode_ci',
-      '--max-connections=200',
-      ...userArgs,
-    ], { env: dbEnv });
-    const sql = (statement) => spawnSync(client, ['--no-defaults', '-uroot', `--socket=${socket}`, '-e', statement], { encoding: 'utf8' });
+    const db = start(
+      'mariadb',
+      mariadbd,
+      [
+        '--no-defaults',
+        `--datadir=${dataDir}`,
+        `--port=${dbPort}`,
+        `--socket=${socket}`,
+        `--pid-file=${path.join(dbDir, 'mariadbd.pid')}`,
+        '--bind-address=127.0.0.1',
+        '--skip-name-resolve',
+        '--innodb-buffer-pool-size=256M',
+        '--character-set-server=utf8mb4',
+        '--collation-server=utf8mb4_unicode_ci',
+        '--max-connections=200',
+        ...userArgs,
+      ],
+      { env: dbEnv },
+    );
+    const sql = (statement) =>
+      spawnSync(client, ['--no-defaults', '-uroot', `--socket=${socket}`, '-e', statement], { encoding: 'utf8' });
     await waitFor('MariaDB', () => sql('SELECT 1').status === 0, 60_000, db);
     const created = sql(
       `CREATE DATABASE IF NOT EXISTS campus_market CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
@@ -167,29 +190,69 @@ export function createCluster({ dir, log = () => {} }) {
 
     // --- Redis -----------------------------------------------------------------------------
     const redisPort = await freePort();
-    const redis = start('redis', bin.redis, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no']);
-    await waitFor('Redis', () => new Promise((resolve) => {
-      const s = net.connect(redisPort, '127.0.0.1');
-      s.once('connect', () => s.write('PING\r\n'));
-      s.once('data', (d) => { s.destroy(); resolve(String(d).startsWith('+PONG')); });
-      s.once('error', () => resolve(false));
-    }), 20_000, redis);
+    const redis = start('redis', bin.redis, [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ]);
+    await waitFor(
+      'Redis',
+      () =>
+        new Promise((resolve) => {
+          const s = net.connect(redisPort, '127.0.0.1');
+          s.once('connect', () => s.write('PING\r\n'));
+          s.once('data', (d) => {
+            s.destroy();
+            resolve(String(d).startsWith('+PONG'));
+          });
+          s.once('error', () => resolve(false));
+        }),
+      20_000,
+      redis,
+    );
     log(`Redis on 127.0.0.1:${redisPort}`);
 
     // --- S3 (s3rver) -----------------------------------------------------------------------
     const s3Port = await freePort();
     const s3Dir = path.join(dir, 's3');
     fs.mkdirSync(s3Dir, { recursive: true });
-    const s3 = start('s3', process.execPath, [path.join(ROOT, 'scripts', 'cluster', 's3-server.mjs'), String(s3Port), s3Dir, BUCKET]);
+    const s3 = start('s3', process.execPath, [
+      path.join(ROOT, 'scripts', 'cluster', 's3-server.mjs'),
+      String(s3Port),
+      s3Dir,
+      BUCKET,
+    ]);
     const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-    await waitFor('s3rver', async () => (await fetch(`${s3Endpoint}/${BUCKET}`, { method: 'HEAD' })).status < 500, 20_000, s3);
+    await waitFor(
+      's3rver',
+      async () => (await fetch(`${s3Endpoint}/${BUCKET}`, { method: 'HEAD' })).status < 500,
+      20_000,
+      s3,
+    );
     log(`S3 (s3rver) on ${s3Endpoint}, bucket ${BUCKET}`);
 
     // --- Mail catcher (maildev) ------------------------------------------------------------
     const smtpPort = await freePort();
     const mailWebPort = await freePort();
     const maildevBin = path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev');
-    const mail = start('maildev', process.execPath, [maildevBin, '--smtp', String(smtpPort), '--web', String(mailWebPort), '--ip', '127.0.0.1', '--mail-directory', path.join(dir, 'mail')]);
+    const mail = start('maildev', process.execPath, [
+      maildevBin,
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(mailWebPort),
+      '--ip',
+      '127.0.0.1',
+      '--mail-directory',
+      path.join(dir, 'mail'),
+    ]);
     const mailUrl = `http://127.0.0.1:${mailWebPort}`;
     await waitFor('maildev', httpOk(`${mailUrl}/email`), 20_000, mail);
     log(`Mail catcher: SMTP 127.0.0.1:${smtpPort}, inbox ${mailUrl}`);
@@ -232,21 +295,45 @@ export function createCluster({ dir, log = () => {} }) {
     const instances = [];
     for (const name of ['a', 'b']) {
       const port = await freePort();
-      instances.push({ name, port, url: `http://127.0.0.1:${port}`, env: { ...appEnv, PORT: String(port) }, proc: null });
+      instances.push({
+        name,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        env: { ...appEnv, PORT: String(port) },
+        proc: null,
+      });
     }
     const startInstance = (inst) => {
-      inst.proc = start(`app-${inst.name}`, process.execPath, ['--enable-source-maps', MAIN_JS], { env: inst.env, cwd: ROOT });
+      inst.proc = start(`app-${inst.name}`, process.execPath, ['--enable-source-maps', MAIN_JS], {
+        env: inst.env,
+        cwd: ROOT,
+      });
       return inst.proc;
     };
     // Together, on purpose: the migration lock lets two instances start on one database.
     instances.forEach(startInstance);
-    await Promise.all(instances.map((inst) => waitFor(`app instance ${inst.name}`, httpOk(`${inst.url}/readyz`), 90_000, inst.proc)));
+    await Promise.all(
+      instances.map((inst) => waitFor(`app instance ${inst.name}`, httpOk(`${inst.url}/readyz`), 90_000, inst.proc)),
+    );
     log(`App instances: ${instances.map((i) => `${i.name} on ${i.url}`).join(', ')}`);
 
     // --- nginx -----------------------------------------------------------------------------
     const nginxDir = path.join(dir, 'nginx');
-    writeNginxConfig({ nginxDir, logs, listen: `127.0.0.1:${nginxPort}`, apps: instances.map((i) => `127.0.0.1:${i.port}`), isRoot });
-    const nginxArgs = ['-p', nginxDir, '-e', path.join(logs, 'nginx-error.log'), '-c', path.join(nginxDir, 'nginx.conf')];
+    writeNginxConfig({
+      nginxDir,
+      logs,
+      listen: `127.0.0.1:${nginxPort}`,
+      apps: instances.map((i) => `127.0.0.1:${i.port}`),
+      isRoot,
+    });
+    const nginxArgs = [
+      '-p',
+      nginxDir,
+      '-e',
+      path.join(logs, 'nginx-error.log'),
+      '-c',
+      path.join(nginxDir, 'nginx.conf'),
+    ];
     const check = spawnSync(bin.nginx, [...nginxArgs, '-t'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused its configuration: ${check.stderr}`);
     const nginx = start('nginx', bin.nginx, [...nginxArgs, '-g', 'daemon off;']);

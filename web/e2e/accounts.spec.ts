@@ -143,7 +143,11 @@ test.describe('a student signs up, verifies, onboards, signs out and in, and res
     const beforeReset = receivedMails().length;
     await page.getByRole('button', { name: /send reset link/i }).click();
     await expectToast(page, /reset link is on its way/i);
-    const [link] = await waitForMail(student.email, /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/, beforeReset);
+    const [link] = await waitForMail(
+      student.email,
+      /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/,
+      beforeReset,
+    );
     await page.goto(new URL(link).pathname);
     await page.getByLabel('New Password').fill(student.newPassword);
     await page.getByLabel('Confirm Password').fill('something-else-entirely');
@@ -231,7 +235,11 @@ test('the theme is kept across a reload', async ({ page }) => {
 });
 
 test('the footer pages and the 404 page', async ({ page }) => {
-  for (const [path, heading] of [['/about', /about/i], ['/faq', /frequently asked|faq/i], ['/contact', /contact/i]] as const) {
+  for (const [path, heading] of [
+    ['/about', /about/i],
+    ['/faq', /frequently asked|faq/i],
+    ['/contact', /contact/i],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await shootScreen(page, path.slice(1));
@@ -239,6 +247,9 @@ test('the footer pages and the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Oops! Page not found.')).toBeVisible();
   await shootScreen(page, 'not-found');
-  await page.getByRole('button', { name: /go home/i }).or(page.getByRole('link', { name: /go home/i })).click();
+  await page
+    .getByRole('button', { name: /go home/i })
+    .or(page.getByRole('link', { name: /go home/i }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -11,7 +11,13 @@ test('the web app manifest names the app and its icons, all served with the righ
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: 'Campus Market', short_name: 'Campus Market', start_url: '/', display: 'standalone', theme_color: '#00695C' });
+  expect(manifest).toMatchObject({
+    name: 'Campus Market',
+    short_name: 'Campus Market',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#00695C',
+  });
   const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons as { src: string; type: string }[]) {
@@ -28,7 +34,10 @@ test('the web app manifest names the app and its icons, all served with the righ
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
 });
 
-test('with the network cut, a page opens the offline shell saying "You are offline"; back online it retries', async ({ page, context }) => {
+test('with the network cut, a page opens the offline shell saying "You are offline"; back online it retries', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: /campus market/i }).first()).toBeVisible();
   // Wait until the worker is active and controls this page.
@@ -58,8 +67,22 @@ test('with the network cut, a page opens the offline shell saying "You are offli
   });
   expect(cached).toContain('/offline.html');
   // Never an API answer, an upload (people's pictures) or a page.
-  expect(cached.filter((p) => /^\/(api|graphql|uploads|healthz|readyz)(\/|$)/.test(p) || p === '/' || p.startsWith('/category') || p.startsWith('/search'))).toEqual([]);
-  expect(cached.every((p) => p.startsWith('/assets/') || ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'].includes(p))).toBe(true);
+  expect(
+    cached.filter(
+      (p) =>
+        /^\/(api|graphql|uploads|healthz|readyz)(\/|$)/.test(p) ||
+        p === '/' ||
+        p.startsWith('/category') ||
+        p.startsWith('/search'),
+    ),
+  ).toEqual([]);
+  expect(
+    cached.every(
+      (p) =>
+        p.startsWith('/assets/') ||
+        ['/offline.html', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'].includes(p),
+    ),
+  ).toBe(true);
 
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();

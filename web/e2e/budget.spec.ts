@@ -28,7 +28,9 @@ test.describe('home route weight', () => {
     expect(scripts.length).toBeGreaterThan(0);
     const sizes = scripts.map((url) => ({ url, gzip: gzipped(url) }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    console.log(`home route initial JS: ${(total / 1024).toFixed(1)} KiB gzip in ${scripts.length} files (at most ${CEILING / 1024} KiB)`);
+    console.log(
+      `home route initial JS: ${(total / 1024).toFixed(1)} KiB gzip in ${scripts.length} files (at most ${CEILING / 1024} KiB)`,
+    );
     for (const url of scripts) {
       expect(url).not.toMatch(/graphiql|monaco/i);
       expect(readFileSync(join(dist, url), 'utf8')).not.toMatch(/monaco-editor|GraphiQLProvider/);
@@ -62,7 +64,9 @@ test.describe('home route weight', () => {
     const kib = (urls: string[]) => (urls.reduce((sum, url) => sum + gzipped(url), 0) / 1024).toFixed(1);
     const route = atShow.filter((url) => !scripts.includes(url));
     const idle = fetched.filter((url) => !atShow.includes(url));
-    console.log(`home route: ${kib(route)} KiB gzip more for the page itself (${route.join(', ')}), ${kib(idle)} KiB once idle (${idle.join(', ')})`);
+    console.log(
+      `home route: ${kib(route)} KiB gzip more for the page itself (${route.join(', ')}), ${kib(idle)} KiB once idle (${idle.join(', ')})`,
+    );
     for (const url of fetched) expect(url).not.toMatch(/graphiql|monaco/i);
 
     const ide = await request.get('/graphql', { headers: { Accept: 'text/html' } });

@@ -32,7 +32,12 @@ async function expectVisibleFocus(page: Page) {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const cs = getComputedStyle(el);
-    return { focusVisible: el.matches(':focus-visible'), outline: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0, ring: cs.boxShadow !== 'none', name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) };
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      outline: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0,
+      ring: cs.boxShadow !== 'none',
+      name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40),
+    };
   });
   expect(focus, 'something is focused').not.toBeNull();
   expect(focus!.focusVisible, `focus on ${focus!.name} is :focus-visible`).toBe(true);
@@ -63,9 +68,14 @@ async function photos(): Promise<string[]> {
   const dir = join(artifacts, 'e2e-photos');
   mkdirSync(dir, { recursive: true });
   return Promise.all(
-    [{ r: 230, g: 180, b: 60 }, { r: 90, g: 90, b: 110 }].map(async (background, i) => {
+    [
+      { r: 230, g: 180, b: 60 },
+      { r: 90, g: 90, b: 110 },
+    ].map(async (background, i) => {
       const file = join(dir, `kb-photo-${i + 1}.jpg`);
-      await sharp({ create: { width: 1600, height: 1200, channels: 3, background } }).jpeg().toFile(file);
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+        .jpeg()
+        .toFile(file);
       return file;
     }),
   );
@@ -101,7 +111,9 @@ test('a seller signs in and lists a product with photos by keyboard', async ({ b
   await tabTo(page, page.getByRole('button', { name: 'Choose photos' }));
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles(await photos());
-  await expect(page.getByRole('img', { name: /kb-photo-\d\.jpg|preview|image \d/i })).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /kb-photo-\d\.jpg|preview|image \d/i })).toHaveCount(2, {
+    timeout: 30_000,
+  });
   await tabTo(page, page.getByRole('button', { name: /^add product$/i }));
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');

@@ -43,13 +43,10 @@ async function boxes(locator: Locator) {
 
 /** Every card picture on screen has arrived (lazy ones further down are not waited for). */
 async function picturesLoaded(page: Page, count: number) {
-  await page.waitForFunction(
-    (n) => {
-      const imgs = [...document.querySelectorAll<HTMLImageElement>('main article img')].slice(0, n);
-      return imgs.length >= n && imgs.every((img) => img.complete && img.naturalWidth > 0);
-    },
-    count,
-  );
+  await page.waitForFunction((n) => {
+    const imgs = [...document.querySelectorAll<HTMLImageElement>('main article img')].slice(0, n);
+    return imgs.length >= n && imgs.every((img) => img.complete && img.naturalWidth > 0);
+  }, count);
 }
 
 test('at 1280x800 the first row of at least four listings starts above 450 px on the home page', async ({ page }) => {
@@ -76,7 +73,9 @@ test('at 360x780 at least two listing pictures are whole on the first screen, tw
   await picturesLoaded(page, 2);
   await expect(async () => {
     const pictures = await boxes(cards(page).getByRole('img'));
-    const onScreen = pictures.filter((b) => b.y >= 0 && b.y + b.height <= PHONE.height && b.x >= 0 && b.x + b.width <= PHONE.width);
+    const onScreen = pictures.filter(
+      (b) => b.y >= 0 && b.y + b.height <= PHONE.height && b.x >= 0 && b.x + b.width <= PHONE.width,
+    );
     expect(onScreen.length).toBeGreaterThanOrEqual(2);
     expect(pictures.filter((b) => Math.abs(b.y - pictures[0].y) < 2)).toHaveLength(2);
   }).toPass({ timeout: 30_000 }); // holds within about a second idle; sized for a loaded machine
@@ -100,14 +99,20 @@ test('category and search show three columns beside the filters at 1280 px, two 
   }
 });
 
-test('card pictures are whole: contained in their frame, from the 160/480 variants, lazy below the first row', async ({ page }) => {
+test('card pictures are whole: contained in their frame, from the 160/480 variants, lazy below the first row', async ({
+  page,
+}) => {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible();
     await picturesLoaded(page, 4);
     // The bands around a loaded photo take its own edge colours (same-origin pictures can be read).
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('main article [data-letterbox]')].slice(0, 4).every((f) => f.dataset.letterbox === 'photo'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('main article [data-letterbox]')]
+        .slice(0, 4)
+        .every((f) => f.dataset.letterbox === 'photo'),
+    );
     const pictures = await cards(page)
       .getByRole('img')
       .evaluateAll((imgs) =>
@@ -146,11 +151,21 @@ test('card pictures are whole: contained in their frame, from the 160/480 varian
 async function focusOnFirstControl(page: Page): Promise<true | string> {
   return page.evaluate(() => {
     const h1 = document.querySelector('main h1')!;
-    const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]')].filter(
-      (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && h1.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]',
+      ),
+    ].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        el.getClientRects().length > 0 &&
+        h1.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
     );
     const focused = document.activeElement;
-    return focused === tabbable[0] || `expected ${tabbable[0]?.outerHTML.slice(0, 120)}, focus on ${focused?.outerHTML.slice(0, 120)}`;
+    return (
+      focused === tabbable[0] ||
+      `expected ${tabbable[0]?.outerHTML.slice(0, 120)}, focus on ${focused?.outerHTML.slice(0, 120)}`
+    );
   });
 }
 
@@ -171,7 +186,11 @@ test('after opening a product, focus is on its heading and one Tab reaches its f
   await expectFocusOnHeadingThenFirstControl(page);
 
   // Back home through the top bar's link: focus follows to the home page's heading.
-  await page.getByRole('banner').getByRole('link', { name: /campus market/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /campus market/i })
+    .first()
+    .click();
   await expect(cards(page).first()).toBeVisible();
   await expectFocusOnHeadingThenFirstControl(page);
 });
@@ -187,7 +206,9 @@ test('after a keyboard sign-in, focus is on the new page heading, not mid-page',
   await expectFocusOnHeadingThenFirstControl(page);
 });
 
-test('from the side menu, a section link focuses that section; a page with its own first field keeps it', async ({ page }) => {
+test('from the side menu, a section link focuses that section; a page with its own first field keeps it', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/category/Electronics');
   await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
@@ -210,14 +231,18 @@ test('from the side menu, a section link focuses that section; a page with its o
   await expect(page.getByLabel('Registration Id')).toBeFocused();
 });
 
-test('signed in, the hero is one line; a profile shows four listings a row at 1280 px and two on a phone', async ({ page }) => {
+test('signed in, the hero is one line; a profile shows four listings a row at 1280 px and two on a phone', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signInAs(page, demo.seller);
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Buy and sell on campus' });
   const heading = hero.getByRole('heading', { level: 1 });
   await expect.poll(() => linesOf(heading), { message: 'hero heading lines at 1280 px' }).toBeLessThan(1.5);
-  await expect.poll(async () => (await hero.boundingBox())?.height ?? Infinity, { message: 'hero height' }).toBeLessThan(80);
+  await expect
+    .poll(async () => (await hero.boundingBox())?.height ?? Infinity, { message: 'hero height' })
+    .toBeLessThan(80);
   await expect(hero.getByRole('link', { name: /^Sell/ })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'layout-home-member-light-desktop.png') });
@@ -239,12 +264,17 @@ test('approved-products is a grid of whole pictures: four a row at 1280 px, two 
   const grid = page.getByRole('list', { name: 'Approved products' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   await expectColumns(page, grid, 4, 2);
-  const fit = await grid.locator('img').first().evaluate((img) => getComputedStyle(img).objectFit);
+  const fit = await grid
+    .locator('img')
+    .first()
+    .evaluate((img) => getComputedStyle(img).objectFit);
   expect(fit).toBe('contain');
   await page.screenshot({ path: join(screenshotDir, 'layout-approved-products-light-phone.png') });
 });
 
-test('screens for the eye: home, category, search and a product at 360 and 1280 px in both themes', async ({ page }) => {
+test('screens for the eye: home, category, search and a product at 360 and 1280 px in both themes', async ({
+  page,
+}) => {
   mkdirSync(screenshotDir, { recursive: true });
   const screens = [
     ['layout-home', '/'],

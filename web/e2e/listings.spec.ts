@@ -82,7 +82,9 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     // Upload: three photos, compressed in the browser, each with its progress bar.
     await page.goto('/user-products/upload');
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Barely used scientific calculator, all functions work. Comes with the cover and the manual.');
+    await page
+      .getByLabel('Description')
+      .fill('Barely used scientific calculator, all functions work. Comes with the cover and the manual.');
     await page.getByLabel('Price', { exact: true }).fill('1200');
     await page.getByLabel('Discounted Price').fill('999');
     await page.getByLabel(/discount period/i).fill('7');
@@ -91,7 +93,9 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await page.getByLabel('Condition').click();
     await page.getByRole('option', { name: 'Like New' }).click();
     await page.locator('input[type="file"]').setInputFiles(photos);
-    await expect(page.getByRole('img', { name: /photo-\d\.jpg|preview|image \d/i })).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.getByRole('img', { name: /photo-\d\.jpg|preview|image \d/i })).toHaveCount(3, {
+      timeout: 30_000,
+    });
     // The button waits for the uploads to finish. Shot before that, axe could catch it mid-way from
     // its disabled colours to its own (CI once measured a contrast of 1.83 on a loaded machine).
     await expect(page.getByRole('button', { name: /^add product$/i })).toBeEnabled({ timeout: 30_000 });
@@ -111,7 +115,9 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await expect(visitor.getByText('No products found')).toBeVisible();
   });
 
-  test('a moderator approves it, and a visitor finds it on the home page, in its category and by search', async ({ browser }) => {
+  test('a moderator approves it, and a visitor finds it on the home page, in its category and by search', async ({
+    browser,
+  }) => {
     // A moderator approves it; the row leaves the table at once.
     moderator = await newBrowserPage(browser, demo.moderator);
     await moderator.goto('/product-moderation');
@@ -127,12 +133,18 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await expect(visitor.getByRole('link', { name: title })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
     await shootScreen(visitor, 'home-with-products');
-    await visitor.getByRole('link', { name: /electronics/i }).first().click();
+    await visitor
+      .getByRole('link', { name: /electronics/i })
+      .first()
+      .click();
     await expect(visitor).toHaveURL(/\/category\/Electronics/);
     await expect(visitor.getByRole('link', { name: title })).toBeVisible();
     await expect(visitor.getByText(/Found \d+ products? in "Electronics"/)).toBeVisible();
     await shootScreen(visitor, 'category');
-    const search = visitor.getByRole('searchbox').or(visitor.getByPlaceholder(/search/i)).first();
+    const search = visitor
+      .getByRole('searchbox')
+      .or(visitor.getByPlaceholder(/search/i))
+      .first();
     await search.fill(`casio ${stamp}`);
     await search.press('Enter');
     await expect(visitor).toHaveURL(/\/search\?query=/);
@@ -145,7 +157,11 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await visitor.getByRole('link', { name: title }).click();
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
     await expect(visitor.getByText('Login to view seller details and contact options')).toBeVisible();
-    await expect(visitor.getByRole('button', { name: /login to continue/i }).or(visitor.getByRole('link', { name: /login to continue/i }))).toBeVisible();
+    await expect(
+      visitor
+        .getByRole('button', { name: /login to continue/i })
+        .or(visitor.getByRole('link', { name: /login to continue/i })),
+    ).toBeVisible();
     await expect(visitor.getByRole('link', { name: /whatsapp/i })).toHaveCount(0);
     await expect(visitor.getByText('17% off').or(visitor.getByText('17%'))).toBeVisible();
     await shootScreen(visitor, 'product-detail-visitor');
@@ -165,7 +181,10 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
   test('the seller edits the title and the product goes back to review', async () => {
     // The seller edits the title; the product goes back to review and leaves the public lists.
     await page.goto(productUrl);
-    await page.getByRole('link', { name: /edit my product/i }).or(page.getByRole('button', { name: /edit my product/i })).click();
+    await page
+      .getByRole('link', { name: /edit my product/i })
+      .or(page.getByRole('button', { name: /edit my product/i }))
+      .click();
     await expect(page).toHaveURL(/\/edit-product\//);
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await page.getByLabel('Title').fill(editedTitle);

@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   // The JSON report goes to a file, never to stdout (which stays readable): `npm test` names the
   // file with PLAYWRIGHT_JSON_OUTPUT_NAME and reads its totals from it.
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(artifacts, 'results', 'e2e.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(artifacts, 'results', 'e2e.json') }],
+  ],
   outputDir: '../../test-artifacts/e2e-output',
   globalSetup: './support/global-setup.ts',
   use: {
@@ -26,7 +29,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath ?? undefined,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
 });

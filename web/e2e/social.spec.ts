@@ -29,7 +29,10 @@ test('a buyer wishlists a product from its card, finds it on /wishlist and remov
   await expect(page.getByRole('heading', { name: 'Your Wishlist' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Engineering Mathematics/ })).toBeVisible();
   await shootScreen(page, 'wishlist');
-  await page.getByRole('button', { name: /remove/i }).first().click();
+  await page
+    .getByRole('button', { name: /remove/i })
+    .first()
+    .click();
   await expect(page.getByText('No products in your wishlist.')).toBeVisible();
   await shootScreen(page, 'wishlist-empty');
 });
@@ -56,10 +59,15 @@ test('a seller sees the approval of their product arrive live and marks it read'
   const item = page.getByRole('listitem').filter({ hasText: 'Your product "Bluetooth speaker" was approved.' });
   await item.getByRole('button', { name: /mark as read/i }).click();
   await expect(item.getByRole('button', { name: /mark as read/i })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: new RegExp(`notifications, ${unreadBefore - 1} unread`, 'i') })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`notifications, ${unreadBefore - 1} unread`, 'i') }),
+  ).toBeVisible();
 });
 
-test('a student asks for the moderator role, an admin accepts, and the student moderates', async ({ browser, page }) => {
+test('a student asks for the moderator role, an admin accepts, and the student moderates', async ({
+  browser,
+  page,
+}) => {
   await signInAs(page, demo.buyer);
   await page.goto('/request-role');
   await page.getByRole('button', { name: /request moderator role/i }).click();
@@ -68,10 +76,16 @@ test('a student asks for the moderator role, an admin accepts, and the student m
 
   const admin = await newBrowserPage(browser, demo.admin);
   await admin.goto('/approve-or-reject-request');
-  const row = admin.getByRole('listitem').filter({ hasText: 'Diya Patel' }).or(admin.getByRole('row', { name: /Diya Patel/ }));
+  const row = admin
+    .getByRole('listitem')
+    .filter({ hasText: 'Diya Patel' })
+    .or(admin.getByRole('row', { name: /Diya Patel/ }));
   await expect(row.first()).toBeVisible();
   await shootScreen(admin, 'moderator-requests');
-  await row.first().getByRole('button', { name: /accept/i }).click();
+  await row
+    .first()
+    .getByRole('button', { name: /accept/i })
+    .click();
   await expect(admin.getByText('Diya Patel')).toHaveCount(0);
 
   // Same session, no new sign-in: the new role counts at once.
@@ -80,11 +94,16 @@ test('a student asks for the moderator role, an admin accepts, and the student m
   await expect(page.getByRole('heading', { name: /pending products/i })).toBeVisible();
 });
 
-test('the owner edits the profile, changes the avatar and hides contact details from visitors', async ({ browser, page }) => {
+test('the owner edits the profile, changes the avatar and hides contact details from visitors', async ({
+  browser,
+  page,
+}) => {
   const dir = join(artifacts, 'e2e-photos');
   mkdirSync(dir, { recursive: true });
   const avatar = join(dir, 'avatar.jpg');
-  await sharp({ create: { width: 1200, height: 1200, channels: 3, background: { r: 250, g: 170, b: 30 } } }).jpeg().toFile(avatar);
+  await sharp({ create: { width: 1200, height: 1200, channels: 3, background: { r: 250, g: 170, b: 30 } } })
+    .jpeg()
+    .toFile(avatar);
 
   await signInAs(page, demo.seller);
   await page.getByRole('link', { name: 'Your profile' }).click();
@@ -99,15 +118,22 @@ test('the owner edits the profile, changes the avatar and hides contact details 
 
   await page.getByRole('button', { name: /^change picture$/i }).click();
   await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(avatar);
-  await page.getByRole('dialog').getByRole('button', { name: /^upload$/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^upload$/i })
+    .click();
   await expectToast(page, 'Profile picture updated successfully.');
   // The new picture shows at once, on the page and in the top bar (the avatars are decorative: alt="").
   const pictures = page.locator('img[src^="/uploads/users/"]');
   await expect(pictures.first()).toBeVisible();
   await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
-  const show = page.getByRole('checkbox', { name: /show contact details/i }).or(page.getByRole('switch', { name: /show contact details/i }));
+  const show = page
+    .getByRole('checkbox', { name: /show contact details/i })
+    .or(page.getByRole('switch', { name: /show contact details/i }));
   if (!(await show.isChecked())) {
     await show.click();
     await expectToast(page, 'Your privacy settings have been updated successfully.');

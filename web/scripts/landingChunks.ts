@@ -35,7 +35,10 @@ interface CodeSplittingGroup {
  * The module graph is complete at the end of the build phase (buildEnd); the chunking that calls
  * the groups' `test` comes after it, when the output is generated.
  */
-export function landingChunks(entry: string, chunkGroups: ChunkGroup[]): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+export function landingChunks(
+  entry: string,
+  chunkGroups: ChunkGroup[],
+): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const members = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'campus:landing-chunks',
@@ -58,7 +61,9 @@ export function landingChunks(entry: string, chunkGroups: ChunkGroup[]): { plugi
         from.forEach(walk);
         return seen;
       };
-      const otherEntries = [...ids].filter((id) => id !== entry && this.getModuleInfo(id)?.isEntry && !this.getModuleInfo(id)?.dynamicImporters.length);
+      const otherEntries = [...ids].filter(
+        (id) => id !== entry && this.getModuleInfo(id)?.isEntry && !this.getModuleInfo(id)?.dynamicImporters.length,
+      );
       const taken = closure(otherEntries);
       const claim = (name: string, reach: Set<string>, others: Set<string>[] = []) => {
         const mine = new Set([...reach].filter((id) => !taken.has(id) && !others.some((o) => o.has(id))));
@@ -67,7 +72,9 @@ export function landingChunks(entry: string, chunkGroups: ChunkGroup[]): { plugi
       };
       claim('app', closure([await resolve(entry)]));
       const reaches = await Promise.all(chunkGroups.map(async (g) => closure(await Promise.all(g.roots.map(resolve)))));
-      chunkGroups.forEach((group, i) => claim(group.name, reaches[i], group.exclusive ? reaches.filter((_, j) => j !== i) : []));
+      chunkGroups.forEach((group, i) =>
+        claim(group.name, reaches[i], group.exclusive ? reaches.filter((_, j) => j !== i) : []),
+      );
       claim('shared', new Set(reaches.filter((_, i) => chunkGroups[i].exclusive).flatMap((reach) => [...reach])));
     },
   };

@@ -6,12 +6,12 @@
 export function screenWidth(width: number): () => void {
   const original = window.matchMedia;
   // The polyfill's answer (listeners and all), with `matches` for this width.
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
     return { ...original(query), matches };
-  }) as typeof window.matchMedia;
+  };
   return () => {
     window.matchMedia = original;
   };

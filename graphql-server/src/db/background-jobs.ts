@@ -46,7 +46,7 @@ export class JobLease {
   /** The database's clock. */
   async now(): Promise<Date> {
     const [row] = (await this.ds.query('SELECT NOW(3) AS now')) as { now: Date }[];
-    return row!.now;
+    return row.now;
   }
 
   /**
@@ -55,7 +55,10 @@ export class JobLease {
    * wanted or under way keeps its position.
    */
   async want(since: Date, remaining: number): Promise<void> {
-    await this.ds.query("INSERT IGNORE INTO background_jobs (name, position, remaining, updated_at) VALUES (?, '', ?, NOW(3))", [this.name, remaining]);
+    await this.ds.query(
+      "INSERT IGNORE INTO background_jobs (name, position, remaining, updated_at) VALUES (?, '', ?, NOW(3))",
+      [this.name, remaining],
+    );
     await this.ds.query(
       "UPDATE background_jobs SET position = '', remaining = ?, finished_at = NULL, updated_at = NOW(3) WHERE name = ? AND finished_at < ?",
       [remaining, this.name, since],
@@ -63,12 +66,20 @@ export class JobLease {
   }
 
   async read(): Promise<JobRow | null> {
-    const [row] = (await this.ds.query('SELECT position, remaining, finished_at FROM background_jobs WHERE name = ?', [this.name])) as {
+    const [row] = (await this.ds.query('SELECT position, remaining, finished_at FROM background_jobs WHERE name = ?', [
+      this.name,
+    ])) as {
       position: string;
       remaining: number | string | null;
       finished_at: Date | null;
     }[];
-    return row ? { position: row.position, remaining: row.remaining === null ? null : Number(row.remaining), finishedAt: row.finished_at } : null;
+    return row
+      ? {
+          position: row.position,
+          remaining: row.remaining === null ? null : Number(row.remaining),
+          finishedAt: row.finished_at,
+        }
+      : null;
   }
 
   /** Takes the lease of an unfinished job when nobody holds it (or the holder's ran out); null when another instance has it. */
@@ -102,10 +113,10 @@ export class JobLease {
 
   /** Gives the lease up (a stopping instance), so another one takes over at once instead of after it runs out. */
   async release(): Promise<void> {
-    await this.ds.query('UPDATE background_jobs SET lease_owner = NULL, lease_until = NULL, updated_at = NOW(3) WHERE name = ? AND lease_owner = ?', [
-      this.name,
-      this.owner,
-    ]);
+    await this.ds.query(
+      'UPDATE background_jobs SET lease_owner = NULL, lease_until = NULL, updated_at = NOW(3) WHERE name = ? AND lease_owner = ?',
+      [this.name, this.owner],
+    );
   }
 }
 

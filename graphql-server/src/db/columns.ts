@@ -6,6 +6,11 @@ import type { ColumnOptions } from 'typeorm';
  * them otherwise).
  */
 export const idColumn = (name = 'id') => ({ name, type: 'varchar' as const, length: 36 });
-export const dateColumn = (name: string, nullable = false): ColumnOptions => ({ name, type: 'datetime', precision: 3, nullable });
+export const dateColumn = (name: string, nullable = false): ColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  nullable,
+});
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;

@@ -38,7 +38,10 @@ export function createDataSource(
       migrationsRun: false,
       synchronize: false,
       logging: false,
-      driver: guardedMysql2({ statementTimeoutMs: config.dbStatementTimeoutMs, acquireTimeoutMs: config.dbAcquireTimeoutMs }),
+      driver: guardedMysql2({
+        statementTimeoutMs: config.dbStatementTimeoutMs,
+        acquireTimeoutMs: config.dbAcquireTimeoutMs,
+      }),
       // A server that does not finish the handshake in time counts as not answering.
       connectTimeout: config.dbAcquireTimeoutMs,
       // mysql2 captures a stack trace for every statement by default (TypeORM uses its promise

@@ -5,7 +5,18 @@ import sharp from 'sharp';
 // fonts, no outside assets. Every drawing keeps a margin of at least 24 px inside the canvas, so
 // the item is whole at any frame that shows the picture whole.
 
-export type DemoPicture = 'phone' | 'tv' | 'textbook' | 'paperback' | 'table' | 'jacket' | 'cycle' | 'tutoring' | 'calculator' | 'labCoat' | 'speaker';
+export type DemoPicture =
+  | 'phone'
+  | 'tv'
+  | 'textbook'
+  | 'paperback'
+  | 'table'
+  | 'jacket'
+  | 'cycle'
+  | 'tutoring'
+  | 'calculator'
+  | 'labCoat'
+  | 'speaker';
 
 /** Backdrop colours per view: a product's second and third photos are the same item in another light. */
 const BACKDROPS: [string, string][] = [

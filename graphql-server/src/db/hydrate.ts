@@ -23,7 +23,9 @@ export class Hydrator<T extends ObjectLiteral> {
   ) {
     this.metadata = ds.getMetadata(target);
     const all = this.metadata.columns;
-    this.columns = only ? all.filter((c) => only.includes(c.propertyName as keyof T & string)) : all.filter((c) => c.isSelect);
+    this.columns = only
+      ? all.filter((c) => only.includes(c.propertyName as keyof T & string))
+      : all.filter((c) => c.isSelect);
   }
 
   /** `alias.col AS prefix_col, …` for a SELECT list. */
@@ -47,8 +49,8 @@ export class Hydrator<T extends ObjectLiteral> {
     const entity = this.metadata.create() as Record<string, unknown>;
     const { driver } = this.ds;
     for (let i = 0; i < this.columns.length; i++) {
-      const c = this.columns[i]!;
-      entity[c.propertyName] = driver.prepareHydratedValue(raw[keys[i]!], c);
+      const c = this.columns[i];
+      entity[c.propertyName] = driver.prepareHydratedValue(raw[keys[i]], c);
     }
     return entity as T;
   }

@@ -23,8 +23,11 @@ async function withMysqlLock<T>(ds: DataSource, work: () => Promise<T>): Promise
   await runner.connect();
   try {
     // Lock names are server-wide: the database's name goes into it (hashed, as names are capped at 64).
-    const [row] = await runner.query("SELECT GET_LOCK(CONCAT('cm_migrations_', SHA1(DATABASE())), ?) AS got", [WAIT_MS / 1000]);
-    if (Number(row?.got) !== 1) throw new Error(`another instance held the migration lock for over ${WAIT_MS / 1000} s`);
+    const [row] = await runner.query("SELECT GET_LOCK(CONCAT('cm_migrations_', SHA1(DATABASE())), ?) AS got", [
+      WAIT_MS / 1000,
+    ]);
+    if (Number(row?.got) !== 1)
+      throw new Error(`another instance held the migration lock for over ${WAIT_MS / 1000} s`);
     try {
       return await work();
     } finally {

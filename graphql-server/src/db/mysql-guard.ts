@@ -36,13 +36,21 @@ interface PoolInternals {
   _connectionQueue?: { length: number; get(i: number): unknown; removeOne(i: number): void };
 }
 
-const POOL_ONLY_OPTIONS = ['waitForConnections', 'connectionLimit', 'maxIdle', 'idleTimeout', 'queueLimit', 'resetOnRelease'];
+const POOL_ONLY_OPTIONS = [
+  'waitForConnections',
+  'connectionLimit',
+  'maxIdle',
+  'idleTimeout',
+  'queueLimit',
+  'resetOnRelease',
+];
 const WAITER = Symbol('guarded waiter');
 
 export function guardedMysql2(limits: MysqlLimits): typeof mysql2 {
   return {
     ...mysql2,
-    createPool: ((options: PoolOptions) => guardPool(mysql2.createPool(options), options, limits)) as typeof mysql2.createPool,
+    createPool: ((options: PoolOptions) =>
+      guardPool(mysql2.createPool(options), options, limits)) as typeof mysql2.createPool,
   };
 }
 
@@ -72,7 +80,12 @@ function guardPool(pool: Pool, options: PoolOptions, limits: MysqlLimits): Pool 
     const timer = setTimeout(() => {
       settled = true;
       removeWaiter(pool, waiter);
-      cb(new DatabaseUnavailableError('DB_ACQUIRE_TIMEOUT', `No database connection within ${limits.acquireTimeoutMs} ms`));
+      cb(
+        new DatabaseUnavailableError(
+          'DB_ACQUIRE_TIMEOUT',
+          `No database connection within ${limits.acquireTimeoutMs} ms`,
+        ),
+      );
     }, limits.acquireTimeoutMs);
     getConnection(waiter);
   };
@@ -116,7 +129,9 @@ function guardConnection(conn: PoolConnection, limits: MysqlLimits, killer: Thre
   const applyServerLimit = (ms: number) => {
     if (state.serverLimitMs === ms) return;
     state.serverLimitMs = ms;
-    const sql = isMariaDb(conn) ? `SET SESSION max_statement_time = ${ms / 1000}` : `SET SESSION max_execution_time = ${ms}`;
+    const sql = isMariaDb(conn)
+      ? `SET SESSION max_statement_time = ${ms / 1000}`
+      : `SET SESSION max_execution_time = ${ms}`;
     // Queued before the caller's statement on the same connection; a failure (an old server
     // without the variable) leaves the client-side limit, which covers everything anyway.
     query(sql, undefined, () => {});
@@ -150,7 +165,9 @@ function guardConnection(conn: PoolConnection, limits: MysqlLimits, killer: Thre
 
     if (state.givenUp || signal?.aborted) {
       // The connection may be inside a transaction: giving it up (server-side KILL) rolls that back.
-      const err = state.givenUp ? new DatabaseUnavailableError('DB_STATEMENT_TIMEOUT', 'The connection was given up') : abandoned(signal!);
+      const err = state.givenUp
+        ? new DatabaseUnavailableError('DB_STATEMENT_TIMEOUT', 'The connection was given up')
+        : abandoned(signal!);
       giveUp(err);
       finish(err); // when it had been given up before
       return undefined;
@@ -158,7 +175,13 @@ function guardConnection(conn: PoolConnection, limits: MysqlLimits, killer: Thre
     signal?.addEventListener('abort', onAbort, { once: true });
     if (limitMs > 0) {
       timer = setTimeout(
-        () => giveUp(new DatabaseUnavailableError('DB_STATEMENT_TIMEOUT', `The database did not answer within ${limitMs + CLIENT_GRACE_MS} ms`)),
+        () =>
+          giveUp(
+            new DatabaseUnavailableError(
+              'DB_STATEMENT_TIMEOUT',
+              `The database did not answer within ${limitMs + CLIENT_GRACE_MS} ms`,
+            ),
+          ),
         limitMs + CLIENT_GRACE_MS,
       );
     }
@@ -170,7 +193,9 @@ function guardConnection(conn: PoolConnection, limits: MysqlLimits, killer: Thre
 /** Why abandoned work fails: the stop's own reason when the stop cancelled it (http/drain.ts), else its client went away. */
 function abandoned(signal: AbortSignal): DatabaseUnavailableError {
   const reason: unknown = signal.reason;
-  return reason instanceof DatabaseUnavailableError ? reason : new DatabaseUnavailableError('DB_CLIENT_GONE', 'The client went away');
+  return reason instanceof DatabaseUnavailableError
+    ? reason
+    : new DatabaseUnavailableError('DB_CLIENT_GONE', 'The client went away');
 }
 
 const READ = /^\s*\(?\s*(SELECT|WITH|SHOW)\b/i;

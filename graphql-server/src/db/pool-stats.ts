@@ -20,6 +20,10 @@ export function poolStats(db: DataSource, poolSize: number): () => PoolStats {
     const pool = (db.driver as unknown as { pool?: Mysql2PoolInternals }).pool;
     const all = pool?._allConnections?.length ?? 0;
     const free = pool?._freeConnections?.length ?? 0;
-    return { inUse: Math.max(0, all - free), waiting: pool?._connectionQueue?.length ?? 0, max: pool?.config?.connectionLimit ?? poolSize };
+    return {
+      inUse: Math.max(0, all - free),
+      waiting: pool?._connectionQueue?.length ?? 0,
+      max: pool?.config?.connectionLimit ?? poolSize,
+    };
   };
 }

@@ -54,7 +54,14 @@ export async function seedDemo(services: Services): Promise<void> {
     const email = `${local}@campus-market.local`;
     await repo.insert(
       newUserRow(
-        { collegeId: demo.collegeId, name: demo.name, email, passwordHash: await services.passwords.hash(password, SERVER_CLIENT), role: demo.role, isVerified: true },
+        {
+          collegeId: demo.collegeId,
+          name: demo.name,
+          email,
+          passwordHash: await services.passwords.hash(password, SERVER_CLIENT),
+          role: demo.role,
+          isVerified: true,
+        },
         now,
       ),
     );
@@ -63,7 +70,9 @@ export async function seedDemo(services: Services): Promise<void> {
 
   const file = path.join(config.dataDir, 'demo-accounts.txt');
   fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(file, `Campus Market demo accounts (created ${new Date().toISOString()})\n\n${lines.join('\n')}\n`, { mode: 0o600 });
+  fs.writeFileSync(file, `Campus Market demo accounts (created ${new Date().toISOString()})\n\n${lines.join('\n')}\n`, {
+    mode: 0o600,
+  });
   logger.info(`Seeded a demo: ${roster.added} roster entries and ${DEMO.length} accounts (passwords in ${file})`);
   if (!config.isProduction) logger.info(`Demo accounts:\n  ${lines.join('\n  ')}`);
   await seedDemoProducts(services);
@@ -73,6 +82,9 @@ export async function seedDemo(services: Services): Promise<void> {
 export async function applyAdminCollegeIds(services: Services): Promise<void> {
   for (const id of services.config.adminCollegeIds) {
     const user = await services.users.setRoleByCollegeId(id, 'admin');
-    if (!user) services.logger.warn(`ADMIN_COLLEGE_IDS: no account with registration id ${id} yet (it becomes admin when it registers)`);
+    if (!user)
+      services.logger.warn(
+        `ADMIN_COLLEGE_IDS: no account with registration id ${id} yet (it becomes admin when it registers)`,
+      );
   }
 }

@@ -2,7 +2,10 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '../lib/errors';
 import { mapDatabaseError } from '../db/db-errors';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
@@ -26,7 +29,8 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
           .find((original): original is AppError => original instanceof AppError && original.httpStatus === 503);
         if (!down) return;
         response.http.status = 503;
-        if (down.retryAfterSeconds !== undefined) response.http.headers.set('retry-after', String(down.retryAfterSeconds));
+        if (down.retryAfterSeconds !== undefined)
+          response.http.headers.set('retry-after', String(down.retryAfterSeconds));
       },
     };
   },

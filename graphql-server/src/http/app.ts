@@ -134,7 +134,8 @@ export async function createAppServer(services: Services): Promise<AppServer> {
       return metricsPort;
     },
     async listen(port, host) {
-      if (metricsServer && !metricsServer.listening) metricsPort = await listenOn(metricsServer, config.metricsPort!, config.metricsHost);
+      if (metricsServer && !metricsServer.listening)
+        metricsPort = await listenOn(metricsServer, config.metricsPort!, config.metricsHost);
       return listenOn(httpServer, port, host);
     },
     async close() {

@@ -12,7 +12,11 @@ import type { Logger } from '../lib/logger';
 export function formatGraphQLError(isProduction: boolean, logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = mapDatabaseError(unwrapResolverError(error), logger);
-    const base = { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}) };
+    const base = {
+      message: formatted.message,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+    };
     if (original instanceof AppError) {
       const extensions: Record<string, unknown> = { code: original.code };
       if (original.fields) extensions.fields = original.fields;

@@ -70,7 +70,10 @@ function perOperation(check: (op: OperationDefinitionNode, fragments: Fragments)
   });
 }
 
-export function depthLimitRule(max: number = QUERY_LIMITS.maxDepth, introspectionMax: number = QUERY_LIMITS.maxIntrospectionDepth): ValidationRule {
+export function depthLimitRule(
+  max: number = QUERY_LIMITS.maxDepth,
+  introspectionMax: number = QUERY_LIMITS.maxIntrospectionDepth,
+): ValidationRule {
   return perOperation((op, fragments) => {
     let worst = 0;
     let worstIntrospection = 0;
@@ -84,7 +87,8 @@ export function depthLimitRule(max: number = QUERY_LIMITS.maxDepth, introspectio
       });
     }
     if (worst > max) return `Query is too deep: ${worst} levels, at most ${max} allowed`;
-    if (worstIntrospection > introspectionMax) return `Introspection query is too deep: at most ${introspectionMax} levels allowed`;
+    if (worstIntrospection > introspectionMax)
+      return `Introspection query is too deep: at most ${introspectionMax} levels allowed`;
     return null;
   });
 }

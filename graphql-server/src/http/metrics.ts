@@ -22,8 +22,11 @@ export function metricsOnMainPort(metrics: Metrics, token: string | null): Reque
     }
     const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
     // Compared as digests: constant time whatever the length of what was sent.
-    if (!match || !timingSafeEqual(digest(match[1]!), expected)) {
-      res.set('WWW-Authenticate', 'Bearer realm="metrics"').status(401).json({ message: 'Unauthorized', error: 'UNAUTHORIZED' });
+    if (!match || !timingSafeEqual(digest(match[1]), expected)) {
+      res
+        .set('WWW-Authenticate', 'Bearer realm="metrics"')
+        .status(401)
+        .json({ message: 'Unauthorized', error: 'UNAUTHORIZED' });
       return;
     }
     try {

@@ -10,10 +10,17 @@ const SIBLINGS = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof SIBLINGS;
 
 /** The encoding to send from those `available`: br before gzip, never one the client refuses (q=0). */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[],
+): Encoding | undefined {
   const q = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';').map((s) => s.trim());
+    const [name, ...params] = part
+      .trim()
+      .toLowerCase()
+      .split(';')
+      .map((s) => s.trim());
     if (!name) continue;
     const weight = params.find((p) => p.startsWith('q='));
     const value = weight ? Number(weight.slice(2)) : 1;

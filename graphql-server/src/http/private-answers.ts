@@ -21,6 +21,7 @@ export const privateAnswers: RequestHandler = (_req, res, next) => {
  */
 export const publicListsStayPublic: RequestHandler = (req, res, next) => {
   const anonymous = !res.locals.ctx.session && res.getHeader('set-cookie') === undefined;
-  if (anonymous && (req.method === 'GET' || req.method === 'HEAD') && isPublicRestList(req.path)) res.removeHeader('Cache-Control');
+  if (anonymous && (req.method === 'GET' || req.method === 'HEAD') && isPublicRestList(req.path))
+    res.removeHeader('Cache-Control');
   next();
 };

@@ -50,7 +50,8 @@ export function targetOf(req: IncomingMessage): Target | null {
   if (headers.authorization !== undefined || headers.cookie?.includes(SESSION_COOKIE)) return null;
   const url = req.url ?? '';
   // Express matches paths in any case: so does the cache, and the key is the route as declared.
-  if (req.method === 'GET') return url.slice(0, REST_BASE.length + 1).toLowerCase() === `${REST_BASE}/` ? restTarget(url) : null;
+  if (req.method === 'GET')
+    return url.slice(0, REST_BASE.length + 1).toLowerCase() === `${REST_BASE}/` ? restTarget(url) : null;
   if (req.method === 'POST' && url === '/graphql') {
     const length = Number(headers['content-length']);
     if (!(length > 0 && length <= MAX_GRAPHQL_BODY) || headers['content-encoding'] !== undefined) return null;
@@ -66,7 +67,11 @@ export function targetOf(req: IncomingMessage): Target | null {
  */
 export function isPublicRestList(path: string): boolean {
   const lower = path.toLowerCase();
-  const inProducts = lower.startsWith('/api/v1/product/') ? path.slice(REST_BASE.length) : lower.startsWith('/product/') ? path.slice('/product'.length) : null;
+  const inProducts = lower.startsWith('/api/v1/product/')
+    ? path.slice(REST_BASE.length)
+    : lower.startsWith('/product/')
+      ? path.slice('/product'.length)
+      : null;
   return inProducts !== null && REST_LISTS.some((list) => list.pattern.test(inProducts));
 }
 
@@ -89,12 +94,18 @@ function restTarget(url: string): Target | null {
       return null; // Express answers the malformed escape
     }
     const query = q < 0 ? {} : querystring.parse(url.slice(q + 1));
-    return { kind: 'rest', route: list.route, key: `GET ${REST_BASE}${list.route}\n${listArgsKey(PUBLIC_LISTS[list.route](query, param))}` };
+    return {
+      kind: 'rest',
+      route: list.route,
+      key: `GET ${REST_BASE}${list.route}\n${listArgsKey(PUBLIC_LISTS[list.route](query, param))}`,
+    };
   }
   return null;
 }
 
-type Verdict = { cacheable: false } | { cacheable: true; filterVariables: string[]; flagVariables: string[]; variables: string[]; document: string };
+type Verdict =
+  | { cacheable: false }
+  | { cacheable: true; filterVariables: string[]; flagVariables: string[]; variables: string[]; document: string };
 const NOT_CACHEABLE: Verdict = { cacheable: false };
 
 /**
@@ -108,14 +119,20 @@ function verdictOf(query: string, operationName: string | null): Verdict {
   try {
     const parsed = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
     const ops = parsed.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    operation = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
+    operation = operationName
+      ? ops.find((o) => o.name?.value === operationName)
+      : ops.length === 1
+        ? ops[0]
+        : undefined;
     document = sha(print(parsed));
   } catch {
     return NOT_CACHEABLE;
   }
   if (!operation || operation.operation !== 'query') return NOT_CACHEABLE;
   // A variable with a default may ask for unapproved products without the request saying so.
-  const defaulted = new Set(operation.variableDefinitions?.filter((v) => v.defaultValue).map((v) => v.variable.name.value));
+  const defaulted = new Set(
+    operation.variableDefinitions?.filter((v) => v.defaultValue).map((v) => v.variable.name.value),
+  );
   const filterVariables: string[] = [];
   const flagVariables: string[] = [];
   for (const selection of operation.selectionSet.selections) {
@@ -168,15 +185,18 @@ export class GraphQLKeys {
     const memo = `${operationName ?? ''}\n${query}`;
     let verdict = this.verdicts.get(memo);
     if (!verdict) {
-      verdict = verdictOf(query, (operationName as string | null | undefined) ?? null);
+      verdict = verdictOf(query, operationName ?? null);
       this.verdicts.set(memo, verdict);
     }
     if (!verdict.cacheable) return null;
-    const vars = (variables ?? {}) as Record<string, unknown>;
-    if (verdict.filterVariables.some((name) => isObject(vars[name]) && (vars[name] as Record<string, unknown>).includeUnapproved === true)) return null;
+    const vars = variables ?? {};
+    if (verdict.filterVariables.some((name) => isObject(vars[name]) && vars[name].includeUnapproved === true))
+      return null;
     if (verdict.flagVariables.some((name) => vars[name] === true)) return null;
     // Only the variables the operation declares: GraphQL ignores any other.
-    const declared = verdict.variables.filter((name) => Object.hasOwn(vars, name)).map((name) => `${JSON.stringify(name)}:${canonicalJson(vars[name])}`);
+    const declared = verdict.variables
+      .filter((name) => Object.hasOwn(vars, name))
+      .map((name) => `${JSON.stringify(name)}:${canonicalJson(vars[name])}`);
     // Apollo answers in the type the client accepts, so the Accept header is part of the key.
     return `POST /graphql\n${accept}\n${operationName ?? ''}\n${verdict.document}\n{${declared.join(',')}}`;
   }

@@ -34,7 +34,15 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 const PUBLIC_BODIES = 5000;
 
 /** Not stored: they belong to one answer (or are recomputed on the way out). */
-const PER_ANSWER_HEADERS = new Set(['x-request-id', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const PER_ANSWER_HEADERS = new Set([
+  'x-request-id',
+  'x-cache',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
 
 /** A body the front read, as express.json would have parsed it; its error when it is not JSON. */
 const BODY_ERROR = Symbol('publicCacheBodyError');
@@ -50,7 +58,12 @@ function attachBody(req: ReadRequest, raw: Buffer): unknown {
     return req.body;
   } catch (err) {
     // The same error express.json raises, so the app's error handler answers it the same way.
-    req[BODY_ERROR] = Object.assign(new Error((err as Error).message), { status: 400, statusCode: 400, expose: true, type: 'entity.parse.failed' });
+    req[BODY_ERROR] = Object.assign(new Error((err as Error).message), {
+      status: 400,
+      statusCode: 400,
+      expose: true,
+      type: 'entity.parse.failed',
+    });
     return undefined;
   }
 }
@@ -168,7 +181,14 @@ export class PublicCache {
     );
   }
 
-  private answer(req: IncomingMessage, res: ServerResponse, app: RequestListener, target: Target, key: string, lookup: Lookup) {
+  private answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    app: RequestListener,
+    target: Target,
+    key: string,
+    lookup: Lookup,
+  ) {
     if (lookup.entry) {
       this.counts.hit.inc();
       this.serve(req, res, target, lookup.entry);
@@ -194,7 +214,7 @@ export class PublicCache {
       // As Express answers a 304: without the body's headers.
       headers = [];
       for (let i = 0; i < entry.headers.length; i += 2) {
-        if (!entry.headers[i]!.startsWith('content-')) headers.push(entry.headers[i]!, entry.headers[i + 1]!);
+        if (!entry.headers[i].startsWith('content-')) headers.push(entry.headers[i], entry.headers[i + 1]);
       }
       headers.push('x-request-id', id, 'x-cache', 'hit');
       res.writeHead(status, headers);
@@ -209,7 +229,15 @@ export class PublicCache {
     const route = target.kind === 'rest' ? `${REST_BASE}${target.route}` : '/graphql';
     this.recordLatency(req.method ?? 'GET', route, status, seconds);
     if (!this.logHits) return;
-    logRequestLine(this.services.logger, { id, method: req.method, url: req.url ?? '', status, seconds, ip: clientAddress(req, this.trust), extra: { cache: 'hit' } });
+    logRequestLine(this.services.logger, {
+      id,
+      method: req.method,
+      url: req.url ?? '',
+      status,
+      seconds,
+      ip: clientAddress(req, this.trust),
+      extra: { cache: 'hit' },
+    });
   }
 
   /** Keeps what the app sends for a miss, and stores it if it is a clean 200 for everyone. */
@@ -273,6 +301,8 @@ export function createPublicCache(services: Services): PublicCache | null {
   const { config } = services;
   if (config.publicCacheTtlSeconds === 0) return null;
   const ttlMs = config.publicCacheTtlSeconds * 1000;
-  const store = services.redis ? new RedisResponseCache(services.redis, ttlMs, services.logger) : new MemoryResponseCache(ttlMs, services.clock);
+  const store = services.redis
+    ? new RedisResponseCache(services.redis, ttlMs, services.logger)
+    : new MemoryResponseCache(ttlMs, services.clock);
   return new PublicCache(services, store);
 }

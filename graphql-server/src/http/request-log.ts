@@ -31,7 +31,7 @@ const SECRET_SEGMENTS = [/(\/reset-password\/)[^/]+/gi];
 
 /** The path as logged: no query string (search words, tokens in links) and secret segments redacted. */
 export function loggablePath(url: string): string {
-  let path = url.split('?')[0]!.split('#')[0]!;
+  let path = url.split('?')[0].split('#')[0];
   for (const re of SECRET_SEGMENTS) path = path.replace(re, '$1[redacted]');
   return path.length > 512 ? `${path.slice(0, 512)}…` : path;
 }
@@ -47,9 +47,25 @@ export function logsRequestLines(level: LogLevel): boolean {
  */
 export function logRequestLine(
   logger: Logger,
-  r: { id: string; method: string | undefined; url: string; status: number; seconds: number; ip: string | undefined; extra?: Record<string, unknown> },
+  r: {
+    id: string;
+    method: string | undefined;
+    url: string;
+    status: number;
+    seconds: number;
+    ip: string | undefined;
+    extra?: Record<string, unknown>;
+  },
 ): void {
-  const fields = { reqId: r.id, method: r.method, path: loggablePath(r.url), status: r.status, ms: Math.round(r.seconds * 10_000) / 10, ip: r.ip, ...r.extra };
+  const fields = {
+    reqId: r.id,
+    method: r.method,
+    path: loggablePath(r.url),
+    status: r.status,
+    ms: Math.round(r.seconds * 10_000) / 10,
+    ip: r.ip,
+    ...r.extra,
+  };
   const line = r.status >= 500 ? logger.warn : logger.info;
   line.call(logger, 'request', fields);
 }
@@ -59,7 +75,9 @@ export function logRequestLine(
  * `observe(labels, …)` hashes its labels on every call. Methods are the few Node's parser accepts
  * and routes are declared patterns (route-labels.ts), so the map stays small.
  */
-export function latencyRecorder(metrics: Metrics): (method: string, route: string, status: number, seconds: number) => void {
+export function latencyRecorder(
+  metrics: Metrics,
+): (method: string, route: string, status: number, seconds: number) => void {
   const children = new Map<string, { observe(seconds: number): void }>();
   return (method, route, status, seconds) => {
     const key = `${method} ${route} ${status}`;
@@ -112,7 +130,15 @@ export function requestLog(logger: Logger, metrics: Metrics, logLevel: LogLevel,
       if (!lines && status < 500) return;
       const extra: Record<string, unknown> = { ...info.graphql };
       if (aborted) extra.aborted = true;
-      logRequestLine(logger, { id: info.id, method: req.method, url: req.originalUrl, status, seconds, ip: oneSpelling(req.ip ?? req.socket.remoteAddress), extra });
+      logRequestLine(logger, {
+        id: info.id,
+        method: req.method,
+        url: req.originalUrl,
+        status,
+        seconds,
+        ip: oneSpelling(req.ip ?? req.socket.remoteAddress),
+        extra,
+      });
     };
     res.once('finish', finish);
     res.once('close', finish);
@@ -126,5 +152,5 @@ function whenEnded(res: Response, fn: () => void): void {
   res.end = function (this: Response, ...args: unknown[]) {
     fn();
     return end.apply(this, args);
-  } as unknown as Response['end'];
+  };
 }

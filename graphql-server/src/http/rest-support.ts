@@ -40,7 +40,10 @@ function isMultipartUpload(req: Request): boolean {
 }
 
 /** A thin REST handler: runs the service call with the request's context and answers its result as JSON. */
-export function handle(run: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown, status = 200): RequestHandler {
+export function handle(
+  run: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown,
+  status = 200,
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const result = await run(res.locals.ctx, req, res);
@@ -57,7 +60,11 @@ export function body(req: Request): Record<string, unknown> {
   return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 }
 
-export function restError(err: unknown, isProduction: boolean, logger: Logger): { status: number; body: Record<string, unknown>; retryAfter?: number } {
+export function restError(
+  err: unknown,
+  isProduction: boolean,
+  logger: Logger,
+): { status: number; body: Record<string, unknown>; retryAfter?: number } {
   err = mapDatabaseError(err, logger);
   if (err instanceof AppError) {
     const out: Record<string, unknown> = { message: err.message, error: err.code };
@@ -66,13 +73,21 @@ export function restError(err: unknown, isProduction: boolean, logger: Logger): 
     return { status: err.httpStatus, body: out, retryAfter: err.retryAfterSeconds };
   }
   const e = err as { type?: string; status?: number; message?: string };
-  if (e?.type === 'entity.too.large') return { status: 413, body: { message: 'Request body too large', error: 'PAYLOAD_TOO_LARGE' } };
-  if (e?.type === 'entity.parse.failed') return { status: 400, body: { message: 'Malformed JSON in the request body', error: 'BAD_USER_INPUT' } };
+  if (e?.type === 'entity.too.large')
+    return { status: 413, body: { message: 'Request body too large', error: 'PAYLOAD_TOO_LARGE' } };
+  if (e?.type === 'entity.parse.failed')
+    return { status: 400, body: { message: 'Malformed JSON in the request body', error: 'BAD_USER_INPUT' } };
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
     return { status: 415, body: { message: 'Unsupported body encoding', error: 'UNSUPPORTED_MEDIA_TYPE' } };
   }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-    return { status: e.status, body: { message: e.status === 404 ? 'Not found' : 'Bad request', error: e.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
+    return {
+      status: e.status,
+      body: {
+        message: e.status === 404 ? 'Not found' : 'Bad request',
+        error: e.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+      },
+    };
   }
   logger.error(`unexpected error: ${(err as Error)?.stack ?? err}`);
   return {

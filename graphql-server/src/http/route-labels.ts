@@ -21,7 +21,7 @@ function collect(router: RouterLike, base: string, table: Map<object, string>): 
   }
   for (const mounted of router.listRoutes?.() ?? []) {
     if (!mounted.router || typeof mounted.path !== 'string') continue;
-    collect(mounted.router as RouterLike, mounted.path === '/' ? base : `${base}${mounted.path}`, table);
+    collect(mounted.router, mounted.path === '/' ? base : `${base}${mounted.path}`, table);
   }
 }
 
@@ -47,7 +47,7 @@ function tableOf(req: Request): Map<object, string> | null {
 export function routeLabel(req: Request): string {
   const route = (req as { route?: object }).route;
   if (route) return tableOf(req)?.get(route) ?? '(unlisted route)';
-  const path = req.originalUrl.split('?')[0]!.toLowerCase();
+  const path = req.originalUrl.split('?')[0].toLowerCase();
   if (path === '/graphql' || path === '/graphql/') return '/graphql';
   if (path.startsWith('/api/v1/')) return '/api/v1 (unmatched)';
   if (path.startsWith('/uploads/')) return '/uploads';

@@ -60,7 +60,10 @@ export function webApp(webDist: string): Router {
   const index = path.join(webDist, 'index.html');
   const ASSETS_CACHE = 'public, max-age=31536000, immutable';
   r.use('/assets', precompressed(path.join(webDist, 'assets'), ASSETS_CACHE));
-  r.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
+  r.use(
+    '/assets',
+    express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
+  );
   r.use('/assets', assetNotFound);
   r.use(precompressed(webDist, 'no-cache'));
   r.use(

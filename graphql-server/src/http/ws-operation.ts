@@ -27,7 +27,8 @@ export type ClientErrorCode =
   | 'RATE_LIMITED';
 
 export const SUBSCRIPTIONS_OVER_WS = 'Subscriptions are accepted only over the websocket (graphql-ws on /graphql)';
-export const OPERATIONS_OVER_HTTP = 'Only subscriptions are accepted over the websocket; send queries and mutations over HTTP';
+export const OPERATIONS_OVER_HTTP =
+  'Only subscriptions are accepted over the websocket; send queries and mutations over HTTP';
 
 export function clientError(code: ClientErrorCode, error: GraphQLError | string): GraphQLError {
   if (typeof error === 'string') return new GraphQLError(error, { extensions: { code } });

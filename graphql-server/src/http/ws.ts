@@ -116,13 +116,20 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
       const operationName = loggableName(payload?.operationName);
       if (extra.active.size >= maxSubscriptions) {
         logger.info('graphql-ws subscribe refused', { opId: id, operationName, code: 'RATE_LIMITED' });
-        return [clientError('RATE_LIMITED', `Too many subscriptions on this connection: at most ${maxSubscriptions} at once`)];
+        return [
+          clientError('RATE_LIMITED', `Too many subscriptions on this connection: at most ${maxSubscriptions} at once`),
+        ];
       }
       const prepared = prepareSubscription(schema, rules, config.isProduction, payload, extra.ctx);
       if (Array.isArray(prepared)) {
-        logger.info('graphql-ws subscribe refused', { opId: id, operationName, code: prepared[0]?.extensions.code ?? null });
+        logger.info('graphql-ws subscribe refused', {
+          opId: id,
+          operationName,
+          code: prepared[0]?.extensions.code ?? null,
+        });
       } else {
-        const named = operationName ?? loggableName(getOperationAST(prepared.document, prepared.operationName)?.name?.value);
+        const named =
+          operationName ?? loggableName(getOperationAST(prepared.document, prepared.operationName)?.name?.value);
         extra.active.set(id, { operationName: named, started: performance.now() });
       }
       return prepared;
@@ -132,7 +139,13 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
       const op = extra.active.get(id);
       extra.active.delete(id);
       // The subscription's one line, when it ends (completed by the client or the server, or its socket closed).
-      if (op) logger.info('graphql-ws subscription', { opId: id, operationName: op.operationName, operationType: 'subscription', ms: Math.round(performance.now() - op.started) });
+      if (op)
+        logger.info('graphql-ws subscription', {
+          opId: id,
+          operationName: op.operationName,
+          operationType: 'subscription',
+          ms: Math.round(performance.now() - op.started),
+        });
     },
     onError: (_c, _id, _payload, errors) => errors.map((e) => format(e.toJSON(), errorSource(e))),
     onNext: (_c, _id, _payload, _args, result) =>
@@ -143,7 +156,9 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
     const address = clientAddress(request, trust);
     // ws reports a client's broken or oversized frame here, then closes the socket itself (1002/1009).
     socket.on('error', (err: Error & { code?: string }) => {
-      logger.info(`graphql-ws: dropped a connection from ${address}: ${err.message}${err.code ? ` (${err.code})` : ''}`);
+      logger.info(
+        `graphql-ws: dropped a connection from ${address}: ${err.message}${err.code ? ` (${err.code})` : ''}`,
+      );
     });
     if (!perAddress.acquire(address)) {
       socket.close(WS_CLOSE_TOO_MANY_CONNECTIONS, 'Too many open connections from this address');
@@ -201,7 +216,12 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
       open.delete(extra);
       // The connection's one line (like an HTTP request's): its close code as status, its lifetime.
       runInScope(scope, () =>
-        logger.info('graphql-ws connection', { path: '/graphql', status: code, ms: Math.round(performance.now() - openedAt), ip: address }),
+        logger.info('graphql-ws connection', {
+          path: '/graphql',
+          status: code,
+          ms: Math.round(performance.now() - openedAt),
+          ip: address,
+        }),
       );
       closed(code, String(reason)).catch((err: Error) => logger.error(`graphql-ws close: ${err?.stack ?? err}`));
     });

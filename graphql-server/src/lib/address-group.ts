@@ -12,7 +12,8 @@ export function addressGroup(address: string): string {
   const last = tail ? tail.split(':') : [];
   // A dotted IPv4 tail (`64:ff9b::1.2.3.4`) fills the last two groups.
   const lastGroups = last.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
-  const groups = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - lastGroups).fill('0'), ...last];
+  const groups =
+    tail === undefined ? first : [...first, ...Array<string>(8 - first.length - lastGroups).fill('0'), ...last];
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))

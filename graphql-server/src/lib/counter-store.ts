@@ -52,7 +52,8 @@ export class MemoryCounterStore implements CounterStore {
     const now = this.clock.now().getTime();
     this.sweep(now);
     const existing = this.live(key, now);
-    if (existing && existing.count >= limit) return { reserved: false, count: existing.count, resetInMs: existing.expiresAt - now };
+    if (existing && existing.count >= limit)
+      return { reserved: false, count: existing.count, resetInMs: existing.expiresAt - now };
     const entry = existing ?? { count: 0, expiresAt: now + windowMs };
     entry.count += 1;
     if (slide) entry.expiresAt = now + windowMs;
@@ -121,10 +122,13 @@ export class RedisCounterStore implements CounterStore {
   ) {}
 
   async increment(key: string, windowMs: number, slide = false): Promise<Count> {
-    const [count, ttl] = (await this.redis.eval(INCREMENT, 1, this.prefix + key, String(windowMs), slide ? '1' : '0')) as [
-      number,
-      number,
-    ];
+    const [count, ttl] = (await this.redis.eval(
+      INCREMENT,
+      1,
+      this.prefix + key,
+      String(windowMs),
+      slide ? '1' : '0',
+    )) as [number, number];
     return { count: Number(count), resetInMs: Number(ttl) };
   }
 

@@ -62,9 +62,13 @@ export const MESSAGES = {
 
 export function badInput(fields: FieldErrors, message?: string): AppError {
   const first = Object.values(fields)[0];
-  return new AppError('BAD_USER_INPUT', message ?? (Object.keys(fields).length === 1 && first ? first : MESSAGES.invalidInput), {
-    fields,
-  });
+  return new AppError(
+    'BAD_USER_INPUT',
+    message ?? (Object.keys(fields).length === 1 && first ? first : MESSAGES.invalidInput),
+    {
+      fields,
+    },
+  );
 }
 
 export function rateLimited(retryAfterSeconds: number, message?: string): AppError {

@@ -79,7 +79,10 @@ export class FairQueue {
     if (client.running + client.waiting.length >= this.options.perClient) {
       // More at once than anyone signing in sends: a flood, served after the others from now on.
       this.noteFailure(key);
-      throw rateLimited(this.options.retryAfterSeconds, 'Another password check from your address is still running. Try again in a moment.');
+      throw rateLimited(
+        this.options.retryAfterSeconds,
+        'Another password check from your address is still running. Try again in a moment.',
+      );
     }
     this.clients.set(key, client);
     if (this.running < this.options.concurrency && this.waitingCount === 0) {
@@ -107,7 +110,7 @@ export class FairQueue {
   private dispatch(): void {
     while (this.running < this.options.concurrency && this.turns.length > 0) {
       const index = this.nextTurn();
-      const client = this.turns.splice(index, 1)[0] as Client;
+      const client = this.turns.splice(index, 1)[0];
       const waiter = client.waiting.shift() as Waiter;
       if (client.waiting.length > 0) this.turns.push(client);
       this.waitingCount -= 1;

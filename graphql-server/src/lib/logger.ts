@@ -52,17 +52,20 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     },
     destination,
   );
-  const write = (method: 'info' | 'warn' | 'error') => (message: string, ...rest: unknown[]) => {
-    if (!log.isLevelEnabled(method)) return;
-    const fields: Record<string, unknown> = {};
-    const extra: unknown[] = [];
-    for (const value of rest) {
-      if (value instanceof Error) fields.err = value; // pino's serializer: type, message, stack
-      else if (isPlainObject(value)) Object.assign(fields, value);
-      else extra.push(value);
-    }
-    log[method](fields, extra.length ? format(message, ...extra) : message);
-  };
+  const write =
+    (method: 'info' | 'warn' | 'error') =>
+    (message: string, ...rest: unknown[]) => {
+      if (!log.isLevelEnabled(method)) return;
+      const fields: Record<string, unknown> = {};
+      const extra: unknown[] = [];
+      for (const value of rest) {
+        if (value instanceof Error)
+          fields.err = value; // pino's serializer: type, message, stack
+        else if (isPlainObject(value)) Object.assign(fields, value);
+        else extra.push(value);
+      }
+      log[method](fields, extra.length ? format(message, ...extra) : message);
+    };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
 
@@ -86,7 +89,9 @@ function prettyStream(out: { write(line: string): unknown }) {
         return;
       }
       const time = typeof obj.time === 'string' ? obj.time.slice(11, 19) : '';
-      const level = String(obj.level ?? '').toUpperCase().padEnd(5);
+      const level = String(obj.level ?? '')
+        .toUpperCase()
+        .padEnd(5);
       const id = obj.reqId ? ` [${String(obj.reqId).slice(0, 8)}]` : '';
       const rest = Object.entries(obj)
         .filter(([k]) => !PRETTY_SKIP.has(k))
@@ -103,7 +108,11 @@ function prettyStream(out: { write(line: string): unknown }) {
 export const consoleLogger: Logger = (() => {
   let logger: Logger | undefined; // made on first use: importing this module opens nothing
   const get = () => (logger ??= createLogger({ format: defaultLogFormat(process.env.NODE_ENV === 'production') }));
-  return { info: (m, ...r) => get().info(m, ...r), warn: (m, ...r) => get().warn(m, ...r), error: (m, ...r) => get().error(m, ...r) };
+  return {
+    info: (m, ...r) => get().info(m, ...r),
+    warn: (m, ...r) => get().warn(m, ...r),
+    error: (m, ...r) => get().error(m, ...r),
+  };
 })();
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -2,7 +2,10 @@
  * Maps an async iterator without an async generator: `return()` reaches the source at once even
  * while a `next()` is waiting, so an unsubscribe never leaks a listener.
  */
-export function mapAsync<T, U>(source: AsyncIterator<T>, map: (value: T) => Promise<U | typeof END>): AsyncIterableIterator<U> {
+export function mapAsync<T, U>(
+  source: AsyncIterator<T>,
+  map: (value: T) => Promise<U | typeof END>,
+): AsyncIterableIterator<U> {
   const finish = async (): Promise<IteratorResult<U>> => {
     await source.return?.();
     return { value: undefined, done: true };

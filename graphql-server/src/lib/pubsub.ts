@@ -127,7 +127,10 @@ export class RedisPubSub extends FanOut {
       if (this.publishDown) this.logger.info('live updates: Redis answers again; pushing events');
       this.publishDown = false;
     } catch (err) {
-      if (!this.publishDown) this.logger.warn(`live updates: Redis is not answering (${(err as Error).message}); pushes are dropped until it does`);
+      if (!this.publishDown)
+        this.logger.warn(
+          `live updates: Redis is not answering (${(err as Error).message}); pushes are dropped until it does`,
+        );
       this.publishDown = true;
     }
   }
@@ -138,7 +141,10 @@ export class RedisPubSub extends FanOut {
         this.subscribeDown = false;
       },
       (err: Error) => {
-        if (!this.subscribeDown) this.logger.warn(`live updates: cannot listen on Redis (${err.message}); subscriptions wait until it answers`);
+        if (!this.subscribeDown)
+          this.logger.warn(
+            `live updates: cannot listen on Redis (${err.message}); subscriptions wait until it answers`,
+          );
         this.subscribeDown = true;
       },
     );

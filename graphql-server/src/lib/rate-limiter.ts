@@ -34,7 +34,11 @@ export class RateLimiter {
    * however many arrive at once, at most `limit` get through. Give the attempt back with
    * `release` when it turns out not to count (a correct password, a refusal before the check).
    */
-  async reserve(key: string, { limit, windowMs }: Limit, options: { slide?: boolean; message?: string } = {}): Promise<void> {
+  async reserve(
+    key: string,
+    { limit, windowMs }: Limit,
+    options: { slide?: boolean; message?: string } = {},
+  ): Promise<void> {
     const r = await this.safe(() => this.store.reserve(key, limit, windowMs, options.slide));
     if (!r.reserved) {
       this.onRefused(key);

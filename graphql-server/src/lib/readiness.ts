@@ -8,7 +8,11 @@ export const READY_TIMEOUT_MS = 1500;
  * A check still hanging after `staleMs` is left behind and a fresh one started, so one lost reply
  * cannot keep the instance "not ready" after the database came back.
  */
-export function boundedProbe(check: () => Promise<unknown>, timeoutMs = READY_TIMEOUT_MS, staleMs = 20 * timeoutMs): () => Promise<boolean> {
+export function boundedProbe(
+  check: () => Promise<unknown>,
+  timeoutMs = READY_TIMEOUT_MS,
+  staleMs = 20 * timeoutMs,
+): () => Promise<boolean> {
   let running: { result: Promise<boolean>; startedAt: number } | null = null;
   return () => {
     if (!running || Date.now() - running.startedAt > staleMs) {

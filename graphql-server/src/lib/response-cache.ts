@@ -178,10 +178,16 @@ export class RedisResponseCache implements ResponseCache {
   async get(key: string): Promise<Lookup> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_LOOKUP_TIMEOUT_MS} ms`)), REDIS_LOOKUP_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${REDIS_LOOKUP_TIMEOUT_MS} ms`)),
+        REDIS_LOOKUP_TIMEOUT_MS,
+      );
     });
     try {
-      const [gen, value] = await Promise.race([this.redis.mgetBuffer(`${this.prefix}gen`, this.entryKey(key)), timeout]);
+      const [gen, value] = await Promise.race([
+        this.redis.mgetBuffer(`${this.prefix}gen`, this.entryKey(key)),
+        timeout,
+      ]);
       this.answered();
       const generation = gen ? gen.toString() : '';
       return { entry: value ? decode(value, generation) : null, generation };
@@ -210,20 +216,27 @@ export class RedisResponseCache implements ResponseCache {
         String(this.bounds.maxEntries),
         String(this.bounds.maxBytes),
       )
-      .then(() => this.answered(), (err: Error) => this.failed(err));
+      .then(
+        () => this.answered(),
+        (err: Error) => this.failed(err),
+      );
   }
 
   clear(): void {
     this.redis.set(`${this.prefix}gen`, randomUUID()).then(
       () => this.answered(),
       // Entries then stay valid until their TTL, which bounds the staleness.
-      (err: Error) => this.logger.warn(`public cache: could not clear it in Redis (${err.message}); lists may be stale for up to the cache's TTL`),
+      (err: Error) =>
+        this.logger.warn(
+          `public cache: could not clear it in Redis (${err.message}); lists may be stale for up to the cache's TTL`,
+        ),
     );
   }
 
   /** Logged once per outage: requests are served uncached meanwhile. */
   private failed(err: Error) {
-    if (!this.down) this.logger.warn(`public cache: Redis is not answering (${err.message}); serving uncached until it does`);
+    if (!this.down)
+      this.logger.warn(`public cache: Redis is not answering (${err.message}); serving uncached until it does`);
     this.down = true;
   }
 

@@ -29,7 +29,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   }
 
   close(): void {
@@ -49,12 +55,20 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     await fs.mkdir(this.dir, { recursive: true });
     const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
     const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
     await fs.writeFile(file, info.message as Buffer);
-    this.logger.info(`mail to ${mail.to} written to ${file}${this.logNotes && mail.devNote ? ` (${mail.devNote})` : ''}`);
+    this.logger.info(
+      `mail to ${mail.to} written to ${file}${this.logNotes && mail.devNote ? ` (${mail.devNote})` : ''}`,
+    );
   }
 
   close(): void {

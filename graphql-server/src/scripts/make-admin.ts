@@ -9,7 +9,9 @@ runCli(USAGE, async (services, [collegeId]) => {
   }
   const user = await services.users.setRoleByCollegeId(collegeId, 'admin');
   if (!user) {
-    console.error(`No account with registration id ${collegeId}. It must sign up first (or list it in ADMIN_COLLEGE_IDS).`);
+    console.error(
+      `No account with registration id ${collegeId}. It must sign up first (or list it in ADMIN_COLLEGE_IDS).`,
+    );
     return 1;
   }
   console.log(`${user.name} (${user.collegeId}) is now an admin.`);

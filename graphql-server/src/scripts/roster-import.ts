@@ -13,7 +13,9 @@ runCli(USAGE, async (services, [file]) => {
   const base = process.env.INIT_CWD ?? process.cwd();
   const full = path.resolve(base, file);
   const result = await services.roster.importCsv(fs.readFileSync(full, 'utf8'));
-  console.log(`roster import from ${full}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.rejected.length} rejected`);
+  console.log(
+    `roster import from ${full}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.rejected.length} rejected`,
+  );
   for (const line of result.rejected) console.log(`  ${line}`);
   return result.rejected.length ? 1 : 0;
 });

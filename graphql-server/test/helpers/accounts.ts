@@ -34,7 +34,10 @@ export function newIdentity(prefix = 'T') {
 }
 
 /** Registers over REST (the mail arrives over SMTP) and returns a signed-in but unverified browser. */
-export async function registerAccount(app: TestApp, overrides: Partial<ReturnType<typeof newIdentity>> = {}): Promise<TestAccount> {
+export async function registerAccount(
+  app: TestApp,
+  overrides: Partial<ReturnType<typeof newIdentity>> = {},
+): Promise<TestAccount> {
   const identity = { ...newIdentity(), ...overrides };
   const agent = app.agent();
   const res = await agent.post('/api/v1/auth/register').send(identity);
@@ -43,7 +46,10 @@ export async function registerAccount(app: TestApp, overrides: Partial<ReturnTyp
 }
 
 /** Registers and verifies with the code from the mail: a signed-in verified browser. */
-export async function verifiedAccount(app: TestApp, overrides: Partial<ReturnType<typeof newIdentity>> = {}): Promise<TestAccount> {
+export async function verifiedAccount(
+  app: TestApp,
+  overrides: Partial<ReturnType<typeof newIdentity>> = {},
+): Promise<TestAccount> {
   const account = await registerAccount(app, overrides);
   const code = await app.mailbox.codeFor(account.email);
   const res = await account.agent.post('/api/v1/auth/verify-email').send({ code });

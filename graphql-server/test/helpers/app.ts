@@ -109,8 +109,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const url = `http://127.0.0.1:${port}`;
   return {
-    services: services!,
-    server: server!,
+    services: services,
+    server: server,
     url,
     port,
     clock,
@@ -118,8 +118,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     agent: () => supertest.agent(url),
     async close() {
-      await server!.close();
-      await services!.close();
+      await server.close();
+      await services.close();
       await mailbox.stop();
       if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -33,7 +33,12 @@ export function postFrom(app: TestApp, localAddress: string, path: string, body:
         res.on('error', reject);
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null, ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text ? JSON.parse(text) : null,
+            ms: performance.now() - started,
+          });
         });
       },
     );
@@ -45,7 +50,13 @@ export function postFrom(app: TestApp, localAddress: string, path: string, body:
 export const LOGIN_MUTATION = `mutation($input: LoginInput!) { login(input: $input) { message } }`;
 
 /** A login over REST or GraphQL from `localAddress`. */
-export function loginFrom(app: TestApp, localAddress: string, via: 'rest' | 'graphql', collegeId: string, password: string): Promise<Answer> {
+export function loginFrom(
+  app: TestApp,
+  localAddress: string,
+  via: 'rest' | 'graphql',
+  collegeId: string,
+  password: string,
+): Promise<Answer> {
   return via === 'rest'
     ? postFrom(app, localAddress, '/api/v1/auth/login', { collegeId, password })
     : postFrom(app, localAddress, '/graphql', { query: LOGIN_MUTATION, variables: { input: { collegeId, password } } });

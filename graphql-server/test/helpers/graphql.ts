@@ -3,12 +3,20 @@ import type supertest from 'supertest';
 export interface GqlResult<T = Record<string, any>> {
   status: number;
   data: T | null | undefined;
-  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; fields?: Record<string, string>; retryAfterSeconds?: number } }[];
+  errors?: {
+    message: string;
+    path?: (string | number)[];
+    extensions?: { code?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+  }[];
   headers: Record<string, string | string[] | undefined>;
 }
 
 /** POST /graphql as the web client does (JSON), with the agent's cookies. */
-export async function gql<T = Record<string, any>>(agent: supertest.Agent, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+export async function gql<T = Record<string, any>>(
+  agent: supertest.Agent,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GqlResult<T>> {
   const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
   return { status: res.status, data: res.body?.data, errors: res.body?.errors, headers: res.headers };
 }

@@ -75,7 +75,8 @@ export class Load {
   }
 
   private send(request: LoadRequest, id: string): Promise<LoadOutcome> {
-    const body = request.raw?.data ?? (request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body)));
+    const body =
+      request.raw?.data ?? (request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body)));
     const contentType = request.raw?.contentType ?? 'application/json';
     const outcome: LoadOutcome = { id, path: request.path, sentAt: Date.now() };
     this.outcomes.push(outcome);

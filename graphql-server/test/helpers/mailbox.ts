@@ -16,14 +16,16 @@ function decodeQuotedPrintable(s: string): string {
     if (src[i] === '=' && /^[0-9A-F]{2}$/i.test(src.slice(i + 1, i + 3))) {
       bytes.push(parseInt(src.slice(i + 1, i + 3), 16));
       i += 2;
-    } else bytes.push(...Buffer.from(src[i] as string, 'utf8'));
+    } else bytes.push(...Buffer.from(src[i], 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }
 
 function decodeHeaderWords(s: string): string {
   return s.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
@@ -102,7 +104,11 @@ export class Mailbox {
    * The newest mail to `address` matching `predicate` after the first `after` mails to that address,
    * waiting (up to 20 s: idle a mail arrives within about 100 ms; a loaded machine is slower).
    */
-  async waitFor(address: string, predicate: (m: ReceivedMail) => boolean = () => true, after = 0): Promise<ReceivedMail> {
+  async waitFor(
+    address: string,
+    predicate: (m: ReceivedMail) => boolean = () => true,
+    after = 0,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const found = this.mails

@@ -28,5 +28,4 @@ ds.createQueryRunner = (...args) => {
   }
   return runner;
 };
-openDatabase(ds)
-  .then(() => ds.destroy());
+openDatabase(ds).then(() => ds.destroy());

@@ -37,7 +37,9 @@ export function parseExample(text: string, objects: Record<string, unknown>): un
   const json = text
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\[(\w+)…\]/g, (_m, name: string) => `["@${name}"]`)
-    .replace(/:\s*([a-z]\w*)(?=\s*[,}\]])/g, (m, word: string) => (['true', 'false', 'null'].includes(word) ? m : `: "@${word}"`));
+    .replace(/:\s*([a-z]\w*)(?=\s*[,}\]])/g, (m, word: string) =>
+      ['true', 'false', 'null'].includes(word) ? m : `: "@${word}"`,
+    );
   const parsed: unknown = JSON.parse(json);
   const expand = (v: unknown): unknown => {
     if (typeof v === 'string' && v.startsWith('@')) {
@@ -56,21 +58,24 @@ export function parseExample(text: string, objects: Record<string, unknown>): un
 export function docObjects(doc = fs.readFileSync(REST_DOC, 'utf8')): Record<string, unknown> {
   const objects: Record<string, unknown> = {};
   for (const m of doc.matchAll(/^\*\*(User|Product)\*\*[^\n]*\n\s*```json\n([\s\S]*?)```/gm)) {
-    objects[m[1]!.toLowerCase()] = parseExample(m[2]!, objects);
+    objects[m[1].toLowerCase()] = parseExample(m[2], objects);
   }
   const list = /^\*\*Product list\*\*[^`]*`([^`]*)`/m.exec(doc);
-  if (list) objects.productList = parseExample(list[1]!, objects);
+  if (list) objects.productList = parseExample(list[1], objects);
   return objects;
 }
 
 /** The examples of one section: each `**NNN**` followed by an inline JSON example. */
 export function sectionExamples(section: string, objects: Record<string, unknown>): DocExample[] {
-  return [...section.matchAll(/\*\*(\d{3})\*\*\s*`(\{[^`]*\})`/g)].map((m) => ({ status: Number(m[1]), body: parseExample(m[2]!, objects) }));
+  return [...section.matchAll(/\*\*(\d{3})\*\*\s*`(\{[^`]*\})`/g)].map((m) => ({
+    status: Number(m[1]),
+    body: parseExample(m[2], objects),
+  }));
 }
 
 /** The `fields.X` keys a section documents for its input errors. */
 export function documentedFieldKeys(section: string): string[] {
-  return [...new Set([...section.matchAll(/`fields\.(\w+)`/g)].map((m) => m[1]!))];
+  return [...new Set([...section.matchAll(/`fields\.(\w+)`/g)].map((m) => m[1]))];
 }
 
 /**
@@ -86,13 +91,19 @@ export function shapeDrift(doc: unknown, real: unknown, at = '$'): string[] {
   if (doc && typeof doc === 'object') {
     // A documented object may be null where the server has none (`request: null`, `bannerPic`).
     if (real === null) return [];
-    if (!real || typeof real !== 'object' || Array.isArray(real)) return [`${at}: documented an object, answered ${JSON.stringify(real)?.slice(0, 60)}`];
+    if (!real || typeof real !== 'object' || Array.isArray(real))
+      return [`${at}: documented an object, answered ${JSON.stringify(real)?.slice(0, 60)}`];
     const d = doc as Record<string, unknown>;
     const r = real as Record<string, unknown>;
     const drift = Object.keys(d)
       .filter((k) => k !== SOME_KEYS && !(k in r))
       .map((k) => `${at}.${k}: documented, not answered`);
-    if (!(SOME_KEYS in d)) drift.push(...Object.keys(r).filter((k) => !(k in d)).map((k) => `${at}.${k}: answered, not documented`));
+    if (!(SOME_KEYS in d))
+      drift.push(
+        ...Object.keys(r)
+          .filter((k) => !(k in d))
+          .map((k) => `${at}.${k}: answered, not documented`),
+      );
     for (const k of Object.keys(d)) if (k in r) drift.push(...shapeDrift(d[k], r[k], `${at}.${k}`));
     return drift;
   }

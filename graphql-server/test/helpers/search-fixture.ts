@@ -49,7 +49,18 @@ export async function insertProducts(q: Pick<DataSource, 'query'>): Promise<void
     await q.query(
       `INSERT INTO products (id, title, description, price_paise, category, payment_methods, image_keys, status, seller_id, search_text, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, '[]', '[]', ?, ?, ?, ?, ?)`,
-      [productIds[i], title, description, 1000 * (i + 1), CATEGORIES[i % CATEGORIES.length], status, SELLER_ID, searchText(title, description), date(i + 1), date(i + 1)],
+      [
+        productIds[i],
+        title,
+        description,
+        1000 * (i + 1),
+        CATEGORIES[i % CATEGORIES.length],
+        status,
+        SELLER_ID,
+        searchText(title, description),
+        date(i + 1),
+        date(i + 1),
+      ],
     );
   }
 }
@@ -69,10 +80,12 @@ export async function databaseState(ds: DataSource): Promise<DatabaseState> {
   const schema: unknown[] = [];
   const tables: string[] = [];
   if (mysql) {
-    const names = (await ds.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name')) as { name: string }[];
+    const names = (await ds.query(
+      'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name',
+    )) as { name: string }[];
     for (const { name } of names) {
       const [row] = (await ds.query(`SHOW CREATE TABLE \`${name}\``)) as Record<string, string>[];
-      schema.push(String(row!['Create Table']).replace(/ AUTO_INCREMENT=\d+/, ''));
+      schema.push(String(row['Create Table']).replace(/ AUTO_INCREMENT=\d+/, ''));
       tables.push(name);
     }
   } else {
@@ -88,17 +101,28 @@ export async function databaseState(ds: DataSource): Promise<DatabaseState> {
     const all = (await ds.query(`SELECT * FROM ${mysql ? `\`${table}\`` : `"${table}"`}`)) as unknown[];
     rows[table] = all.map((r) => JSON.stringify(r)).sort();
   }
-  if (!mysql) rows.products_fts = ((await ds.query('SELECT rowid, search_text FROM products_fts')) as unknown[]).map((r) => JSON.stringify(r)).sort();
+  if (!mysql)
+    rows.products_fts = ((await ds.query('SELECT rowid, search_text FROM products_fts')) as unknown[])
+      .map((r) => JSON.stringify(r))
+      .sort();
   if (tables.includes('background_jobs')) {
-    const jobs = (await ds.query('SELECT name, position, remaining, finished_at IS NOT NULL AS finished FROM background_jobs ORDER BY name')) as unknown[];
+    const jobs = (await ds.query(
+      'SELECT name, position, remaining, finished_at IS NOT NULL AS finished FROM background_jobs ORDER BY name',
+    )) as unknown[];
     rows.background_jobs = jobs.map((r) => JSON.stringify(r));
   }
-  const migrations = tables.includes('migrations') ? ((await ds.query('SELECT name FROM migrations ORDER BY id')) as { name: string }[]).map((r) => r.name) : [];
+  const migrations = tables.includes('migrations')
+    ? ((await ds.query('SELECT name FROM migrations ORDER BY id')) as { name: string }[]).map((r) => r.name)
+    : [];
   return { schema, migrations, rows };
 }
 
 /** Polls an async condition every 50 ms until it holds (no fixed sleeps). */
-export async function eventually(check: () => Promise<boolean> | boolean, ms = 20_000, what = 'condition'): Promise<void> {
+export async function eventually(
+  check: () => Promise<boolean> | boolean,
+  ms = 20_000,
+  what = 'condition',
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

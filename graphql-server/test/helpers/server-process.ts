@@ -40,7 +40,9 @@ export class ServerProcess {
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
-    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+    );
   }
 
   /** Starts it on a free port in a new DATA_DIR and resolves once it listens. */
@@ -48,7 +50,8 @@ export class ServerProcess {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-process-'));
     const inherited = { ...process.env };
     // Only what this test says: never the test runner's database, Redis, log level or NODE_ENV=test.
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL', 'NODE_ENV', 'SEED_DEMO', 'PORT', 'DATA_DIR']) delete inherited[name];
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL', 'NODE_ENV', 'SEED_DEMO', 'PORT', 'DATA_DIR'])
+      delete inherited[name];
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: SERVER_DIR,
       env: { ...inherited, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', ...env },

@@ -12,7 +12,12 @@ export function wsClient(app: TestApp, cookie?: string, origin?: string): Client
       super(address, protocols, { headers });
     }
   }
-  return createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+  return createClient({
+    url: `${app.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
 }
 
 export interface Collected {
@@ -58,4 +63,3 @@ export async function until(check: () => boolean, ms = 20_000): Promise<void> {
 export async function settle(): Promise<void> {
   await new Promise((r) => setTimeout(r, 150));
 }
-

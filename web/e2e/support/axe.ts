@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** What a screen broke: serious or critical axe-core violations, and horizontal overflow at 360 px. */
-export interface ScreenProblem { screen: string; problem: string }
+export interface ScreenProblem {
+  screen: string;
+  problem: string;
+}
 
 /**
  * Runs axe-core on the page as it is now and lists the serious and critical violations (minor and
@@ -11,7 +14,9 @@ export interface ScreenProblem { screen: string; problem: string }
  */
 export async function axeProblems(page: Page, screen: string): Promise<ScreenProblem[]> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -36,7 +41,9 @@ async function settle(page: Page) {
     .waitForFunction(
       () => {
         const w = window as unknown as { settledPolls?: number };
-        const busy = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        const busy = document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
         w.settledPolls = busy ? 0 : (w.settledPolls ?? 0) + 1;
         return w.settledPolls >= 2;
       },
@@ -76,5 +83,7 @@ async function measureOverflow(page: Page): Promise<string | null> {
     }
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
   });
-  return scrollWidth > clientWidth ? `overflows sideways: ${scrollWidth} px wide at ${clientWidth} px (${widest || 'unknown element'})` : null;
+  return scrollWidth > clientWidth
+    ? `overflows sideways: ${scrollWidth} px wide at ${clientWidth} px (${widest || 'unknown element'})`
+    : null;
 }

@@ -9,7 +9,8 @@ import { artifacts, e2ePort, mailDir, repoRoot, skipReason } from './env';
 // fresh database. The function it returns is the teardown: it stops both.
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (skipReason) {
-    if (process.env.REQUIRE_ALL === '1') throw new Error(`REQUIRE_ALL=1 but the browser journeys cannot run: ${skipReason}`);
+    if (process.env.REQUIRE_ALL === '1')
+      throw new Error(`REQUIRE_ALL=1 but the browser journeys cannot run: ${skipReason}`);
     console.warn(`Skipping browser journeys: ${skipReason}`);
     return;
   }
@@ -29,7 +30,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(join(mailDir, `${Date.now()}-${String(++n).padStart(4, '0')}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        writeFileSync(
+          join(mailDir, `${Date.now()}-${String(++n).padStart(4, '0')}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        );
         callback();
       });
     },
@@ -81,7 +85,8 @@ async function waitFor(url: string, app: ReturnType<typeof spawn>) {
   let exited: number | null = null;
   app.once('exit', (code) => (exited = code ?? -1));
   while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`The app exited with ${exited} during start; see test-artifacts/e2e-server.log`);
+    if (exited !== null)
+      throw new Error(`The app exited with ${exited} during start; see test-artifacts/e2e-server.log`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

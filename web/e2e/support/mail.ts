@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mailDir } from './env';
 
-export interface ReceivedMail { to: string; subject: string; body: string }
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  body: string;
+}
 
 /** Mails received over SMTP so far, oldest first, with quoted-printable bodies decoded. */
 export function receivedMails(): ReceivedMail[] {

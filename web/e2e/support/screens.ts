@@ -35,19 +35,31 @@ export async function shootScreen(page: Page, name: string) {
     await toggleTheme(page);
     if (pass === 1) break;
   }
-  expect.soft(problems.map((p) => `${p.screen}: ${p.problem}`), `accessibility and layout of ${name}`).toEqual([]);
+  expect
+    .soft(
+      problems.map((p) => `${p.screen}: ${p.problem}`),
+      `accessibility and layout of ${name}`,
+    )
+    .toEqual([]);
 }
 
 /** The axe and overflow checks alone, in the current theme and size (for screens not shot). */
 export async function checkScreen(page: Page, name: string) {
   const problems = [...(await axeProblems(page, name)), ...(await overflowProblems(page, name))];
-  expect.soft(problems.map((p) => `${p.screen}: ${p.problem}`), `accessibility and layout of ${name}`).toEqual([]);
+  expect
+    .soft(
+      problems.map((p) => `${p.screen}: ${p.problem}`),
+      `accessibility and layout of ${name}`,
+    )
+    .toEqual([]);
 }
 
 /** Waits until the page lays out at the new size: the resize has reached it and two frames have been drawn since. */
 async function layoutAt(page: Page, size: { width: number; height: number }) {
   await page.waitForFunction((s) => window.innerWidth === s.width && window.innerHeight === s.height, size);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /**
@@ -85,9 +97,16 @@ export async function currentTheme(page: Page): Promise<'dark' | 'light'> {
 export async function toggleTheme(page: Page) {
   const before = await currentTheme(page);
   for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: /dark mode|light mode|theme/i }).first().click();
+    await page
+      .getByRole('button', { name: /dark mode|light mode|theme/i })
+      .first()
+      .click();
     try {
-      await page.waitForFunction((was) => document.documentElement.classList.contains('dark') !== (was === 'dark'), before, { timeout: 5000 });
+      await page.waitForFunction(
+        (was) => document.documentElement.classList.contains('dark') !== (was === 'dark'),
+        before,
+        { timeout: 5000 },
+      );
       return;
     } catch (err) {
       if (attempt === 3) throw err;

@@ -12,7 +12,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);
   return (
     <ApolloProvider client={client}>
-      <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={THEME_STORAGE_KEY} storageManager={themeStorage} disableTransitionOnChange>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="light"
+        modeStorageKey={THEME_STORAGE_KEY}
+        storageManager={themeStorage}
+        disableTransitionOnChange
+      >
         <CssBaseline enableColorScheme />
         <ToastHotkey />
         <AuthProvider>{children}</AuthProvider>

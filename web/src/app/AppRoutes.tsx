@@ -49,7 +49,20 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!error) return this.props.children;
     const message = error instanceof Error ? error.message : String(error);
     return (
-      <Box component="main" sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2, py: 6, gap: 2 }}>
+      <Box
+        component="main"
+        sx={{
+          minHeight: '60vh',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          px: 2,
+          py: 6,
+          gap: 2,
+        }}
+      >
         <Typography variant="h2" component="h1">
           Unexpected Application Error!
         </Typography>

@@ -8,7 +8,11 @@ interface ConnectionPage {
 }
 
 /** Keyset pages of one list: a page with `after` is appended, one without replaces the list. */
-function appendPages(existing: ConnectionPage | undefined, incoming: ConnectionPage, { args }: { args: Record<string, unknown> | null }): ConnectionPage {
+function appendPages(
+  existing: ConnectionPage | undefined,
+  incoming: ConnectionPage,
+  { args }: { args: Record<string, unknown> | null },
+): ConnectionPage {
   if (!existing || !args?.after) return incoming;
   const seen = new Set(existing.nodes.map((node) => node.__ref));
   return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(node.__ref))] };

@@ -85,8 +85,14 @@ export const routes: RouteObject[] = [
           { path: '/approved-products', element: <ApprovedProductsPage /> },
         ],
       },
-      { element: <RequireAuth roles={staff} />, children: [{ path: '/product-moderation', element: <ProductModerationPage /> }] },
-      { element: <RequireAuth roles={[Role.User]} />, children: [{ path: '/request-role', element: <RequestRolePage /> }] },
+      {
+        element: <RequireAuth roles={staff} />,
+        children: [{ path: '/product-moderation', element: <ProductModerationPage /> }],
+      },
+      {
+        element: <RequireAuth roles={[Role.User]} />,
+        children: [{ path: '/request-role', element: <RequestRolePage /> }],
+      },
       {
         element: <RequireAuth roles={[Role.Admin]} />,
         children: [

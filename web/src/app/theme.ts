@@ -71,7 +71,11 @@ export const theme = createTheme({
       defaultProps: { underline: 'hover' },
       styleOverrides: {
         root: ({ theme: t }) => ({
-          '&:focus-visible': { outline: `3px solid ${t.vars.palette.secondary.main}`, outlineOffset: 2, borderRadius: 2 },
+          '&:focus-visible': {
+            outline: `3px solid ${t.vars.palette.secondary.main}`,
+            outlineOffset: 2,
+            borderRadius: 2,
+          },
         }),
       },
     },

@@ -5,7 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The centred card every account screen (login, signup, verify, reset, contact details) sits in. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
@@ -20,7 +30,11 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         )}
         {children}
         {footer && (
-          <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>{footer}</Box>
+          <Box
+            sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}
+          >
+            {footer}
+          </Box>
         )}
       </Paper>
     </Box>

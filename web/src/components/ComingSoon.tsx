@@ -11,7 +11,10 @@ export function ComingSoon({ title, description }: { title: string; description?
   useDocumentTitle(title);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
-      <Paper variant="outlined" sx={{ maxWidth: 520, width: '100%', p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
+      <Paper
+        variant="outlined"
+        sx={{ maxWidth: 520, width: '100%', p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}
+      >
         <ConstructionIcon aria-hidden sx={{ fontSize: 56, color: 'secondary.main', mb: 1 }} />
         <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
           {title}

@@ -11,11 +11,20 @@ export function LoadingView({ minHeight = '50vh' }: { minHeight?: number | strin
     return () => clearInterval(timer);
   }, []);
   return (
-    <Box role="status" aria-live="polite" sx={{ minHeight, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        minHeight,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
       <CircularProgress aria-hidden size={44} />
-      <Typography sx={{ fontWeight: 600, minWidth: '6ch' }}>
-        Loading{'.'.repeat(dots)}
-      </Typography>
+      <Typography sx={{ fontWeight: 600, minWidth: '6ch' }}>Loading{'.'.repeat(dots)}</Typography>
     </Box>
   );
 }

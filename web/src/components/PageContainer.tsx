@@ -4,7 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** A content page with its one h1, the title the document also takes. */
-export function PageContainer({ title, subtitle, children, maxWidth = 'md' }: { title: string; subtitle?: ReactNode; children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
+export function PageContainer({
+  title,
+  subtitle,
+  children,
+  maxWidth = 'md',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg';
+}) {
   useDocumentTitle(title);
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, sm: 5 } }}>

@@ -18,7 +18,12 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown((s) => !s)} edge="end" size="small">
+              <IconButton
+                aria-label={shown ? 'Hide password' : 'Show password'}
+                onClick={() => setShown((s) => !s)}
+                edge="end"
+                size="small"
+              >
                 {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
               </IconButton>
             </InputAdornment>

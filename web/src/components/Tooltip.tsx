@@ -1,4 +1,13 @@
-import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { whenIdle } from '../lib/whenIdle';

@@ -38,7 +38,10 @@ function isSubscription(params: FetcherParams): boolean {
  * Same-origin fetcher: the session cookie rides along, so the IDE acts as the signed-in user.
  * The JSON content type also satisfies Apollo's CSRF prevention. Subscriptions go over graphql-ws.
  */
-export function campusFetcher(params: FetcherParams, opts?: FetcherOpts): Promise<ExecutionResult> | AsyncIterable<ExecutionResult> {
+export function campusFetcher(
+  params: FetcherParams,
+  opts?: FetcherOpts,
+): Promise<ExecutionResult> | AsyncIterable<ExecutionResult> {
   if (isSubscription(params)) {
     return ws().iterate({
       query: params.query,
@@ -51,7 +54,11 @@ export function campusFetcher(params: FetcherParams, opts?: FetcherOpts): Promis
   return fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
-    headers: { accept: 'application/graphql-response+json, application/json', ...extra, 'content-type': 'application/json' },
+    headers: {
+      accept: 'application/graphql-response+json, application/json',
+      ...extra,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(params),
   }).then((response) => response.json() as Promise<ExecutionResult>);
 }

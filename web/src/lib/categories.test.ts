@@ -4,7 +4,8 @@ import { categoryName, categoryPath, conditionLabel, conditionSlug, parseCategor
 
 describe('categories', () => {
   it('parses any case of the enum or display name', () => {
-    for (const text of ['electronics', 'Electronics', 'ELECTRONICS', ' electronics ']) expect(parseCategory(text)).toBe(Category.Electronics);
+    for (const text of ['electronics', 'Electronics', 'ELECTRONICS', ' electronics '])
+      expect(parseCategory(text)).toBe(Category.Electronics);
     expect(parseCategory('miscellaneous')).toBe(Category.Miscellaneous);
     expect(parseCategory('Rental')).toBe(Category.Rental);
   });
@@ -26,8 +27,10 @@ describe('conditions', () => {
   it('parses the spec lower-case values, labels and enum names', () => {
     expect(parseCondition('new')).toBe(Condition.New);
     expect(parseCondition('used')).toBe(Condition.Used);
-    for (const text of ['Like New', 'like new', 'like-new', 'LIKE_NEW', 'likenew']) expect(parseCondition(text)).toBe(Condition.LikeNew);
-    for (const text of ['N/A', 'n/a', 'NOT_APPLICABLE', 'na']) expect(parseCondition(text)).toBe(Condition.NotApplicable);
+    for (const text of ['Like New', 'like new', 'like-new', 'LIKE_NEW', 'likenew'])
+      expect(parseCondition(text)).toBe(Condition.LikeNew);
+    for (const text of ['N/A', 'n/a', 'NOT_APPLICABLE', 'na'])
+      expect(parseCondition(text)).toBe(Condition.NotApplicable);
   });
 
   it('refuses unknown values', () => {
@@ -38,6 +41,7 @@ describe('conditions', () => {
   it('labels and slugs round-trip', () => {
     expect(conditionLabel(Condition.LikeNew)).toBe('Like New');
     expect(conditionSlug(Condition.LikeNew)).toBe('like-new');
-    for (const c of [Condition.New, Condition.LikeNew, Condition.Used, Condition.NotApplicable]) expect(parseCondition(conditionSlug(c))).toBe(c);
+    for (const c of [Condition.New, Condition.LikeNew, Condition.Used, Condition.NotApplicable])
+      expect(parseCondition(conditionSlug(c))).toBe(c);
   });
 });

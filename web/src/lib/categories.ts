@@ -27,9 +27,19 @@ const CATEGORY_NAMES: Record<Category, string> = {
 };
 
 /** The home page's four tiles (docs/product.md#departures-from-the-specification, 1). */
-export const HOME_CATEGORIES: readonly Category[] = [Category.Electronics, Category.Rental, Category.Clothing, Category.Service];
+export const HOME_CATEGORIES: readonly Category[] = [
+  Category.Electronics,
+  Category.Rental,
+  Category.Clothing,
+  Category.Service,
+];
 
-export const CONDITIONS: readonly Condition[] = [Condition.New, Condition.LikeNew, Condition.Used, Condition.NotApplicable];
+export const CONDITIONS: readonly Condition[] = [
+  Condition.New,
+  Condition.LikeNew,
+  Condition.Used,
+  Condition.NotApplicable,
+];
 
 const CONDITION_LABELS: Record<Condition, string> = {
   NEW: 'New',
@@ -38,7 +48,11 @@ const CONDITION_LABELS: Record<Condition, string> = {
   NOT_APPLICABLE: 'N/A',
 };
 
-const squash = (text: string) => text.trim().toLowerCase().replace(/[\s_\-/]+/g, '');
+const squash = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-/]+/g, '');
 
 export function categoryName(category: Category): string {
   return CATEGORY_NAMES[category];

@@ -21,5 +21,8 @@ export function phoneProblem(value: string, label: string): string | true {
 export function instagramProblem(value: string): string | true {
   const v = value.trim().replace(/^@/, '');
   if (v === '') return true;
-  return (/^[A-Za-z0-9._]{1,30}$/.test(v) && !v.startsWith('.') && !v.endsWith('.') && !v.includes('..')) || 'Instagram handle must be 1 to 30 letters, digits, periods or underscores';
+  return (
+    (/^[A-Za-z0-9._]{1,30}$/.test(v) && !v.startsWith('.') && !v.endsWith('.') && !v.includes('..')) ||
+    'Instagram handle must be 1 to 30 letters, digits, periods or underscores'
+  );
 }

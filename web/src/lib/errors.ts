@@ -31,7 +31,8 @@ function fromBody(bodyText: string): { message?: string; code?: string; fields?:
       errors?: { message?: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
     };
     const first = body.errors?.[0];
-    if (first?.message) return { message: first.message, code: first.extensions?.code, fields: first.extensions?.fields };
+    if (first?.message)
+      return { message: first.message, code: first.extensions?.code, fields: first.extensions?.fields };
     if (typeof body.message === 'string' && body.message) return { message: body.message };
     if (typeof body.error === 'string' && body.error) return { message: body.error };
   } catch {

@@ -1,5 +1,11 @@
 import { forwardRef, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type ProviderContext } from 'notistack';
+import {
+  SnackbarContent,
+  SnackbarProvider,
+  useSnackbar,
+  type CustomContentProps,
+  type ProviderContext,
+} from 'notistack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import IconButton from '@mui/material/IconButton';
@@ -29,7 +35,8 @@ export const SWIPE_DISMISS_PX = 50;
 export const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function ToastAlert(props, ref) {
   const { id, message, variant } = props;
   const { closeSnackbar: close } = useSnackbar();
-  const severity = variant === 'error' ? 'error' : variant === 'success' ? 'success' : variant === 'warning' ? 'warning' : 'info';
+  const severity =
+    variant === 'error' ? 'error' : variant === 'success' ? 'success' : variant === 'warning' ? 'warning' : 'info';
   const start = useRef<number | null>(null);
   const [dx, setDx] = useState(0);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -85,7 +92,13 @@ export const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(functio
   );
 });
 
-const toastComponents = { default: ToastAlert, success: ToastAlert, error: ToastAlert, info: ToastAlert, warning: ToastAlert };
+const toastComponents = {
+  default: ToastAlert,
+  success: ToastAlert,
+  error: ToastAlert,
+  info: ToastAlert,
+  warning: ToastAlert,
+};
 
 type Snackbars = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
 
@@ -108,7 +121,12 @@ function Register() {
 /** Where the app's toasts appear, as docs/product.md#screens has them: one at a time, 5 s, bottom centre. */
 export function ToastHost() {
   return (
-    <SnackbarProvider maxSnack={1} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={toastComponents}>
+    <SnackbarProvider
+      maxSnack={1}
+      autoHideDuration={5000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={toastComponents}
+    >
       <Register />
     </SnackbarProvider>
   );
@@ -118,7 +136,9 @@ export function ToastHost() {
 export function showToast({ title, message, variant = 'default' }: ToastOptions): void {
   const show = ({ enqueueSnackbar, closeSnackbar }: Snackbars) => {
     closeSnackbar();
-    enqueueSnackbar(<ToastBody title={title} message={message} />, { variant: variant === 'destructive' ? 'error' : variant });
+    enqueueSnackbar(<ToastBody title={title} message={message} />, {
+      variant: variant === 'destructive' ? 'error' : variant,
+    });
   };
   if (host) show(host);
   else waiting.push(show);

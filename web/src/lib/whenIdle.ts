@@ -14,7 +14,8 @@ export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     const afterLoad = () =>
       setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(() => resolve(), { timeout: 2000 });
         else resolve();
       }, SETTLE_MS);
     if (document.readyState === 'complete') afterLoad();

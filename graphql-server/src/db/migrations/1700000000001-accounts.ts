@@ -6,8 +6,18 @@ import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptio
 // Complete on re-run: MySQL/MariaDB commits each DDL statement by itself, so a start killed between
 // two tables leaves the first. Each table is one CREATE TABLE with its indexes and foreign keys,
 // skipped when the table exists (`createTable(table, true)`): the next start creates the rest.
-const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
-const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
+const id = (name = 'id', primary = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '36',
+  isPrimary: primary,
+});
+const date = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  isNullable: nullable,
+});
 const str = (name: string, length: number, nullable = false): TableColumnOptions => ({
   name,
   type: 'varchar',
@@ -115,7 +125,12 @@ export class Accounts1700000000001 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'roster',
-        columns: [{ ...str('college_id_key', 32), isPrimary: true }, str('college_id', 32), str('name', 100), date('updated_at')],
+        columns: [
+          { ...str('college_id_key', 32), isPrimary: true },
+          str('college_id', 32),
+          str('name', 100),
+          date('updated_at'),
+        ],
       }),
       true,
     );

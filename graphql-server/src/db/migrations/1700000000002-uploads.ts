@@ -2,8 +2,18 @@ import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptio
 
 // Dialect-neutral through the QueryRunner Table API, and complete on re-run (a table that exists is
 // skipped), like the accounts migration.
-const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
-const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
+const id = (name = 'id', primary = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '36',
+  isPrimary: primary,
+});
+const date = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  isNullable: nullable,
+});
 
 export class Uploads1700000000002 implements MigrationInterface {
   name = 'Uploads1700000000002';
@@ -30,7 +40,14 @@ export class Uploads1700000000002 implements MigrationInterface {
           // Orphan cleanup: unattached rows older than a day.
           { name: 'IDX_uploads_attached_created', columnNames: ['attached_at', 'created_at'] },
         ],
-        foreignKeys: [{ columnNames: ['owner_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          {
+            columnNames: ['owner_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+        ],
       }),
       true,
     );

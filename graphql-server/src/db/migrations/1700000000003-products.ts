@@ -5,9 +5,19 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex, type Tabl
 // and the FULLTEXT index are two statements, each committed by itself, so each is made only when
 // missing (a start killed between them adds the index on the next run). SQLite runs the whole
 // migration in one transaction; its statements are guarded the same way all the same.
-const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
+const id = (name = 'id', primary = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '36',
+  isPrimary: primary,
+});
 const date = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3 });
-const str = (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
+const str = (name: string, length: number, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable: nullable,
+});
 
 export class Products1700000000003 implements MigrationInterface {
   name = 'Products1700000000003';
@@ -46,7 +56,14 @@ export class Products1700000000003 implements MigrationInterface {
           { name: 'IDX_products_status_category_price', columnNames: ['status', 'category', 'price_paise', 'id'] },
           { name: 'IDX_products_seller_created', columnNames: ['seller_id', 'created_at', 'id'] },
         ],
-        foreignKeys: [{ columnNames: ['seller_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          {
+            columnNames: ['seller_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+        ],
       }),
       true,
     );
@@ -56,7 +73,10 @@ export class Products1700000000003 implements MigrationInterface {
         "SELECT 1 FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = 'products' AND index_name = 'FT_products_search_text' LIMIT 1",
       );
       if (index.length) return;
-      await q.createIndex('products', new TableIndex({ name: 'FT_products_search_text', columnNames: ['search_text'], isFulltext: true }));
+      await q.createIndex(
+        'products',
+        new TableIndex({ name: 'FT_products_search_text', columnNames: ['search_text'], isFulltext: true }),
+      );
     } else {
       // FTS5 keyed by the products rowid, kept in step by triggers. (A later migration that
       // rebuilds `products` must rebuild these triggers and the index too.)

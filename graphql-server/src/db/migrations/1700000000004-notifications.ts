@@ -1,7 +1,12 @@
 import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
 
 // One CREATE TABLE, skipped when the table exists (complete on re-run, like the accounts migration).
-const id = (name = 'id', primary = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary });
+const id = (name = 'id', primary = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '36',
+  isPrimary: primary,
+});
 
 export class Notifications1700000000004 implements MigrationInterface {
   name = 'Notifications1700000000004';
@@ -24,7 +29,14 @@ export class Notifications1700000000004 implements MigrationInterface {
           // The unread badge.
           { name: 'IDX_notifications_user_read', columnNames: ['user_id', 'is_read'] },
         ],
-        foreignKeys: [{ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          {
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+        ],
       }),
       true,
     );

@@ -1,9 +1,25 @@
 import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
 
 // Each table one CREATE TABLE, skipped when it exists (complete on re-run, like the accounts migration).
-const id = (name = 'id', primary = false, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: primary, isNullable: nullable });
-const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
-const cascade = (column: string, table: string) => ({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+const id = (name = 'id', primary = false, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '36',
+  isPrimary: primary,
+  isNullable: nullable,
+});
+const date = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  isNullable: nullable,
+});
+const cascade = (column: string, table: string) => ({
+  columnNames: [column],
+  referencedTableName: table,
+  referencedColumnNames: ['id'],
+  onDelete: 'CASCADE',
+});
 
 export class WishlistAndRoleRequests1700000000005 implements MigrationInterface {
   name = 'WishlistAndRoleRequests1700000000005';
@@ -44,7 +60,12 @@ export class WishlistAndRoleRequests1700000000005 implements MigrationInterface 
         ],
         foreignKeys: [
           cascade('user_id', 'users'),
-          { columnNames: ['decided_by'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'SET NULL' },
+          {
+            columnNames: ['decided_by'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          },
         ],
       }),
       true,

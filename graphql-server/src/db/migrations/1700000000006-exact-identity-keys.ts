@@ -51,7 +51,8 @@ export class ExactIdentityKeys1700000000006 implements MigrationInterface {
         email_key: emailFree ? email : u.email_key,
         college_id_key: idFree ? cidKey : u.college_id_key,
       };
-      if (next.email === u.email && next.email_key === u.email_key && next.college_id_key === u.college_id_key) continue;
+      if (next.email === u.email && next.email_key === u.email_key && next.college_id_key === u.college_id_key)
+        continue;
       await q.query('UPDATE users SET email = ?, email_key = ?, college_id_key = ? WHERE id = ?', [
         next.email,
         next.email_key,

@@ -19,13 +19,16 @@ export class AuthResolver {
     return ctx.services.auth.me(ctx);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Creates the account, starts an unverified session and mails a verification code.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Creates the account, starts an unverified session and mails a verification code.',
+  })
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.auth.register(ctx, input);
   }
 
   @Mutation(() => AuthPayload, {
-    description: 'Signs in. An unverified account gets EMAIL_NOT_VERIFIED "Please verify your email", an unverified session and a fresh code.',
+    description:
+      'Signs in. An unverified account gets EMAIL_NOT_VERIFIED "Please verify your email", an unverified session and a fresh code.',
   })
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.auth.login(ctx, input);

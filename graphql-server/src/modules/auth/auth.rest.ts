@@ -13,7 +13,14 @@ export function authRouter(services: Services): Router {
     '/auth/register',
     handle(async (ctx, req) => {
       const b = body(req);
-      return restResult(await auth.register(ctx, { collegeId: s(b.collegeId), name: s(b.name), email: s(b.email), password: s(b.password) }));
+      return restResult(
+        await auth.register(ctx, {
+          collegeId: s(b.collegeId),
+          name: s(b.name),
+          email: s(b.email),
+          password: s(b.password),
+        }),
+      );
     }, 201),
   );
 
@@ -25,7 +32,10 @@ export function authRouter(services: Services): Router {
     }),
   );
 
-  r.post('/auth/logout', handle((ctx) => auth.logout(ctx)));
+  r.post(
+    '/auth/logout',
+    handle((ctx) => auth.logout(ctx)),
+  );
 
   r.post(
     '/auth/verify-email',
@@ -44,14 +54,20 @@ export function authRouter(services: Services): Router {
     }),
   );
 
-  r.post('/auth/forgot-password', handle((ctx, req) => auth.forgotPassword(ctx, { email: s(body(req).email) })));
+  r.post(
+    '/auth/forgot-password',
+    handle((ctx, req) => auth.forgotPassword(ctx, { email: s(body(req).email) })),
+  );
 
   r.post(
     '/auth/reset-password/:token',
     handle((ctx, req) => auth.resetPassword(ctx, { token: String(req.params.token), password: s(body(req).password) })),
   );
 
-  r.post('/manage/check', handle((ctx) => restResult(auth.check(ctx))));
+  r.post(
+    '/manage/check',
+    handle((ctx) => restResult(auth.check(ctx))),
+  );
 
   return r;
 }

@@ -175,7 +175,7 @@ export class AuthService {
     const fields: Record<string, string> = {};
     if (byId) fields.collegeId = USER_MESSAGES.collegeIdTaken;
     if (byEmail) fields.email = USER_MESSAGES.emailTaken;
-    if (byId || byEmail) throw new AppError('CONFLICT', (fields.collegeId ?? fields.email) as string, { fields });
+    if (byId || byEmail) throw new AppError('CONFLICT', fields.collegeId ?? fields.email, { fields });
   }
 
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthResult> {
@@ -206,7 +206,9 @@ export class AuthService {
     let ok: boolean;
     try {
       user = password.length <= 1024 ? await this.deps.users.findByCollegeId(collegeId as string) : null;
-      ok = user ? await this.deps.passwords.verify(password, user.passwordHash, ctx.ip) : await this.deps.passwords.verifyDummy(password, ctx.ip);
+      ok = user
+        ? await this.deps.passwords.verify(password, user.passwordHash, ctx.ip)
+        : await this.deps.passwords.verifyDummy(password, ctx.ip);
     } catch (err) {
       // No password was checked (the hashing queue refused it, the database failed): not a failure.
       await Promise.all([limiter.release(ipKey), limiter.release(accountKey)]).catch(() => {});
@@ -348,7 +350,9 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + this.deps.limits.resetTokenTtlMs),
     });
     const link = `${this.deps.publicUrl}/reset-password/${token}`;
-    await this.deps.mailer.send(resetMail(user.email, user.name, link, Math.round(this.deps.limits.resetTokenTtlMs / 60_000)));
+    await this.deps.mailer.send(
+      resetMail(user.email, user.name, link, Math.round(this.deps.limits.resetTokenTtlMs / 60_000)),
+    );
   }
 
   /** Sets the new password, uses the link up, ends every session of the account and tells the user. */
@@ -376,7 +380,10 @@ export class AuthService {
     if (!user) throw invalid();
 
     // A reset may follow a takeover: an email change the intruder started is dropped with the sessions.
-    await this.usersRepo.update({ id: user.id }, { passwordHash, pendingEmail: null, pendingEmailKey: null, updatedAt: this.deps.clock.now() });
+    await this.usersRepo.update(
+      { id: user.id },
+      { passwordHash, pendingEmail: null, pendingEmailKey: null, updatedAt: this.deps.clock.now() },
+    );
     await this.resetTokens.delete({ userId: user.id });
     await this.deps.sessions.destroyAllForUser(user.id);
     if (ctx.session?.userId === user.id) {

@@ -38,7 +38,10 @@ export class VerifyEmailInput {
   @Field(() => String)
   code: string;
 
-  @Field(() => String, { nullable: true, description: 'Only needed when the request carries no session started by register or login.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only needed when the request carries no session started by register or login.',
+  })
   collegeId?: string | null;
 
   @Field(() => String, { nullable: true })

@@ -80,7 +80,12 @@ export class PasswordHasher {
     if (scheme !== 'scrypt' || !salt || !hash) return false;
     const expected = Buffer.from(hash, 'base64');
     const key = await this.queue.run(addressGroup(client), () =>
-      scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, this.options(Number(logN), Number(r), Number(p))),
+      scrypt(
+        password.normalize('NFC'),
+        Buffer.from(salt, 'base64'),
+        expected.length,
+        this.options(Number(logN), Number(r), Number(p)),
+      ),
     );
     const ok = timingSafeEqual(key, expected);
     if (!ok) this.queue.noteFailure(addressGroup(client));

@@ -39,7 +39,10 @@ export class SessionsService {
     return keyedHash(this.secret, 'session', token);
   }
 
-  async create(userId: string, meta: { ip: string; userAgent: string | null }): Promise<{ token: string; session: SessionEntity }> {
+  async create(
+    userId: string,
+    meta: { ip: string; userAgent: string | null },
+  ): Promise<{ token: string; session: SessionEntity }> {
     const now = this.clock.now();
     const token = randomToken();
     const session = this.sessions.create({

@@ -81,7 +81,11 @@ export class VerificationService {
       const wait = Math.ceil((row.sentAt.getTime() + this.limits.resendCooldownMs - now) / 1000);
       throw rateLimited(wait, `Please wait ${formatWait(wait)} before requesting another code.`);
     }
-    if (row.hourWindowStart && now - row.hourWindowStart.getTime() < 3_600_000 && row.hourSends >= this.limits.resendPerHour) {
+    if (
+      row.hourWindowStart &&
+      now - row.hourWindowStart.getTime() < 3_600_000 &&
+      row.hourSends >= this.limits.resendPerHour
+    ) {
       const wait = Math.ceil((row.hourWindowStart.getTime() + 3_600_000 - now) / 1000);
       throw rateLimited(wait, `Too many codes requested. Try again in ${formatWait(wait)}.`);
     }
@@ -110,12 +114,17 @@ export class VerificationService {
     });
     await this.codes.save(row);
     try {
-      await this.mailer.send(verificationMail(to, user.name, code, Math.round(this.limits.codeTtlMs / 60_000), to !== user.email));
+      await this.mailer.send(
+        verificationMail(to, user.name, code, Math.round(this.limits.codeTtlMs / 60_000), to !== user.email),
+      );
     } catch (err) {
       // The code never arrived: give the send back so the student can ask again at once.
       this.logger.error(`verification mail to ${to} failed: ${(err as Error).message}`);
       await this.codes.update({ userId: user.id }, { ...previous, codeHash: null, expiresAt: null });
-      throw new AppError('INTERNAL_SERVER_ERROR', 'We could not send the verification email. Please try again in a moment.');
+      throw new AppError(
+        'INTERNAL_SERVER_ERROR',
+        'We could not send the verification email. Please try again in a moment.',
+      );
     }
     return Math.ceil(this.limits.resendCooldownMs / 1000);
   }

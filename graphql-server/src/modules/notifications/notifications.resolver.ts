@@ -8,7 +8,9 @@ import { type NotificationView, notificationTopic } from './notifications.servic
 /** Thin adapter over NotificationsService. */
 @Resolver()
 export class NotificationsResolver {
-  @Query(() => NotificationConnectionType, { description: "The signed-in user's notifications, newest first; first defaults to 20, at most 100." })
+  @Query(() => NotificationConnectionType, {
+    description: "The signed-in user's notifications, newest first; first defaults to 20, at most 100.",
+  })
   notifications(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,

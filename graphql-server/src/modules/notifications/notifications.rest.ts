@@ -3,7 +3,13 @@ import type { Services } from '../../services';
 import { body, handle } from '../../http/rest-support';
 import { NOTIFICATION_MESSAGES, type NotificationView } from './notifications.service';
 
-const toRest = (n: NotificationView) => ({ _id: n.id, message: n.message, link: n.link, isRead: n.isRead, createdAt: n.createdAt.toISOString() });
+const toRest = (n: NotificationView) => ({
+  _id: n.id,
+  message: n.message,
+  link: n.link,
+  isRead: n.isRead,
+  createdAt: n.createdAt.toISOString(),
+});
 
 /** /api/v1/notification/...: thin adapters over NotificationsService. */
 export function notificationsRouter(services: Services): Router {
@@ -16,8 +22,17 @@ export function notificationsRouter(services: Services): Router {
       const q = req.query as Record<string, unknown>;
       const first = typeof q.first === 'string' && q.first !== '' ? Number(q.first) : undefined;
       const after = typeof q.after === 'string' ? q.after : undefined;
-      const [page, unreadCount] = await Promise.all([notifications.list(ctx, { first, after }), notifications.unreadCount(ctx)]);
-      return { message: NOTIFICATION_MESSAGES.listed, notifications: page.nodes.map(toRest), unreadCount, totalCount: page.totalCount, pageInfo: page.pageInfo };
+      const [page, unreadCount] = await Promise.all([
+        notifications.list(ctx, { first, after }),
+        notifications.unreadCount(ctx),
+      ]);
+      return {
+        message: NOTIFICATION_MESSAGES.listed,
+        notifications: page.nodes.map(toRest),
+        unreadCount,
+        totalCount: page.totalCount,
+        pageInfo: page.pageInfo,
+      };
     }),
   );
 
@@ -30,7 +45,10 @@ export function notificationsRouter(services: Services): Router {
     }),
   );
 
-  r.put('/mark-all-as-read', handle((ctx) => notifications.markAllRead(ctx)));
+  r.put(
+    '/mark-all-as-read',
+    handle((ctx) => notifications.markAllRead(ctx)),
+  );
 
   return r;
 }

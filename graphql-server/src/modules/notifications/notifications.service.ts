@@ -59,12 +59,19 @@ export class NotificationsService {
    */
   async transaction<T>(work: (m: EntityManager, notify: Notify) => Promise<T>): Promise<T> {
     const created: NotificationEntity[] = [];
-    const result = await this.ds.transaction((m) => work(m, async (to, message, link) => void created.push(...(await this.insert(m, to, message, link)))));
+    const result = await this.ds.transaction((m) =>
+      work(m, async (to, message, link) => void created.push(...(await this.insert(m, to, message, link)))),
+    );
     await this.push(created);
     return result;
   }
 
-  private async insert(m: EntityManager, to: Recipients, message: string, link: string | null): Promise<NotificationEntity[]> {
+  private async insert(
+    m: EntityManager,
+    to: Recipients,
+    message: string,
+    link: string | null,
+  ): Promise<NotificationEntity[]> {
     let userIds: string[];
     if (Array.isArray(to)) userIds = [...new Set(to)];
     else {
@@ -78,7 +85,14 @@ export class NotificationsService {
     const now = this.deps.clock.now();
     const text = [...message].slice(0, MAX_MESSAGE).join('');
     const rows = userIds.map((userId) =>
-      Object.assign(new NotificationEntity(), { id: uuidv7(now.getTime()), userId, message: text, link, isRead: false, createdAt: now }),
+      Object.assign(new NotificationEntity(), {
+        id: uuidv7(now.getTime()),
+        userId,
+        message: text,
+        link,
+        isRead: false,
+        createdAt: now,
+      }),
     );
     await m.insert(NotificationEntity, rows);
     return rows;
@@ -93,21 +107,32 @@ export class NotificationsService {
   }
 
   /** The caller's notifications, newest first. */
-  async list(ctx: RequestContext, args: { first?: number | null; after?: string | null }): Promise<NotificationConnection> {
+  async list(
+    ctx: RequestContext,
+    args: { first?: number | null; after?: string | null },
+  ): Promise<NotificationConnection> {
     const me = requireVerified(ctx);
     const first = args.first ?? DEFAULT_PAGE;
-    if (!Number.isInteger(first) || first < 1) throw badInput({ first: `first must be a whole number from 1 to ${MAX_PAGE}` });
+    if (!Number.isInteger(first) || first < 1)
+      throw badInput({ first: `first must be a whole number from 1 to ${MAX_PAGE}` });
     const take = Math.min(first, MAX_PAGE);
     const afterId = decodeAfter(args.after);
     const [rows, totalCount] = await Promise.all([
-      this.repo.find({ where: { userId: me.id, ...(afterId ? { id: LessThan(afterId) } : {}) }, order: { id: 'DESC' }, take: take + 1 }),
+      this.repo.find({
+        where: { userId: me.id, ...(afterId ? { id: LessThan(afterId) } : {}) },
+        order: { id: 'DESC' },
+        take: take + 1,
+      }),
       this.repo.countBy({ userId: me.id }),
     ]);
     const page = rows.slice(0, take);
     const last = page[page.length - 1];
     return {
       nodes: page.map(view),
-      pageInfo: { hasNextPage: rows.length > take, endCursor: last ? Buffer.from(last.id).toString('base64url') : null },
+      pageInfo: {
+        hasNextPage: rows.length > take,
+        endCursor: last ? Buffer.from(last.id).toString('base64url') : null,
+      },
       totalCount,
     };
   }

@@ -2,7 +2,15 @@
  * The one category and condition list (docs/product.md#listings). The database stores the GraphQL
  * enum names; REST and the web speak the display names.
  */
-export const CATEGORIES = ['BOOKS', 'ELECTRONICS', 'FURNITURE', 'CLOTHING', 'MISCELLANEOUS', 'SERVICE', 'RENTAL'] as const;
+export const CATEGORIES = [
+  'BOOKS',
+  'ELECTRONICS',
+  'FURNITURE',
+  'CLOTHING',
+  'MISCELLANEOUS',
+  'SERVICE',
+  'RENTAL',
+] as const;
 export type CategoryValue = (typeof CATEGORIES)[number];
 
 export const CONDITIONS = ['NEW', 'LIKE_NEW', 'USED', 'NOT_APPLICABLE'] as const;
@@ -18,7 +26,12 @@ const CATEGORY_NAMES: Record<CategoryValue, string> = {
   RENTAL: 'Rental',
 };
 
-const CONDITION_NAMES: Record<ConditionValue, string> = { NEW: 'New', LIKE_NEW: 'Like New', USED: 'Used', NOT_APPLICABLE: 'N/A' };
+const CONDITION_NAMES: Record<ConditionValue, string> = {
+  NEW: 'New',
+  LIKE_NEW: 'Like New',
+  USED: 'Used',
+  NOT_APPLICABLE: 'N/A',
+};
 
 export const categoryName = (c: CategoryValue): string => CATEGORY_NAMES[c];
 export const conditionName = (c: ConditionValue): string => CONDITION_NAMES[c];

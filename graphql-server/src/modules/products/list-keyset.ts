@@ -48,4 +48,5 @@ export function keysetParams(key: CursorKey): unknown[] {
   return [head, head, ...keysetParams(rest)];
 }
 
-export const orderBy = (columns: KeyColumn[], prefix: string) => columns.map((c) => `${prefix}${c.expr} ${c.desc ? 'DESC' : 'ASC'}`).join(', ');
+export const orderBy = (columns: KeyColumn[], prefix: string) =>
+  columns.map((c) => `${prefix}${c.expr} ${c.desc ? 'DESC' : 'ASC'}`).join(', ');

@@ -31,7 +31,13 @@ export function decodeCursor(order: ListOrder, cursor: string | null | undefined
   }
   const p = parsed as { o?: unknown; k?: unknown } | null;
   const shape = SHAPES[order];
-  if (!p || p.o !== order || !Array.isArray(p.k) || p.k.length !== shape.length || !shape.every((t, i) => typeof (p.k as unknown[])[i] === t)) {
+  if (
+    !p ||
+    p.o !== order ||
+    !Array.isArray(p.k) ||
+    p.k.length !== shape.length ||
+    !shape.every((t, i) => typeof (p.k as unknown[])[i] === t)
+  ) {
     throw badInput({ after: 'This page link is out of date; start from the first page' });
   }
   return p.k as CursorKey;

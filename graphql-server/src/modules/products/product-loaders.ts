@@ -18,11 +18,14 @@ export function productLoaders(ds: DataSource, ctx: RequestContext): ProductLoad
     const repo = ds.getRepository(UserEntity);
     loaders = {
       // No cache: a graphql-ws context lives as long as its connection; batching is what counts.
-      users: new DataLoader(async (ids) => {
-        const rows = await repo.findBy({ id: In([...ids]) });
-        const byId = new Map(rows.map((u) => [u.id, u]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }, { cache: false }),
+      users: new DataLoader(
+        async (ids) => {
+          const rows = await repo.findBy({ id: In([...ids]) });
+          const byId = new Map(rows.map((u) => [u.id, u]));
+          return ids.map((id) => byId.get(id) ?? null);
+        },
+        { cache: false },
+      ),
     };
     perRequest.set(ctx, loaders);
   }

@@ -1,4 +1,4 @@
-import { FieldChecks, FieldProblem } from '../users/validation';
+import { type FieldChecks, FieldProblem } from '../users/validation';
 import { type CategoryValue, type ConditionValue, parseCategory, parseCondition } from './categories';
 import { toPaise } from './money';
 
@@ -55,7 +55,10 @@ function text(value: unknown, label: string, min: number, max: number, multiline
   if (!v && min > 0) throw new FieldProblem(`Enter a ${label.toLowerCase()}`);
   if (CONTROL.test(v)) throw new FieldProblem(`${label} may not contain control characters`);
   const length = [...v].length;
-  if (length < min || length > max) throw new FieldProblem(min > 1 ? `${label} must be ${min} to ${max} characters` : `${label} must be at most ${max} characters`);
+  if (length < min || length > max)
+    throw new FieldProblem(
+      min > 1 ? `${label} must be ${min} to ${max} characters` : `${label} must be at most ${max} characters`,
+    );
   return v;
 }
 
@@ -66,7 +69,8 @@ function optionalText(value: unknown, label: string, max: number): string | null
 
 function int(value: unknown, label: string, min: number, max: number): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) throw new FieldProblem(`${label} must be a whole number from ${min} to ${max}`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max)
+    throw new FieldProblem(`${label} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -98,8 +102,17 @@ function paymentMethods(value: unknown): string[] {
  * for a new product `current` is undefined and required fields must be present). Problems are
  * collected per field in `checks`; the caller throws them all at once with `checks.done()`.
  */
-export function checkProductFields(input: ProductInput, current: ProductFields | undefined, checks: FieldChecks): ProductFields | undefined {
-  const pick = <T>(field: keyof ProductInput, run: (v: unknown) => T, keep: T | undefined, fallback?: T): T | undefined => {
+export function checkProductFields(
+  input: ProductInput,
+  current: ProductFields | undefined,
+  checks: FieldChecks,
+): ProductFields | undefined {
+  const pick = <T>(
+    field: keyof ProductInput,
+    run: (v: unknown) => T,
+    keep: T | undefined,
+    fallback?: T,
+  ): T | undefined => {
     const v = input[field];
     if (!given(v) && current) return keep;
     if (!given(v) && fallback !== undefined) return fallback;
@@ -115,13 +128,19 @@ export function checkProductFields(input: ProductInput, current: ProductFields |
     current?.discountedPricePaise,
     null,
   );
-  const discountPeriodDays = pick('discountPeriod', (v) => (v === null ? 0 : int(v, 'Discount period', 0, 365)), current?.discountPeriodDays, 0);
+  const discountPeriodDays = pick(
+    'discountPeriod',
+    (v) => (v === null ? 0 : int(v, 'Discount period', 0, 365)),
+    current?.discountPeriodDays,
+    0,
+  );
   const negotiable = pick('negotiable', (v) => (v === null ? false : bool(v)), current?.negotiable, false);
   const category = pick(
     'category',
     (v) => {
       const c = parseCategory(v);
-      if (!c) throw new FieldProblem(v === undefined || v === null || v === '' ? 'Choose a category' : 'Unknown category');
+      if (!c)
+        throw new FieldProblem(v === undefined || v === null || v === '' ? 'Choose a category' : 'Unknown category');
       return c;
     },
     current?.category,
@@ -149,7 +168,12 @@ export function checkProductFields(input: ProductInput, current: ProductFields |
     if (!condition && !conditionGiven) checks.add('condition', PRODUCT_FIELD_MESSAGES.conditionRequired);
   }
 
-  if (pricePaise !== undefined && discountedPricePaise !== undefined && discountedPricePaise !== null && discountedPricePaise >= pricePaise) {
+  if (
+    pricePaise !== undefined &&
+    discountedPricePaise !== undefined &&
+    discountedPricePaise !== null &&
+    discountedPricePaise >= pricePaise
+  ) {
     checks.add('discountedPrice', PRODUCT_FIELD_MESSAGES.discountBelowPrice);
   }
 
@@ -172,8 +196,9 @@ export function checkProductFields(input: ProductInput, current: ProductFields |
 /** The image URLs of a payload: 1 to 8 strings (uploads.resolveKeys checks they are ours). */
 export function checkImageList(value: unknown, checks: FieldChecks): string[] | undefined {
   return checks.check('images', () => {
-    if (!Array.isArray(value) || !value.every((u) => typeof u === 'string')) throw new FieldProblem(PRODUCT_FIELD_MESSAGES.images);
+    if (!Array.isArray(value) || !value.every((u) => typeof u === 'string'))
+      throw new FieldProblem(PRODUCT_FIELD_MESSAGES.images);
     if (value.length < 1 || value.length > MAX_IMAGES) throw new FieldProblem(PRODUCT_FIELD_MESSAGES.images);
-    return value as string[];
+    return value;
   });
 }

@@ -42,7 +42,13 @@ export function canSee(p: ProductEntity, viewer: UserEntity | null): boolean {
   return p.status === 'Approved' || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
 }
 
-export function viewProduct(p: ProductEntity, viewer: UserEntity | null, now: Date, urls: (key: string) => ImageUrls, seller?: ViewedUser): ProductView {
+export function viewProduct(
+  p: ProductEntity,
+  viewer: UserEntity | null,
+  now: Date,
+  urls: (key: string) => ImageUrls,
+  seller?: ViewedUser,
+): ProductView {
   const mayReadReason = !!viewer && (viewer.id === p.sellerId || isStaff(viewer));
   return {
     id: p.id,

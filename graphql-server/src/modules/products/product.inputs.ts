@@ -39,12 +39,15 @@ export class AddProductInput {
   @Field(() => Int, { nullable: true })
   quantity?: number | null;
 
-  @Field(() => [String], { description: '1 to 8 `url`s answered by POST /api/v1/uploads (kind product) to the caller.' })
+  @Field(() => [String], {
+    description: '1 to 8 `url`s answered by POST /api/v1/uploads (kind product) to the caller.',
+  })
   images: string[];
 }
 
 @InputType('EditProductInput', {
-  description: 'Absent fields keep their value. Editing title, description, images or category sends an approved product back to review.',
+  description:
+    'Absent fields keep their value. Editing title, description, images or category sends an approved product back to review.',
 })
 export class EditProductInput {
   @Field(() => ID)
@@ -107,12 +110,16 @@ export class ProductFilter {
   @Field(() => ID, { nullable: true })
   sellerId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Words of title and description; a word also matches as a prefix ("iph" finds iPhone).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words of title and description; a word also matches as a prefix ("iph" finds iPhone).',
+  })
   search?: string | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'With sellerId equal to the caller (or for a moderator/admin): also Pending and Rejected products. Ignored otherwise.',
+    description:
+      'With sellerId equal to the caller (or for a moderator/admin): also Pending and Rejected products. Ignored otherwise.',
   })
   includeUnapproved?: boolean | null;
 }

@@ -33,18 +33,26 @@ export enum ProductSort {
   RELEVANCE = 'RELEVANCE',
 }
 
-registerEnumType(Category, { name: 'Category', description: 'The categories of docs/product.md#listings, one list everywhere (the edit form included).' });
+registerEnumType(Category, {
+  name: 'Category',
+  description: 'The categories of docs/product.md#listings, one list everywhere (the edit form included).',
+});
 registerEnumType(Condition, { name: 'Condition', description: 'Item condition. Rental products have none.' });
 registerEnumType(ProductStatus, { name: 'ProductStatus' });
 registerEnumType(ProductSort, {
   name: 'ProductSort',
   valuesConfig: {
     NEWEST: { description: 'Newest first (createdAt, then id). The default without a search.' },
-    RELEVANCE: { description: 'By relevance, then newest. The default when filter.search is set; without a search it means NEWEST.' },
+    RELEVANCE: {
+      description:
+        'By relevance, then newest. The default when filter.search is set; without a search it means NEWEST.',
+    },
   },
 });
 
-@ObjectType('CategoryInfo', { description: 'A category with its display name and the 300x225 tile picture of the home page.' })
+@ObjectType('CategoryInfo', {
+  description: 'A category with its display name and the 300x225 tile picture of the home page.',
+})
 export class CategoryInfo {
   @Field(() => Category)
   id: CategoryValue;
@@ -58,7 +66,7 @@ export class CategoryInfo {
 
 @ObjectType('ProductImage', {
   description:
-    'One stored picture in its three WebP sizes. URLs are root-relative for the built-in store (resolve them against the API\'s origin) and absolute for an external store.',
+    "One stored picture in its three WebP sizes. URLs are root-relative for the built-in store (resolve them against the API's origin) and absolute for an external store.",
 })
 export class ProductImage {
   @Field(() => String, { description: 'Longest side at most 1024 px; this is the URL that add/edit inputs take.' })
@@ -71,7 +79,9 @@ export class ProductImage {
   thumbnail: string;
 }
 
-@ObjectType('Product', { description: 'A listing. Money is in rupees with at most two decimals (stored as integer paise).' })
+@ObjectType('Product', {
+  description: 'A listing. Money is in rupees with at most two decimals (stored as integer paise).',
+})
 export class ProductType implements ProductView {
   @Field(() => ID)
   id: string;
@@ -85,7 +95,10 @@ export class ProductType implements ProductView {
   @Field(() => Float, { description: 'The listed price in rupees.' })
   price: number;
 
-  @Field(() => Float, { nullable: true, description: 'The lower price while the discount runs; null when none was set.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The lower price while the discount runs; null when none was set.',
+  })
   discountedPrice: number | null;
 
   @Field(() => Int, { description: 'Days from createdAt the discount runs (0 = no discount).' })
@@ -100,7 +113,10 @@ export class ProductType implements ProductView {
   @Field(() => Float, { description: 'discountedPrice while the discount is active, else price.' })
   effectivePrice: number;
 
-  @Field(() => Int, { nullable: true, description: 'Rounded (price - discountedPrice) / price * 100 while the discount is active, else null.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Rounded (price - discountedPrice) / price * 100 while the discount is active, else null.',
+  })
   percentOff: number | null;
 
   @Field(() => Boolean)
@@ -124,13 +140,18 @@ export class ProductType implements ProductView {
   @Field(() => Int)
   quantity: number;
 
-  @Field(() => [ProductImage], { description: "In the seller's order; the first is the card picture. Empty when none." })
+  @Field(() => [ProductImage], {
+    description: "In the seller's order; the first is the card picture. Empty when none.",
+  })
   images: ProductImage[];
 
   @Field(() => ProductStatus)
   status: ProductView['status'];
 
-  @Field(() => String, { nullable: true, description: 'Why a moderator rejected it; visible to the seller and moderators only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why a moderator rejected it; visible to the seller and moderators only.',
+  })
   rejectionReason: string | null;
 
   @Field(() => ID)
@@ -161,11 +182,14 @@ export class ProductConnectionType {
   pageInfo: PageInfo;
 
   @Field(() => Int, {
-    description: 'All matches of the filter, not only this page. A search stops counting at 1,000: then this is 1000 and totalCountCapped is true.',
+    description:
+      'All matches of the filter, not only this page. A search stops counting at 1,000: then this is 1000 and totalCountCapped is true.',
   })
   totalCount: number;
 
-  @Field(() => Boolean, { description: 'True when a search has more than 1,000 matches and totalCount stopped at 1000 ("1,000+ results").' })
+  @Field(() => Boolean, {
+    description: 'True when a search has more than 1,000 matches and totalCount stopped at 1000 ("1,000+ results").',
+  })
   totalCountCapped: boolean;
 }
 

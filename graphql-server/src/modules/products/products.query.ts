@@ -143,11 +143,18 @@ export class ProductListQuery {
     }
     const f = this.filtered(spec);
     if (!f.score) {
-      const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`, f.params)) as { n: number | string }[];
+      const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`, f.params)) as {
+        n: number | string;
+      }[];
       return { totalCount: Number(row?.n ?? 0), capped: false };
     }
     // One past the cap says "more": the match stops there instead of counting every row of a common word.
-    return ProductListQuery.capped(await this.ds.query(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${f.from} ${whereOf(f.where)} LIMIT ${SEARCH_COUNT_CAP + 1}) c`, f.params));
+    return ProductListQuery.capped(
+      await this.ds.query(
+        `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${f.from} ${whereOf(f.where)} LIMIT ${SEARCH_COUNT_CAP + 1}) c`,
+        f.params,
+      ),
+    );
   }
 
   /** A search's count from its `SELECT COUNT(*) AS n` of at most SEARCH_COUNT_CAP + 1 matches. */
@@ -162,8 +169,9 @@ export class ProductListQuery {
    * prefix matching too many terms, or postings not known to be complete yet.
    */
   private async postingTerms(spec: ListSpec): Promise<string[] | null> {
-    if (!this.mysql || !this.search.postingsComplete || spec.status !== 'Approved' || spec.terms?.length !== 1) return null;
-    const word = spec.terms[0]!;
+    if (!this.mysql || !this.search.postingsComplete || spec.status !== 'Approved' || spec.terms?.length !== 1)
+      return null;
+    const word = spec.terms[0];
     const hit = this.terms.get(word);
     if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.terms;
     const terms = matchingTerms(this.ds, word);

@@ -30,20 +30,23 @@ export class ProductConnectionResolver {
 /** Thin adapter over ProductsService: every rule is there. */
 @Resolver(() => ProductType)
 export class ProductsResolver {
-  @Query(() => [CategoryInfo], { description: 'The one category list, with the home page\'s tile pictures.' })
+  @Query(() => [CategoryInfo], { description: "The one category list, with the home page's tile pictures." })
   categories(@Ctx() ctx: GraphQLContext) {
     return ctx.services.products.categories();
   }
 
   @Query(() => ProductType, {
     nullable: true,
-    description: 'An approved product for everyone; any status for its seller and moderators. Null when not found or not visible.',
+    description:
+      'An approved product for everyone; any status for its seller and moderators. Null when not found or not visible.',
   })
   product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ProductView | null> {
     return ctx.services.products.getProduct(ctx, id);
   }
 
-  @Query(() => ProductConnectionType, { description: 'Approved products (see ProductFilter.includeUnapproved). first defaults to 20, at most 100.' })
+  @Query(() => ProductConnectionType, {
+    description: 'Approved products (see ProductFilter.includeUnapproved). first defaults to 20, at most 100.',
+  })
   products(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
@@ -55,7 +58,9 @@ export class ProductsResolver {
     return ctx.services.products.list(ctx, { filter, sort, first, after, withCount: selectsCount(info) });
   }
 
-  @Query(() => ProductConnectionType, { description: 'Moderators and admins: products waiting for review, oldest first.' })
+  @Query(() => ProductConnectionType, {
+    description: 'Moderators and admins: products waiting for review, oldest first.',
+  })
   pendingProducts(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
@@ -84,7 +89,10 @@ export class ProductsResolver {
   @Mutation(() => ProductPayload, {
     description: 'Moderators and admins: "Successfully Approved the product" / "Successfully Rejected the product".',
   })
-  setProductStatus(@Arg('input', () => SetProductStatusInput) input: SetProductStatusInput, @Ctx() ctx: GraphQLContext) {
+  setProductStatus(
+    @Arg('input', () => SetProductStatusInput) input: SetProductStatusInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.products.setStatus(ctx, input);
   }
 

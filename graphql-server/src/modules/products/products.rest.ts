@@ -16,10 +16,19 @@ export function productsRouter(services: Services): Router {
   const r = Router();
 
   const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p));
-  const result = async (ctx: RequestContext, res: { message: string; product: ProductView }) => ({ message: res.message, product: await one(ctx, res.product) });
+  const result = async (ctx: RequestContext, res: { message: string; product: ProductView }) => ({
+    message: res.message,
+    product: await one(ctx, res.product),
+  });
   const list = async (ctx: RequestContext, c: ProductConnection) => {
     const [rows, { totalCount, capped }] = await Promise.all([Promise.all(c.nodes.map((p) => one(ctx, p))), c.count()]);
-    return { message: PRODUCT_MESSAGES.listed, products: rows, totalCount, totalCountCapped: capped, pageInfo: c.pageInfo };
+    return {
+      message: PRODUCT_MESSAGES.listed,
+      products: rows,
+      totalCount,
+      totalCountCapped: capped,
+      pageInfo: c.pageInfo,
+    };
   };
   /** ?first=&after=&sort=&minPrice=&maxPrice=&condition=&category= of every list path (list-query.ts). */
   const listArgs = (req: Request, filter: ListArgs['filter'] = {}): ListArgs => restListArgs(req.query, filter ?? {});
@@ -29,7 +38,10 @@ export function productsRouter(services: Services): Router {
     return { message: PRODUCT_MESSAGES.found, product: await one(ctx, p) };
   });
 
-  r.post('/add-product', handle(async (ctx, req) => result(ctx, await products.add(ctx, productFields(body(req)))), 201));
+  r.post(
+    '/add-product',
+    handle(async (ctx, req) => result(ctx, await products.add(ctx, productFields(body(req)))), 201),
+  );
 
   r.put(
     '/edit-product',
@@ -39,31 +51,62 @@ export function productsRouter(services: Services): Router {
     }),
   );
 
-  r.delete('/delete-product/:id', handle((ctx, req) => products.delete(ctx, String(req.params.id))));
+  r.delete(
+    '/delete-product/:id',
+    handle((ctx, req) => products.delete(ctx, String(req.params.id))),
+  );
 
-  r.get('/unapproved-products', handle(async (ctx, req) => list(ctx, await products.pending(ctx, listArgs(req)))));
+  r.get(
+    '/unapproved-products',
+    handle(async (ctx, req) => list(ctx, await products.pending(ctx, listArgs(req)))),
+  );
 
   r.put(
     '/update-product-status/:id',
     handle(async (ctx, req) => {
       const b = body(req);
-      return result(ctx, await products.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }));
+      return result(
+        ctx,
+        await products.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }),
+      );
     }),
   );
 
   // The public lists: their arguments as list-query.ts reads them (the public cache keys on the same).
-  r.get('/all-products', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products'](req.query)))));
-  r.get('/all-products-for-homepage', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products-for-homepage'](req.query)))));
+  r.get(
+    '/all-products',
+    handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products'](req.query)))),
+  );
+  r.get(
+    '/all-products-for-homepage',
+    handle(async (ctx, req) =>
+      list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products-for-homepage'](req.query))),
+    ),
+  );
   r.get('/home/:id', getOne);
 
   r.get(
     '/user/:userId',
     handle(async (ctx, req) =>
-      list(ctx, await products.list(ctx, listArgs(req, { sellerId: String(req.params.userId), includeUnapproved: req.query.includeUnapproved === 'true' }))),
+      list(
+        ctx,
+        await products.list(
+          ctx,
+          listArgs(req, {
+            sellerId: String(req.params.userId),
+            includeUnapproved: req.query.includeUnapproved === 'true',
+          }),
+        ),
+      ),
     ),
   );
 
-  r.get('/category/:category', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](req.query, String(req.params.category))))));
+  r.get(
+    '/category/:category',
+    handle(async (ctx, req) =>
+      list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](req.query, String(req.params.category)))),
+    ),
+  );
 
   // The spec documents /search?query= as answering a bare list of products, so a client written
   // to it reads the body as an array. Paging rides along outside the body: ?first=&after= in the
@@ -83,14 +126,22 @@ export function productsRouter(services: Services): Router {
     }),
   );
   // The path shape keeps its object answer (message, products, totalCount, pageInfo).
-  r.get('/search/:query', handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/search/:query'](req.query, String(req.params.query))))));
+  r.get(
+    '/search/:query',
+    handle(async (ctx, req) =>
+      list(ctx, await products.list(ctx, PUBLIC_LISTS['/search/:query'](req.query, String(req.params.query)))),
+    ),
+  );
 
   // The wishlist lives under /product in the spec; above /:id, which would take "get-wishlist".
   const wishlistAnswer = async (ctx: RequestContext, message: string, items: ProductView[]) => ({
     message,
     wishlist: await Promise.all(items.map((p) => one(ctx, p))),
   });
-  r.get('/get-wishlist', handle(async (ctx) => wishlistAnswer(ctx, WISHLIST_MESSAGES.listed, await services.wishlist.list(ctx))));
+  r.get(
+    '/get-wishlist',
+    handle(async (ctx) => wishlistAnswer(ctx, WISHLIST_MESSAGES.listed, await services.wishlist.list(ctx))),
+  );
   r.put(
     '/add-to-wishlist',
     handle(async (ctx, req) => {

@@ -81,7 +81,8 @@ export interface ProductResult {
 export const PRODUCT_NOTICES = {
   waiting: (title: string) => `New product "${title}" is waiting for review.`,
   approved: (title: string) => `Your product "${title}" was approved.`,
-  rejected: (title: string, reason: string | null) => `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}${endsSentence(reason) ? '' : '.'}`,
+  rejected: (title: string, reason: string | null) =>
+    `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}${endsSentence(reason) ? '' : '.'}`,
   removed: (title: string) => `Your product "${title}" was removed by an admin.`,
 } as const;
 
@@ -107,7 +108,12 @@ export class ProductsService {
   constructor(
     private readonly ds: DataSource,
     // searchIndex: which search tables the lists may read (search-backfill.ts); all of them when not given.
-    private readonly deps: { clock: Clock; uploads: UploadsService; notifications: NotificationsService; searchIndex?: SearchIndexState },
+    private readonly deps: {
+      clock: Clock;
+      uploads: UploadsService;
+      notifications: NotificationsService;
+      searchIndex?: SearchIndexState;
+    },
   ) {
     this.repo = ds.getRepository(ProductEntity);
     this.lists = new ProductListQuery(ds, deps.searchIndex);
@@ -165,9 +171,15 @@ export class ProductsService {
   async list(ctx: RequestContext, args: ListArgs): Promise<ProductConnection> {
     const filter = args.filter ?? {};
     const errors: Record<string, string> = {};
-    const category = filter.category === undefined || filter.category === null || filter.category === '' ? null : parseCategory(filter.category);
+    const category =
+      filter.category === undefined || filter.category === null || filter.category === ''
+        ? null
+        : parseCategory(filter.category);
     if (category === null && filter.category) errors.category = 'Unknown category';
-    const condition = filter.condition === undefined || filter.condition === null || filter.condition === '' ? null : parseCondition(filter.condition);
+    const condition =
+      filter.condition === undefined || filter.condition === null || filter.condition === ''
+        ? null
+        : parseCondition(filter.condition);
     if (condition === null && filter.condition) errors.condition = 'Unknown condition';
     const price = (field: 'minPrice' | 'maxPrice', label: string): number | null => {
       const v = filter[field];
@@ -179,37 +191,52 @@ export class ProductsService {
     const minPaise = price('minPrice', 'Minimum price');
     const maxPaise = price('maxPrice', 'Maximum price');
     const sortRaw = typeof args.sort === 'string' && args.sort.trim() ? args.sort.trim().toUpperCase() : null;
-    if (sortRaw && !SORTS.includes(sortRaw as ListOrder)) errors.sort = 'Sort must be newest, price_asc, price_desc or relevance';
+    if (sortRaw && !SORTS.includes(sortRaw as ListOrder))
+      errors.sort = 'Sort must be newest, price_asc, price_desc or relevance';
     const first = this.pageSize(args.first, errors);
     if (Object.keys(errors).length) throw badInput(errors);
 
     const terms = queryTerms(filter.search ?? '');
-    const order = ProductListQuery.effectiveOrder({ order: (sortRaw as ListOrder | null) ?? (terms.length ? 'RELEVANCE' : 'NEWEST'), terms });
+    const order = ProductListQuery.effectiveOrder({
+      order: (sortRaw as ListOrder | null) ?? (terms.length ? 'RELEVANCE' : 'NEWEST'),
+      terms,
+    });
     const sellerId = filter.sellerId?.trim() || null;
     const me = ctx.user;
     // Pending and rejected products only for their seller (asking for their own list) or staff.
     const allStatuses = !!filter.includeUnapproved && !!me && (isStaff(me) || (!!sellerId && sellerId === me.id));
-    return this.page(args.withCount !== false, {
-      status: allStatuses ? null : 'Approved',
-      category,
-      condition,
-      minPaise,
-      maxPaise,
-      sellerId,
-      terms,
-      order,
-      first,
-      after: decodeCursor(order, args.after),
-    }, ctx);
+    return this.page(
+      args.withCount !== false,
+      {
+        status: allStatuses ? null : 'Approved',
+        category,
+        condition,
+        minPaise,
+        maxPaise,
+        sellerId,
+        terms,
+        order,
+        first,
+        after: decodeCursor(order, args.after),
+      },
+      ctx,
+    );
   }
 
   /** Moderators and admins: the review queue, oldest first. */
-  async pending(ctx: RequestContext, args: Pick<ListArgs, 'first' | 'after' | 'withCount'>): Promise<ProductConnection> {
+  async pending(
+    ctx: RequestContext,
+    args: Pick<ListArgs, 'first' | 'after' | 'withCount'>,
+  ): Promise<ProductConnection> {
     requireRole(ctx, 'moderator', 'admin');
     const errors: Record<string, string> = {};
     const first = this.pageSize(args.first, errors);
     if (Object.keys(errors).length) throw badInput(errors);
-    return this.page(args.withCount !== false, { status: 'Pending', order: 'OLDEST', first, after: decodeCursor('OLDEST', args.after) }, ctx);
+    return this.page(
+      args.withCount !== false,
+      { status: 'Pending', order: 'OLDEST', first, after: decodeCursor('OLDEST', args.after) },
+      ctx,
+    );
   }
 
   private pageSize(value: number | null | undefined, errors: Record<string, string>): number {
@@ -226,7 +253,8 @@ export class ProductsService {
   private async page(withCount: boolean, spec: ListSpec, ctx: RequestContext): Promise<ProductConnection> {
     const order = ProductListQuery.effectiveOrder(spec);
     let counting: Promise<ListCount> | null = null;
-    const count = () => (counting ??= joinableRead(() => this.counts.get(countKey(spec), () => this.lists.count(spec))));
+    const count = () =>
+      (counting ??= joinableRead(() => this.counts.get(countKey(spec), () => this.lists.count(spec))));
     if (withCount) count().catch(() => {}); // awaited by whoever reads it; not an unhandled rejection meanwhile
     const result = await sharedRead(this.pages, pageKey(spec), () => this.lists.page(spec));
     const last: CursorKey | undefined = result.keys[result.keys.length - 1];
@@ -260,7 +288,11 @@ export class ProductsService {
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.insert(ProductEntity, product);
       await this.deps.uploads.markAttached(keys, m);
-      await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(product.title), '/product-moderation');
+      await notify(
+        { roles: ['moderator', 'admin'], except: me.id },
+        PRODUCT_NOTICES.waiting(product.title),
+        '/product-moderation',
+      );
     });
     this.changed.emit();
     return { message: PRODUCT_MESSAGES.added, product: this.view(ctx, product) };
@@ -279,7 +311,9 @@ export class ProductsService {
     const fields = checkProductFields(input, product, checks) as ProductFields;
     const urls = input.images === undefined || input.images === null ? undefined : checkImageList(input.images, checks);
     checks.done();
-    const keys = urls ? await this.deps.uploads.resolveKeys(urls, me.id, 'product', 'images', product.imageKeys) : product.imageKeys;
+    const keys = urls
+      ? await this.deps.uploads.resolveKeys(urls, me.id, 'product', 'images', product.imageKeys)
+      : product.imageKeys;
 
     const contentChanged =
       fields.title !== product.title ||
@@ -289,7 +323,8 @@ export class ProductsService {
       keys.some((k, i) => k !== product.imageKeys[i]);
     const removed = product.imageKeys.filter((k) => !keys.includes(k));
     const changes: Partial<ProductEntity> = { ...fields, imageKeys: keys, updatedAt: this.deps.clock.now() };
-    if (fields.title !== product.title || fields.description !== product.description) changes.searchText = searchText(fields.title, fields.description);
+    if (fields.title !== product.title || fields.description !== product.description)
+      changes.searchText = searchText(fields.title, fields.description);
     if (contentChanged && product.status !== 'Pending') {
       changes.status = 'Pending';
       changes.rejectionReason = null;
@@ -300,7 +335,11 @@ export class ProductsService {
       await this.deps.uploads.markAttached(keys, m);
       // Back in the queue: the moderators hear of it as of a new product.
       if (changes.status === 'Pending') {
-        await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(changes.title ?? product.title), '/product-moderation');
+        await notify(
+          { roles: ['moderator', 'admin'], except: me.id },
+          PRODUCT_NOTICES.waiting(changes.title ?? product.title),
+          '/product-moderation',
+        );
       }
     });
     this.changed.emit();
@@ -313,7 +352,8 @@ export class ProductsService {
   async delete(ctx: RequestContext, id: string): Promise<{ message: string }> {
     const me = requireVerified(ctx);
     const product = await this.visibleOrThrow(ctx, id);
-    if (product.sellerId !== me.id && me.role !== 'admin') throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.notYoursDelete);
+    if (product.sellerId !== me.id && me.role !== 'admin')
+      throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.notYoursDelete);
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.delete(ProductEntity, { id: product.id });
       if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title), null);
@@ -324,10 +364,18 @@ export class ProductsService {
   }
 
   /** Moderators and admins approve or reject; a reason only with a rejection. */
-  async setStatus(ctx: RequestContext, input: { id: string; status: unknown; reason?: unknown }): Promise<ProductResult> {
+  async setStatus(
+    ctx: RequestContext,
+    input: { id: string; status: unknown; reason?: unknown },
+  ): Promise<ProductResult> {
     const me = requireRole(ctx, 'moderator', 'admin');
     const status = parseDecision(input.status);
-    const reasonText = typeof input.reason === 'string' ? input.reason.trim() : input.reason === undefined || input.reason === null ? '' : null;
+    const reasonText =
+      typeof input.reason === 'string'
+        ? input.reason.trim()
+        : input.reason === undefined || input.reason === null
+          ? ''
+          : null;
     const errors: Record<string, string> = {};
     if (!status) errors.status = PRODUCT_MESSAGES.badStatus;
     if (reasonText === null) errors.reason = 'Reason must be text';
@@ -352,14 +400,19 @@ export class ProductsService {
         const approved = changes.status === 'Approved';
         await notify(
           [product.sellerId],
-          approved ? PRODUCT_NOTICES.approved(product.title) : PRODUCT_NOTICES.rejected(product.title, changes.rejectionReason ?? null),
+          approved
+            ? PRODUCT_NOTICES.approved(product.title)
+            : PRODUCT_NOTICES.rejected(product.title, changes.rejectionReason ?? null),
           approved ? `/product/${product.id}` : '/user-products',
         );
       }
     });
     this.changed.emit();
     Object.assign(product, changes);
-    return { message: PRODUCT_MESSAGES.statusChanged(status as 'Approved' | 'Rejected'), product: this.view(ctx, product) };
+    return {
+      message: PRODUCT_MESSAGES.statusChanged(status as 'Approved' | 'Rejected'),
+      product: this.view(ctx, product),
+    };
   }
 }
 
@@ -368,7 +421,15 @@ const pageKey = (spec: ListSpec): string => JSON.stringify([countKey(spec), spec
 
 /** The filter part of a list (no order, page size or cursor): what its count depends on. */
 function countKey(spec: ListSpec): string {
-  return JSON.stringify([spec.status, spec.category, spec.condition, spec.minPaise, spec.maxPaise, spec.sellerId, spec.terms]);
+  return JSON.stringify([
+    spec.status,
+    spec.category,
+    spec.condition,
+    spec.minPaise,
+    spec.maxPaise,
+    spec.sellerId,
+    spec.terms,
+  ]);
 }
 
 /** "Approved", "approved", "APPROVED" (and Rejected alike); anything else, Pending included, is null. */

@@ -77,7 +77,14 @@ export class SearchBackfill implements SearchIndexState {
     this.rowsComplete = this.postingsComplete = !mysql;
     this.remaining = mysql ? null : 0;
     this.checked = new Promise((resolve) => (this.settleChecked = resolve));
-    this.lease = mysql ? new JobLease(ds, SEARCH_BACKFILL_JOB, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, settings.leaseMs) : null;
+    this.lease = mysql
+      ? new JobLease(
+          ds,
+          SEARCH_BACKFILL_JOB,
+          `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+          settings.leaseMs,
+        )
+      : null;
     if (!mysql) this.settleChecked();
   }
 
@@ -185,15 +192,21 @@ export class SearchBackfill implements SearchIndexState {
         const left = await this.count();
         if (!left.rows && !left.postings) {
           await lease.finish();
-          this.logger.info(`search backfill: complete, ${done} products indexed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+          this.logger.info(
+            `search backfill: complete, ${done} products indexed in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+          );
           return true;
         }
         if (passes++ >= MAX_PASSES) {
-          this.logger.warn(`search backfill: ${left.rows + left.postings} products still missing after ${MAX_PASSES} passes; run npm run search:reindex`);
+          this.logger.warn(
+            `search backfill: ${left.rows + left.postings} products still missing after ${MAX_PASSES} passes; run npm run search:reindex`,
+          );
           await lease.release();
           return true;
         }
-        this.logger.info(`search backfill: ${left.rows + left.postings} products written meanwhile are still missing; another pass`);
+        this.logger.info(
+          `search backfill: ${left.rows + left.postings} products written meanwhile are still missing; another pass`,
+        );
         position = left.rows ? 'rows:' : 'postings:';
         await lease.record(this.ds, position, this.remaining!);
         continue;
@@ -213,7 +226,9 @@ export class SearchBackfill implements SearchIndexState {
       if (position === 'postings:') this.rowsComplete = true;
       if (Date.now() - lastLog >= PROGRESS_MS) {
         lastLog = Date.now();
-        this.logger.info(`search backfill: ${done} products indexed, ${this.remaining} to go (${rows ? 'search rows' : 'postings'})`);
+        this.logger.info(
+          `search backfill: ${done} products indexed, ${this.remaining} to go (${rows ? 'search rows' : 'postings'})`,
+        );
       }
       await this.pause(pauseMs);
     }

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sqlDate } from './product-cursor';
-import { type Drift, type DriftKind, type SearchTables, countStatuses, productsOfRange, rangeWhere } from './search-drift-ranges';
+import {
+  type Drift,
+  type DriftKind,
+  type SearchTables,
+  countStatuses,
+  productsOfRange,
+  rangeWhere,
+} from './search-drift-ranges';
 import { SEARCH_ROW_COLUMNS } from './search-index';
 import { type PostedProduct, insertPostingsOf, termHits } from './search-postings';
 
@@ -18,7 +25,8 @@ import { type PostedProduct, insertPostingsOf, termHits } from './search-posting
  */
 
 /** A row's fingerprint in SQL; XOR over unique rows, with a count, stands for the set. */
-const fingerprint = (columns: string[]) => `CAST(CONV(LEFT(MD5(CONCAT_WS(X'00', ${columns.join(', ')})), 16), 16, 10) AS UNSIGNED)`;
+const fingerprint = (columns: string[]) =>
+  `CAST(CONV(LEFT(MD5(CONCAT_WS(X'00', ${columns.join(', ')})), 16), 16, 10) AS UNSIGNED)`;
 const sums = (columns: string[]) => `COUNT(*) AS n, HEX(BIT_XOR(${fingerprint(columns)})) AS x`;
 
 /** NULL marked apart from '' (CONCAT_WS skips a NULL). */
@@ -33,15 +41,23 @@ interface SqlSum {
   n: number | string;
   x: string;
 }
-const sameSum = (a: Sum, b: SqlSum) => a.n === Number(b.n) && a.x.toString(16).toUpperCase() === String(b.x).toUpperCase();
+const sameSum = (a: Sum, b: SqlSum) =>
+  a.n === Number(b.n) && a.x.toString(16).toUpperCase() === String(b.x).toUpperCase();
 
 /** The same fingerprint as the SQL above, of one posting. */
 function postingFingerprint(term: string, hits: number, createdAt: string, id: string): bigint {
-  return BigInt(`0x${createHash('md5').update(`${term}\u0000${hits}\u0000${createdAt}\u0000${id}`).digest('hex').slice(0, 16)}`);
+  return BigInt(
+    `0x${createHash('md5').update(`${term}\u0000${hits}\u0000${createdAt}\u0000${id}`).digest('hex').slice(0, 16)}`,
+  );
 }
 
 /** Ids in `want` only (missing), in `have` only (stale), and in both with other values (differs). */
-function compareById<V>(table: string, want: Map<string, V>, have: Map<string, V>, same: (a: V, b: V) => boolean): Drift[] {
+function compareById<V>(
+  table: string,
+  want: Map<string, V>,
+  have: Map<string, V>,
+  same: (a: V, b: V) => boolean,
+): Drift[] {
   const found: Record<DriftKind, string[]> = { missing: [], stale: [], differs: [] };
   for (const [id, w] of want) {
     const h = have.get(id);
@@ -49,21 +65,37 @@ function compareById<V>(table: string, want: Map<string, V>, have: Map<string, V
     else if (!same(w, h)) found.differs.push(id);
   }
   for (const id of have.keys()) if (!want.has(id)) found.stale.push(id);
-  return (Object.keys(found) as DriftKind[]).filter((k) => found[k].length).map((kind) => ({ table, kind, ids: found[kind] }));
+  return (Object.keys(found) as DriftKind[])
+    .filter((k) => found[k].length)
+    .map((kind) => ({ table, kind, ids: found[kind] }));
 }
 
 type Where = ReturnType<typeof rangeWhere>;
 
 async function searchRowDrift(m: EntityManager, w: Where): Promise<Drift[]> {
   const approved = `status = 'Approved' AND ${w.sql}`;
-  const [want] = (await m.query(`SELECT ${sums(SEARCH_COLUMNS)} FROM products WHERE ${approved}`, w.params)) as SqlSum[];
-  const [have] = (await m.query(`SELECT ${sums(SEARCH_COLUMNS)} FROM product_search WHERE ${w.sql}`, w.params)) as SqlSum[];
-  if (want!.n === have!.n && want!.x === have!.x) return [];
+  const [want] = (await m.query(
+    `SELECT ${sums(SEARCH_COLUMNS)} FROM products WHERE ${approved}`,
+    w.params,
+  )) as SqlSum[];
+  const [have] = (await m.query(
+    `SELECT ${sums(SEARCH_COLUMNS)} FROM product_search WHERE ${w.sql}`,
+    w.params,
+  )) as SqlSum[];
+  if (want.n === have.n && want.x === have.x) return [];
   const byId = async (from: string, where: string) => {
-    const rows = (await m.query(`SELECT id, HEX(${fingerprint(SEARCH_COLUMNS)}) AS f FROM ${from} WHERE ${where}`, w.params)) as { id: string; f: string }[];
+    const rows = (await m.query(
+      `SELECT id, HEX(${fingerprint(SEARCH_COLUMNS)}) AS f FROM ${from} WHERE ${where}`,
+      w.params,
+    )) as { id: string; f: string }[];
     return new Map(rows.map((r) => [r.id, r.f]));
   };
-  return compareById('product_search', await byId('products', approved), await byId('product_search', w.sql), (a, b) => a === b);
+  return compareById(
+    'product_search',
+    await byId('products', approved),
+    await byId('product_search', w.sql),
+    (a, b) => a === b,
+  );
 }
 
 async function postingDrift(m: EntityManager, w: Where, approved: PostedProduct[]): Promise<Drift[]> {
@@ -80,9 +112,15 @@ async function postingDrift(m: EntityManager, w: Where, approved: PostedProduct[
     total.n += own.n;
     total.x ^= own.x;
   }
-  const [have] = (await m.query(`SELECT ${sums(POSTING_COLUMNS)} FROM product_terms WHERE ${w.sql}`, w.params)) as SqlSum[];
-  if (sameSum(total, have!)) return [];
-  const rows = (await m.query(`SELECT id, ${sums(POSTING_COLUMNS)} FROM product_terms WHERE ${w.sql} GROUP BY id`, w.params)) as (SqlSum & { id: string })[];
+  const [have] = (await m.query(
+    `SELECT ${sums(POSTING_COLUMNS)} FROM product_terms WHERE ${w.sql}`,
+    w.params,
+  )) as SqlSum[];
+  if (sameSum(total, have)) return [];
+  const rows = (await m.query(
+    `SELECT id, ${sums(POSTING_COLUMNS)} FROM product_terms WHERE ${w.sql} GROUP BY id`,
+    w.params,
+  )) as (SqlSum & { id: string })[];
   const haveById = new Map(rows.map((r): [string, Sum] => [r.id, { n: Number(r.n), x: BigInt(`0x${r.x}`) }]));
   return compareById('product_terms', want, haveById, (a, b) => a.n === b.n && a.x === b.x);
 }
@@ -117,7 +155,14 @@ export const mysqlSearchTables: SearchTables = {
     const w = rangeWhere('id', range);
     const drift: Drift[] = [];
     if (present.includes('product_search')) drift.push(...(await searchRowDrift(m, w)));
-    if (present.includes('product_terms')) drift.push(...(await postingDrift(m, w, rows.filter((r) => r.status === 'Approved'))));
+    if (present.includes('product_terms'))
+      drift.push(
+        ...(await postingDrift(
+          m,
+          w,
+          rows.filter((r) => r.status === 'Approved'),
+        )),
+      );
     return { range, statuses: countStatuses(rows), drift };
   },
 
@@ -130,12 +175,18 @@ export const mysqlSearchTables: SearchTables = {
     return ds.transaction(async (m) => {
       const w = rangeWhere('id', range);
       await m.query(`SELECT id FROM products WHERE ${w.sql} FOR UPDATE`, w.params);
-      const approved = (await m.query(`SELECT id, created_at, search_text FROM products WHERE status = 'Approved' AND ${w.sql} ORDER BY id`, w.params)) as PostedProduct[];
+      const approved = (await m.query(
+        `SELECT id, created_at, search_text FROM products WHERE status = 'Approved' AND ${w.sql} ORDER BY id`,
+        w.params,
+      )) as PostedProduct[];
       const written: Record<string, number> = {};
       if (present.includes('product_terms')) await m.query(`DELETE FROM product_terms WHERE ${w.sql}`, w.params);
       if (present.includes('product_search')) {
         await m.query(`DELETE FROM product_search WHERE ${w.sql}`, w.params);
-        await m.query(`INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE status = 'Approved' AND ${w.sql}`, w.params);
+        await m.query(
+          `INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE status = 'Approved' AND ${w.sql}`,
+          w.params,
+        );
         written.product_search = approved.length;
       }
       if (present.includes('product_terms')) written.product_terms = await insertPostingsOf(m, approved);
@@ -144,6 +195,6 @@ export const mysqlSearchTables: SearchTables = {
   },
 
   describe(table, kind, n) {
-    return LABELS[table]![kind](n, n === 1 ? '' : 's');
+    return LABELS[table][kind](n, n === 1 ? '' : 's');
   },
 };

@@ -10,7 +10,9 @@ function named(ids: string[]): string {
 }
 
 function driftOf(c: SearchCheck, table: string, drift: Drift[]): string[] {
-  return drift.filter((d) => d.table === table).map((d) => `${c.describe(table, d.kind, d.ids.length)} ${named(d.ids)}`);
+  return drift
+    .filter((d) => d.table === table)
+    .map((d) => `${c.describe(table, d.kind, d.ids.length)} ${named(d.ids)}`);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -26,7 +28,9 @@ export function checkReport(c: SearchCheck): { lines: string[]; ok: boolean } {
   let ok = true;
   for (const t of c.tables) {
     if (t.state === 'pending') {
-      lines.push(`${t.name}: not created yet: its migration ${t.migration} has not run (the app's next start runs it); not checked`);
+      lines.push(
+        `${t.name}: not created yet: its migration ${t.migration} has not run (the app's next start runs it); not checked`,
+      );
     } else if (t.state === 'lost') {
       lines.push(`${t.name}: missing, although its migration ${t.migration} has run; not checked`);
       ok = false;
@@ -40,14 +44,20 @@ export function checkReport(c: SearchCheck): { lines: string[]; ok: boolean } {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([status, n]) => `${status.toLowerCase()} ${n}`)
     .join(', ');
-  lines.push(`Checked ${plural(total, 'product')}${statuses ? ` (${statuses})` : ''} in ${plural(c.ranges, 'range')} of up to ${c.rangeSize}, ${(c.ms / 1000).toFixed(1)} s.`);
+  lines.push(
+    `Checked ${plural(total, 'product')}${statuses ? ` (${statuses})` : ''} in ${plural(c.ranges, 'range')} of up to ${c.rangeSize}, ${(c.ms / 1000).toFixed(1)} s.`,
+  );
   if (c.fill && c.drift.length) {
     const left = c.fill.remaining === null ? '' : ` (${plural(c.fill.remaining, 'product')} left when it last counted)`;
-    lines.push(`The app's background search fill has not finished${left}: what it has yet to write shows above as missing.`);
+    lines.push(
+      `The app's background search fill has not finished${left}: what it has yet to write shows above as missing.`,
+    );
   }
   if (c.repaired) {
     const rows = Object.entries(c.repaired.rows).map(([table, n]) => `${n} in ${table}`);
-    lines.push(`Repaired ${c.repaired.ranges} of ${plural(c.ranges, 'range')}: rows rewritten ${rows.join(', ') || 'none'}.`);
+    lines.push(
+      `Repaired ${c.repaired.ranges} of ${plural(c.ranges, 'range')}: rows rewritten ${rows.join(', ') || 'none'}.`,
+    );
     const remaining = c.tables.flatMap((t) => driftOf(c, t.name, c.repaired!.remaining).map((d) => `${t.name}: ${d}`));
     if (remaining.length) {
       lines.push(`Still different after the repair (written to meanwhile?): ${remaining.join('; ')}`);

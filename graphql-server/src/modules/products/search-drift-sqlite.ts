@@ -1,5 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { type Drift, type DriftKind, type SearchTables, countStatuses, productsOfRange, rangeWhere } from './search-drift-ranges';
+import {
+  type Drift,
+  type DriftKind,
+  type SearchTables,
+  countStatuses,
+  productsOfRange,
+  rangeWhere,
+} from './search-drift-ranges';
 
 /**
  * SQLite: the FTS5 table `products_fts` holds one row per product (every status), keyed by the
@@ -26,11 +33,19 @@ export const sqliteSearchTables: SearchTables = {
   tables: [{ name: 'products_fts', migration: 'Products1700000000003' }],
 
   async checkRange(m, present, bounds) {
-    const { rows, range } = await productsOfRange<ProductRow>(m, 'rowid AS k, id, status, search_text', 'rowid', bounds);
+    const { rows, range } = await productsOfRange<ProductRow>(
+      m,
+      'rowid AS k, id, status, search_text',
+      'rowid',
+      bounds,
+    );
     const statuses = countStatuses(rows);
     if (!present.includes('products_fts')) return { range, statuses, drift: [] };
     const w = rangeWhere('rowid', range);
-    const indexed = (await m.query(`SELECT rowid AS k, search_text FROM products_fts WHERE ${w.sql}`, w.params)) as { k: number; search_text: string }[];
+    const indexed = (await m.query(`SELECT rowid AS k, search_text FROM products_fts WHERE ${w.sql}`, w.params)) as {
+      k: number;
+      search_text: string;
+    }[];
     const have = new Map(indexed.map((r) => [r.k, r.search_text]));
     const found: Record<DriftKind, string[]> = { missing: [], stale: [], differs: [] };
     for (const p of rows) {
@@ -40,7 +55,9 @@ export const sqliteSearchTables: SearchTables = {
       have.delete(p.k);
     }
     for (const k of have.keys()) found.stale.push(`rowid ${k}`);
-    const drift: Drift[] = (Object.keys(found) as DriftKind[]).filter((k) => found[k].length).map((kind) => ({ table: 'products_fts', kind, ids: found[kind] }));
+    const drift: Drift[] = (Object.keys(found) as DriftKind[])
+      .filter((k) => found[k].length)
+      .map((kind) => ({ table: 'products_fts', kind, ids: found[kind] }));
     return { range, statuses, drift };
   },
 
@@ -53,7 +70,10 @@ export const sqliteSearchTables: SearchTables = {
     return ds.transaction(async (m) => {
       const w = rangeWhere('rowid', range);
       await m.query(`DELETE FROM products_fts WHERE ${w.sql}`, w.params);
-      await m.query(`INSERT INTO products_fts (rowid, search_text) SELECT rowid, search_text FROM products WHERE ${w.sql}`, w.params);
+      await m.query(
+        `INSERT INTO products_fts (rowid, search_text) SELECT rowid, search_text FROM products WHERE ${w.sql}`,
+        w.params,
+      );
       const [row] = (await m.query(`SELECT COUNT(*) AS n FROM products WHERE ${w.sql}`, w.params)) as { n: number }[];
       return { products_fts: Number(row?.n ?? 0) };
     });

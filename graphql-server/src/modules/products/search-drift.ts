@@ -48,9 +48,11 @@ export const DEFAULT_RANGE_SIZE = 5000;
 async function tableStates(ds: DataSource, tables: SearchTables['tables']): Promise<TableState[]> {
   const runner = ds.createQueryRunner();
   try {
-    if (!(await runner.hasTable('products'))) throw new Error('The database has no products table yet: start the app once to create the schema.');
+    if (!(await runner.hasTable('products')))
+      throw new Error('The database has no products table yet: start the app once to create the schema.');
     const ran = new Set<string>();
-    if (await runner.hasTable('migrations')) for (const r of (await runner.query('SELECT name FROM migrations')) as { name: string }[]) ran.add(r.name);
+    if (await runner.hasTable('migrations'))
+      for (const r of (await runner.query('SELECT name FROM migrations')) as { name: string }[]) ran.add(r.name);
     const states: TableState[] = [];
     for (const t of tables) {
       const state = (await runner.hasTable(t.name)) ? 'present' : ran.has(t.migration) ? 'lost' : 'pending';
@@ -71,7 +73,9 @@ async function unfinishedFill(ds: DataSource): Promise<SearchCheck['fill']> {
   const runner = ds.createQueryRunner();
   try {
     if (!(await runner.hasTable('background_jobs'))) return null;
-    const [job] = (await runner.query('SELECT remaining FROM background_jobs WHERE name = ? AND finished_at IS NULL', [SEARCH_BACKFILL_JOB])) as { remaining: number | string | null }[];
+    const [job] = (await runner.query('SELECT remaining FROM background_jobs WHERE name = ? AND finished_at IS NULL', [
+      SEARCH_BACKFILL_JOB,
+    ])) as { remaining: number | string | null }[];
     return job ? { remaining: job.remaining === null ? null : Number(job.remaining) } : null;
   } finally {
     await runner.release();
@@ -88,7 +92,10 @@ function merge(into: Drift[], more: Drift[]): void {
 }
 
 /** Compares the search tables with the products, range by range; with `repair`, rebuilds the ranges that differ. */
-export async function checkSearchTables(ds: DataSource, options: { rangeSize?: number; repair?: boolean } = {}): Promise<SearchCheck> {
+export async function checkSearchTables(
+  ds: DataSource,
+  options: { rangeSize?: number; repair?: boolean } = {},
+): Promise<SearchCheck> {
   const started = Date.now();
   const dialect = dialectOf(ds) === 'mysql' ? mysqlSearchTables : sqliteSearchTables;
   const rangeSize = options.rangeSize ?? DEFAULT_RANGE_SIZE;
@@ -117,10 +124,22 @@ export async function checkSearchTables(ds: DataSource, options: { rangeSize?: n
     const rows: Record<string, number> = {};
     const remaining: Drift[] = [];
     for (const range of differing) {
-      for (const [table, n] of Object.entries(await dialect.mendRange(ds, present, range))) rows[table] = (rows[table] ?? 0) + n;
+      for (const [table, n] of Object.entries(await dialect.mendRange(ds, present, range)))
+        rows[table] = (rows[table] ?? 0) + n;
       merge(remaining, (await ds.transaction((m) => dialect.checkRange(m, present, { range }))).drift);
     }
     repaired = { ranges: differing.length, rows, remaining };
   }
-  return { tables, ranges, rangeSize, statuses, drift, differing: differing.length, fill, repaired, ms: Date.now() - started, describe: dialect.describe.bind(dialect) };
+  return {
+    tables,
+    ranges,
+    rangeSize,
+    statuses,
+    drift,
+    differing: differing.length,
+    fill,
+    repaired,
+    ms: Date.now() - started,
+    describe: dialect.describe.bind(dialect),
+  };
 }

@@ -48,7 +48,10 @@ export interface FillStep {
  * already what the batch reads.
  */
 export async function fillSearchRows(m: Queryable, after: string, limit: number): Promise<FillStep> {
-  const [edge] = (await m.query(`SELECT id FROM products WHERE id > ? ORDER BY id LIMIT 1 OFFSET ${Math.trunc(limit) - 1}`, [after])) as { id: string }[];
+  const [edge] = (await m.query(
+    `SELECT id FROM products WHERE id > ? ORDER BY id LIMIT 1 OFFSET ${Math.trunc(limit) - 1}`,
+    [after],
+  )) as { id: string }[];
   const last = edge?.id ?? null;
   const result = await m.query(
     `INSERT IGNORE INTO product_search (${SEARCH_ROW_COLUMNS})
@@ -65,16 +68,21 @@ export async function fillSearchRows(m: Queryable, after: string, limit: number)
  * row as it stands, and a write that came first left its postings, which the batch sees and skips.
  */
 export async function fillPostings(m: Queryable, after: string, limit: number): Promise<FillStep> {
-  const ids = (await m.query(`SELECT id FROM product_search WHERE id > ? ORDER BY id LIMIT ${Math.trunc(limit)}`, [after])) as { id: string }[];
-  if (!ids.length) return { last: null, done: 0 };
-  const last = ids[ids.length - 1]!.id;
-  await m.query('SELECT id FROM products WHERE id > ? AND id <= ? LOCK IN SHARE MODE', [after, last]);
-  const rows = (await m.query('SELECT id, created_at, search_text FROM product_search WHERE id > ? AND id <= ? LOCK IN SHARE MODE', [
+  const ids = (await m.query(`SELECT id FROM product_search WHERE id > ? ORDER BY id LIMIT ${Math.trunc(limit)}`, [
     after,
-    last,
-  ])) as PostedProduct[];
+  ])) as { id: string }[];
+  if (!ids.length) return { last: null, done: 0 };
+  const last = ids[ids.length - 1].id;
+  await m.query('SELECT id FROM products WHERE id > ? AND id <= ? LOCK IN SHARE MODE', [after, last]);
+  const rows = (await m.query(
+    'SELECT id, created_at, search_text FROM product_search WHERE id > ? AND id <= ? LOCK IN SHARE MODE',
+    [after, last],
+  )) as PostedProduct[];
   if (!rows.length) return { last, done: 0 };
-  const posted = (await m.query(`SELECT DISTINCT id FROM product_terms WHERE id IN (${rows.map(() => '?').join(', ')})`, rows.map((r) => r.id))) as {
+  const posted = (await m.query(
+    `SELECT DISTINCT id FROM product_terms WHERE id IN (${rows.map(() => '?').join(', ')})`,
+    rows.map((r) => r.id),
+  )) as {
     id: string;
   }[];
   const have = new Set(posted.map((r) => r.id));

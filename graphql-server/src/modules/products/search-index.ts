@@ -23,10 +23,17 @@ export const SEARCH_BACKFILL_JOB = 'search-backfill';
  */
 export async function syncSearchRow(m: EntityManager, productId: string): Promise<void> {
   if (dialectOf(m.connection) !== 'mysql') return;
-  const [before] = (await m.query('SELECT id, created_at, search_text FROM product_search WHERE id = ?', [productId])) as PostedProduct[];
+  const [before] = (await m.query('SELECT id, created_at, search_text FROM product_search WHERE id = ?', [
+    productId,
+  ])) as PostedProduct[];
   if (before) await m.query('DELETE FROM product_search WHERE id = ?', [productId]);
-  await m.query(`INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE id = ? AND status = 'Approved'`, [productId]);
-  const [after] = (await m.query('SELECT id, created_at, search_text FROM product_search WHERE id = ?', [productId])) as PostedProduct[];
+  await m.query(
+    `INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE id = ? AND status = 'Approved'`,
+    [productId],
+  );
+  const [after] = (await m.query('SELECT id, created_at, search_text FROM product_search WHERE id = ?', [
+    productId,
+  ])) as PostedProduct[];
   await syncPostings(m, before ?? null, after ?? null);
 }
 
@@ -40,7 +47,9 @@ export async function rebuildSearchIndex(ds: DataSource): Promise<number> {
   if (dialectOf(ds) !== 'mysql') return 0;
   const n = await ds.transaction(async (m) => {
     await m.query('DELETE FROM product_search');
-    await m.query(`INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE status = 'Approved'`);
+    await m.query(
+      `INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE status = 'Approved'`,
+    );
     const [row] = (await m.query('SELECT COUNT(*) AS n FROM product_search')) as { n: number | string }[];
     return Number(row?.n ?? 0);
   });

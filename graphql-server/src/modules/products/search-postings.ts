@@ -59,14 +59,19 @@ const ROWS_PER_STATEMENT = 1000;
  * by `id` through the secondary index, it takes no gap lock for another approval's insert to wait
  * on (see `syncSearchRow`).
  */
-export async function syncPostings(m: EntityManager, before: PostedProduct | null, after: PostedProduct | null): Promise<void> {
+export async function syncPostings(
+  m: EntityManager,
+  before: PostedProduct | null,
+  after: PostedProduct | null,
+): Promise<void> {
   const id = (after ?? before)?.id;
   if (!id) return; // not indexed before or after (a pending product rejected)
   const key = (term: string, hits: number, createdAt: string) => `${term}\u0000${hits}\u0000${createdAt}`;
   const old = new Map<string, [string, number, string]>();
   if (before) {
     const createdAt = sqlDate(before.created_at);
-    for (const [term, hits] of termHits(before.search_text)) old.set(key(term, hits, createdAt), [term, hits, createdAt]);
+    for (const [term, hits] of termHits(before.search_text))
+      old.set(key(term, hits, createdAt), [term, hits, createdAt]);
   }
   const added: [string, number, string][] = [];
   if (after) {
@@ -83,7 +88,10 @@ export async function syncPostings(m: EntityManager, before: PostedProduct | nul
       chunk.flatMap(([term, hits, createdAt]) => [term, hits, createdAt, id]),
     );
   }
-  await insertPostings(m, added.map(([term, hits, createdAt]): Posting => [term, hits, createdAt, id]));
+  await insertPostings(
+    m,
+    added.map(([term, hits, createdAt]): Posting => [term, hits, createdAt, id]),
+  );
 }
 
 /** Anything that runs a statement: a DataSource, an EntityManager, a migration's QueryRunner. */
@@ -95,7 +103,10 @@ type Posting = [string, number, string, string];
 async function insertPostings(m: Queryable, rows: Posting[], ignore = false): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    await m.query(`INSERT${ignore ? ' IGNORE' : ''} INTO product_terms (term, hits, created_at, id) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`, chunk.flat());
+    await m.query(
+      `INSERT${ignore ? ' IGNORE' : ''} INTO product_terms (term, hits, created_at, id) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      chunk.flat(),
+    );
   }
 }
 
@@ -112,7 +123,10 @@ export async function rebuildPostings(q: Queryable, batch = 5000): Promise<void>
   try {
     let after = '';
     for (;;) {
-      const rows = (await q.query(`SELECT id, created_at, search_text FROM product_search WHERE id > ? ORDER BY id LIMIT ${batch}`, [after])) as PostedProduct[];
+      const rows = (await q.query(
+        `SELECT id, created_at, search_text FROM product_search WHERE id > ? ORDER BY id LIMIT ${batch}`,
+        [after],
+      )) as PostedProduct[];
       if (!rows.length) return;
       const postings: Posting[] = [];
       for (const row of rows) {
@@ -120,7 +134,7 @@ export async function rebuildPostings(q: Queryable, batch = 5000): Promise<void>
         for (const [term, hits] of termHits(row.search_text)) postings.push([term, hits, createdAt, row.id]);
       }
       await insertPostings(q, postings.sort(byKey));
-      after = rows[rows.length - 1]!.id;
+      after = rows[rows.length - 1].id;
     }
   } finally {
     await q.query('SET SESSION foreign_key_checks = 1, unique_checks = 1');
@@ -145,7 +159,7 @@ export async function insertPostingsOf(q: Queryable, products: PostedProduct[], 
 
 /** The primary key's order (the terms compare as bytes, as utf8mb4_bin does for these strings). */
 function byKey(a: Posting, b: Posting): number {
-  for (let i = 0; i < 4; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  for (let i = 0; i < 4; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
   return 0;
 }
 
@@ -159,7 +173,10 @@ export const MAX_POSTING_TERMS = 20;
  */
 export async function matchingTerms(ds: Queryable, word: string): Promise<string[] | null> {
   const prefix = postingTerm(word).replace(/[\\%_]/g, '\\$&');
-  const rows = (await ds.query(`SELECT t.term AS term FROM product_terms t WHERE t.term LIKE ? GROUP BY t.term ORDER BY t.term LIMIT ${MAX_POSTING_TERMS + 1}`, [`${prefix}%`])) as { term: string }[];
+  const rows = (await ds.query(
+    `SELECT t.term AS term FROM product_terms t WHERE t.term LIKE ? GROUP BY t.term ORDER BY t.term LIMIT ${MAX_POSTING_TERMS + 1}`,
+    [`${prefix}%`],
+  )) as { term: string }[];
   return rows.length > MAX_POSTING_TERMS ? null : rows.map((r) => r.term);
 }
 
@@ -178,7 +195,9 @@ export interface PostingFilter {
 
 /** The postings of `terms`, joined to the search table when filters need its columns. */
 function postingsOf(terms: string[], filter: PostingFilter) {
-  const from = filter.where.length ? 'product_terms t STRAIGHT_JOIN product_search p ON p.id = t.id' : 'product_terms t';
+  const from = filter.where.length
+    ? 'product_terms t STRAIGHT_JOIN product_search p ON p.id = t.id'
+    : 'product_terms t';
   const term = terms.length === 1 ? 't.term = ?' : `t.term IN (${terms.map(() => '?').join(', ')})`;
   return { from, where: [term, ...filter.where], params: [...terms, ...filter.params] };
 }
@@ -192,7 +211,12 @@ function postingsOf(terms: string[], filter: PostingFilter) {
  * above the cursor was on an earlier page, so it is left out even where another of its postings
  * lies below.
  */
-export function postingPageKeys(terms: string[], filter: PostingFilter, after: CursorKey | null, limit: number): { sql: string; params: unknown[] } {
+export function postingPageKeys(
+  terms: string[],
+  filter: PostingFilter,
+  after: CursorKey | null,
+  limit: number,
+): { sql: string; params: unknown[] } {
   const branch = (term: string) => {
     const own = postingsOf([term], filter);
     const where = [...own.where];
@@ -201,7 +225,9 @@ export function postingPageKeys(terms: string[], filter: PostingFilter, after: C
       where.push(keysetCondition(POSTING_KEYS, 't.'));
       params.push(...keysetParams(after));
       if (terms.length > 1) {
-        where.push(`NOT EXISTS (SELECT 1 FROM product_terms x WHERE x.id = t.id AND x.term IN (${terms.map(() => '?').join(', ')}) AND NOT ${keysetCondition(POSTING_KEYS, 'x.')})`);
+        where.push(
+          `NOT EXISTS (SELECT 1 FROM product_terms x WHERE x.id = t.id AND x.term IN (${terms.map(() => '?').join(', ')}) AND NOT ${keysetCondition(POSTING_KEYS, 'x.')})`,
+        );
         params.push(...terms, ...keysetParams(after));
       }
     }
@@ -210,7 +236,7 @@ export function postingPageKeys(terms: string[], filter: PostingFilter, after: C
       params,
     };
   };
-  if (terms.length === 1) return branch(terms[0]!);
+  if (terms.length === 1) return branch(terms[0]);
   const branches = terms.map(branch);
   return {
     sql: `SELECT u.id AS id, MAX(u.score) AS score FROM (${branches.map((b) => `(${b.sql})`).join(' UNION ALL ')}) u
@@ -223,5 +249,8 @@ export function postingPageKeys(terms: string[], filter: PostingFilter, after: C
 export function postingCount(terms: string[], filter: PostingFilter, cap: number): { sql: string; params: unknown[] } {
   const p = postingsOf(terms, filter);
   const ids = terms.length === 1 ? 'SELECT 1 AS one' : 'SELECT DISTINCT t.id';
-  return { sql: `SELECT COUNT(*) AS n FROM (${ids} FROM ${p.from} WHERE ${p.where.join(' AND ')} LIMIT ${cap}) c`, params: p.params };
+  return {
+    sql: `SELECT COUNT(*) AS n FROM (${ids} FROM ${p.from} WHERE ${p.where.join(' AND ')} LIMIT ${cap}) c`,
+    params: p.params,
+  };
 }

@@ -11,7 +11,10 @@ type RequestWithUser = RoleRequestView & { user?: UserView };
 /** Thin adapter over RolesService. */
 @Resolver(() => RoleRequestType)
 export class RolesResolver {
-  @Query(() => RoleRequestType, { nullable: true, description: "The signed-in user's latest moderator role request, or null." })
+  @Query(() => RoleRequestType, {
+    nullable: true,
+    description: "The signed-in user's latest moderator role request, or null.",
+  })
   myRoleRequest(@Ctx() ctx: GraphQLContext) {
     return ctx.services.roles.mine(ctx);
   }
@@ -22,13 +25,18 @@ export class RolesResolver {
     return (await ctx.services.roles.pending(ctx)).map(({ request, user }) => ({ ...request, user }));
   }
 
-  @Mutation(() => RoleRequestPayload, { description: 'Users only (not moderators or admins); one open request at a time.' })
+  @Mutation(() => RoleRequestPayload, {
+    description: 'Users only (not moderators or admins); one open request at a time.',
+  })
   requestModeratorRole(@Ctx() ctx: GraphQLContext) {
     return ctx.services.roles.request(ctx);
   }
 
   @Mutation(() => RoleRequestPayload, { description: 'Admins: accept (the requester becomes a moderator) or reject.' })
-  decideRoleRequest(@Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput, @Ctx() ctx: GraphQLContext) {
+  decideRoleRequest(
+    @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.roles.decide(ctx, input);
   }
 

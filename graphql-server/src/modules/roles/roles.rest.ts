@@ -60,7 +60,9 @@ export function rolesRouter(services: Services): Router {
 
   r.put(
     '/update-role/:userId',
-    handle(async (ctx, req) => restResult(await roles.updateRole(ctx, { userId: String(req.params.userId), role: body(req).role }))),
+    handle(async (ctx, req) =>
+      restResult(await roles.updateRole(ctx, { userId: String(req.params.userId), role: body(req).role })),
+    ),
   );
 
   return r;

@@ -59,7 +59,8 @@ export class RolesService {
    */
   async request(ctx: RequestContext, id?: unknown): Promise<RoleRequestResult> {
     const me = requireVerified(ctx);
-    if (id !== undefined && id !== null && id !== '' && id !== me.id) throw new AppError('FORBIDDEN', MESSAGES.forbiddenOther);
+    if (id !== undefined && id !== null && id !== '' && id !== me.id)
+      throw new AppError('FORBIDDEN', MESSAGES.forbiddenOther);
     if (me.role !== 'user') throw new AppError('FORBIDDEN', ROLE_MESSAGES.onlyUsers);
     const now = this.deps.clock.now();
     const row: RoleRequestEntity = Object.assign(new RoleRequestEntity(), {
@@ -87,15 +88,21 @@ export class RolesService {
   /** The caller's latest request, or null. */
   async mine(ctx: RequestContext): Promise<RoleRequestView | null> {
     const me = requireVerified(ctx);
-    const row = await this.ds.getRepository(RoleRequestEntity).findOne({ where: { userId: me.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const row = await this.ds
+      .getRepository(RoleRequestEntity)
+      .findOne({ where: { userId: me.id }, order: { createdAt: 'DESC', id: 'DESC' } });
     return row ? view(row) : null;
   }
 
   /** Admins: pending requests, oldest first, each with its requester. */
   async pending(ctx: RequestContext): Promise<{ request: RoleRequestView; user: UserView }[]> {
     const admin = requireRole(ctx, 'admin');
-    const rows = await this.ds.getRepository(RoleRequestEntity).find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' }, take: MAX_PENDING_LISTED });
-    const users = rows.length ? await this.deps.users.findByIds(rows.map((r) => r.userId)) : new Map<string, UserEntity>();
+    const rows = await this.ds
+      .getRepository(RoleRequestEntity)
+      .find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' }, take: MAX_PENDING_LISTED });
+    const users = rows.length
+      ? await this.deps.users.findByIds(rows.map((r) => r.userId))
+      : new Map<string, UserEntity>();
     return rows.flatMap((r) => {
       const user = users.get(r.userId);
       return user ? [{ request: view(r), user: viewUser(user, admin) }] : [];
@@ -113,12 +120,18 @@ export class RolesService {
     const row = await this.deps.notifications.transaction(async (m, notify) => {
       const open = userId ? await m.getRepository(RoleRequestEntity).findOneBy({ openKey: userId }) : null;
       if (!open) throw new AppError('NOT_FOUND', ROLE_MESSAGES.noPending);
-      const changes = { status: (accepted ? 'accepted' : 'rejected') as RoleRequestStatusValue, openKey: null, decidedBy: admin.id, decidedAt: now };
+      const changes = {
+        status: (accepted ? 'accepted' : 'rejected') as RoleRequestStatusValue,
+        openKey: null,
+        decidedBy: admin.id,
+        decidedAt: now,
+      };
       // Only the request still pending is decided: two admins deciding at once, one wins.
       const done = await m.getRepository(RoleRequestEntity).update({ id: open.id, openKey: userId }, changes);
       if (!done.affected) throw new AppError('NOT_FOUND', ROLE_MESSAGES.noPending);
       // Accepting makes a user a moderator; someone already promoted meanwhile keeps their role.
-      if (accepted) await m.getRepository(UserEntity).update({ id: userId, role: 'user' }, { role: 'moderator', updatedAt: now });
+      if (accepted)
+        await m.getRepository(UserEntity).update({ id: userId, role: 'user' }, { role: 'moderator', updatedAt: now });
       await notify([userId], ROLE_MESSAGES.decidedForUser(accepted), '/request-role');
       return Object.assign(open, changes);
     });
@@ -127,7 +140,10 @@ export class RolesService {
   }
 
   /** Admins set anyone's role; there is always at least one admin left. */
-  async updateRole(ctx: RequestContext, input: { userId: unknown; role: unknown }): Promise<{ message: string; user: UserView }> {
+  async updateRole(
+    ctx: RequestContext,
+    input: { userId: unknown; role: unknown },
+  ): Promise<{ message: string; user: UserView }> {
     const admin = requireRole(ctx, 'admin');
     const role = typeof input.role === 'string' ? input.role.trim().toLowerCase() : '';
     if (!(ROLES as readonly string[]).includes(role)) throw badInput({ role: ROLE_MESSAGES.badRole });
@@ -150,7 +166,9 @@ export class RolesService {
         target.role = role as RoleValue;
         // A pending request is moot once the user has a staff role.
         if (role !== 'user') {
-          await m.getRepository(RoleRequestEntity).update({ openKey: target.id }, { status: 'accepted', openKey: null, decidedBy: admin.id, decidedAt: now });
+          await m
+            .getRepository(RoleRequestEntity)
+            .update({ openKey: target.id }, { status: 'accepted', openKey: null, decidedBy: admin.id, decidedAt: now });
         }
       }
       return target;

@@ -3,7 +3,15 @@ import type { Clock } from '../../lib/clock';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../lib/request-context';
-import { FieldChecks, FieldProblem, collegeIdKey, emailKey, normalizeCollegeId, normalizeEmail, normalizeName } from '../users/validation';
+import {
+  FieldChecks,
+  FieldProblem,
+  collegeIdKey,
+  emailKey,
+  normalizeCollegeId,
+  normalizeEmail,
+  normalizeName,
+} from '../users/validation';
 import { RosterEntry } from './roster.entity';
 
 export const ROSTER_MESSAGES = {

@@ -26,7 +26,8 @@ type Format = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 export function sniffFormat(data: Buffer): Format | null {
   const ascii = (from: number, to: number) => data.subarray(from, to).toString('latin1');
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   // ISO-BMFF: [size]['ftyp'][major brand][minor version][compatible brands...]; AVIF names avif/avis.

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
 import { type ImageStore, type StoredFile, isSafeKey, keyFromUploadUrl, uploadUrl } from './storage';
 
@@ -40,7 +46,13 @@ export class S3ImageStore implements ImageStore {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.checked(key), Body: data, ContentType: contentType, CacheControl: CACHE_CONTROL }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.checked(key),
+        Body: data,
+        ContentType: contentType,
+        CacheControl: CACHE_CONTROL,
+      }),
     );
   }
 

@@ -94,7 +94,8 @@ export class LocalDiskStore implements ImageStore {
     try {
       handle = await fs.open(this.file(key), 'r');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR')
+        return null;
       throw err;
     }
     try {
@@ -106,7 +107,12 @@ export class LocalDiskStore implements ImageStore {
       // The stream owns the handle from here on and closes it when it ends or is destroyed.
       const body = handle.createReadStream({ autoClose: true });
       // Size and modification time, as express.static tagged these files before.
-      return { body, size: stat.size, etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`, lastModified: stat.mtime };
+      return {
+        body,
+        size: stat.size,
+        etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+        lastModified: stat.mtime,
+      };
     } catch (err) {
       await handle.close().catch(() => {});
       throw err;

@@ -26,7 +26,15 @@ export function uploadsRouter(services: Services): Router {
   // In memory: 10 MB at most, one file, a few tiny fields. The file is processed and dropped.
   const parser = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 64, parts: 6, headerPairs: 50 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 4,
+      fieldSize: 1024,
+      fieldNameSize: 64,
+      parts: 6,
+      headerPairs: 50,
+    },
   }).single('file');
 
   // Who may upload is decided before the body is read: a refused caller never costs 10 MB.
@@ -38,7 +46,8 @@ export function uploadsRouter(services: Services): Router {
       next(err);
     }
   };
-  const receive: RequestHandler = (req, res, next) => parser(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
+  const receive: RequestHandler = (req, res, next) =>
+    parser(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
 
   r.post(
     '/uploads',

@@ -32,7 +32,8 @@ export const UPLOAD_KINDS: readonly UploadKind[] = ['product', 'avatar', 'banner
 const FOLDER: Record<UploadKind, string> = { product: 'products', avatar: 'users', banner: 'users' };
 
 /** `products/<uuid>` or `users/<uuid>` and the size suffix of one of its files. */
-const FILE_KEY = /^(products|users)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(1024|480|160)\.webp$/;
+const FILE_KEY =
+  /^(products|users)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(1024|480|160)\.webp$/;
 
 const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -115,7 +116,13 @@ export class UploadsService {
    * already attached to something, unless its key is in `alsoAllowed` (what the thing being edited
    * already has).
    */
-  async resolveKeys(urls: string[], ownerId: string, kind: UploadKind, field = 'images', alsoAllowed: string[] = []): Promise<string[]> {
+  async resolveKeys(
+    urls: string[],
+    ownerId: string,
+    kind: UploadKind,
+    field = 'images',
+    alsoAllowed: string[] = [],
+  ): Promise<string[]> {
     const keys = urls.map((url, i) => {
       const key = this.keyOf(url);
       if (!key || !key.startsWith(`${FOLDER[kind]}/`)) throw badInput({ [field]: UPLOAD_MESSAGES.notOurs(i + 1) });
@@ -123,7 +130,9 @@ export class UploadsService {
     });
     const allowed = new Set(alsoAllowed);
     const unknown = [...new Set(keys.filter((k) => !allowed.has(k)))];
-    const rows = unknown.length ? await this.uploads.find({ where: { key: In(unknown) }, select: { key: true, ownerId: true, attachedAt: true } }) : [];
+    const rows = unknown.length
+      ? await this.uploads.find({ where: { key: In(unknown) }, select: { key: true, ownerId: true, attachedAt: true } })
+      : [];
     const owned = new Map(rows.filter((r) => r.ownerId === ownerId).map((r) => [r.key, r]));
     keys.forEach((key, i) => {
       if (allowed.has(key)) return;
@@ -139,7 +148,11 @@ export class UploadsService {
   /** The three URLs of a key. Pure, no I/O. */
   urls(key: string): ImageUrls {
     const { store } = this.deps;
-    return { url: store.url(fileKey(key, 1024)), medium: store.url(fileKey(key, 480)), thumbnail: store.url(fileKey(key, 160)) };
+    return {
+      url: store.url(fileKey(key, 1024)),
+      medium: store.url(fileKey(key, 480)),
+      thumbnail: store.url(fileKey(key, 160)),
+    };
   }
 
   /** Marks keys as in use (orphan cleanup leaves them). Accepts an EntityManager to join a transaction. */
@@ -155,8 +168,12 @@ export class UploadsService {
     if (!unique.length) return;
     // Rows first: a file left behind by a failed delete is harmless; a row without files is not.
     await this.uploads.delete({ key: In(unique) });
-    const results = await Promise.allSettled(unique.flatMap((key) => SIZES.map((size) => this.deps.store.delete(fileKey(key, size)))));
-    for (const r of results) if (r.status === 'rejected') this.deps.logger.warn(`could not delete an uploaded file: ${(r.reason as Error)?.message}`);
+    const results = await Promise.allSettled(
+      unique.flatMap((key) => SIZES.map((size) => this.deps.store.delete(fileKey(key, size)))),
+    );
+    for (const r of results)
+      if (r.status === 'rejected')
+        this.deps.logger.warn(`could not delete an uploaded file: ${(r.reason as Error)?.message}`);
   }
 
   /** Deletes uploads never attached after 24 h. Returns how many. */

@@ -23,7 +23,7 @@ export function uploadsStatic(services: Pick<Services, 'uploads' | 'logger'>): R
     if (!m) return next();
     let file: StoredFile | null;
     try {
-      file = await uploads.openFile(m[1] as string);
+      file = await uploads.openFile(m[1]);
     } catch (err) {
       return next(err);
     }
@@ -47,7 +47,8 @@ export function uploadsStatic(services: Pick<Services, 'uploads' | 'logger'>): R
       await pipeline(file.body, res);
     } catch (err) {
       // A client that goes away mid-image is normal; a store failing mid-stream is worth a line.
-      if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn(`could not send ${m[1]}: ${(err as Error).message}`);
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        logger.warn(`could not send ${m[1]}: ${(err as Error).message}`);
     }
   });
   r.use((_req, res) => {

@@ -7,7 +7,14 @@ import { collegeIdKey, emailKey } from './validation';
  * optional profile field empty. Sign-up and the demo seed both create accounts through it.
  */
 export function newUserRow(
-  fields: { collegeId: string; name: string; email: string; passwordHash: string; role: RoleValue; isVerified: boolean },
+  fields: {
+    collegeId: string;
+    name: string;
+    email: string;
+    passwordHash: string;
+    role: RoleValue;
+    isVerified: boolean;
+  },
   now: Date,
 ): UserEntity {
   return {

@@ -23,8 +23,21 @@ export interface UserView {
 
 /** The columns viewUser reads: what a list loads of each seller (never the password hash or keys). */
 export const VIEWED_USER_FIELDS = [
-  'id', 'name', 'email', 'pendingEmail', 'collegeId', 'role', 'isVerified', 'profilePic', 'bannerPic',
-  'phoneNumber', 'whatsAppNumber', 'instagramHandle', 'blockAddress', 'showContactDetails', 'createdAt',
+  'id',
+  'name',
+  'email',
+  'pendingEmail',
+  'collegeId',
+  'role',
+  'isVerified',
+  'profilePic',
+  'bannerPic',
+  'phoneNumber',
+  'whatsAppNumber',
+  'instagramHandle',
+  'blockAddress',
+  'showContactDetails',
+  'createdAt',
 ] as const satisfies readonly (keyof UserEntity)[];
 
 /** A user as loaded for viewing: a full entity, or only VIEWED_USER_FIELDS. */

@@ -69,6 +69,8 @@ export class UpdatePictureInput {
   @Field(() => ID, { nullable: true, description: 'Only an admin may name another user.' })
   id?: string | null;
 
-  @Field(() => String, { description: 'A `url` answered by POST /api/v1/uploads (kind avatar or banner) to the caller.' })
+  @Field(() => String, {
+    description: 'A `url` answered by POST /api/v1/uploads (kind avatar or banner) to the caller.',
+  })
   url: string;
 }

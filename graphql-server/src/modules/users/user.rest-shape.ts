@@ -25,7 +25,10 @@ export function toRestUser(u: UserView) {
   };
 }
 
-export const restResult = (r: { message: string; user: UserView }) => ({ message: r.message, user: toRestUser(r.user) });
+export const restResult = (r: { message: string; user: UserView }) => ({
+  message: r.message,
+  user: toRestUser(r.user),
+});
 
 /** REST payloads may use the spec's spellings; the services speak the GraphQL names. */
 export function contactFields(b: Record<string, unknown>) {

@@ -8,9 +8,14 @@ export enum Role {
   USER = 'user',
 }
 
-registerEnumType(Role, { name: 'Role', description: 'Who a user is on Campus Market: what they may do follows from it.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'Who a user is on Campus Market: what they may do follows from it.',
+});
 
-@ObjectType('User', { description: 'A member of the college. Contact fields are null where the privacy rule hides them.' })
+@ObjectType('User', {
+  description: 'A member of the college. Contact fields are null where the privacy rule hides them.',
+})
 export class UserType implements Omit<UserView, 'role'> {
   @Field(() => ID)
   id: string;
@@ -26,11 +31,15 @@ export class UserType implements Omit<UserView, 'role'> {
 
   @Field(() => String, {
     nullable: true,
-    description: 'A new email waiting for the code sent to it (verifyNewEmail); visible to the user themself only. The email above stays in use until then.',
+    description:
+      'A new email waiting for the code sent to it (verifyNewEmail); visible to the user themself only. The email above stays in use until then.',
   })
   pendingEmail: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The registration id; visible to the user themself and to admins only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The registration id; visible to the user themself and to admins only.',
+  })
   collegeId: string | null;
 
   @Field(() => Role)

@@ -15,7 +15,10 @@ export class UsersResolver {
   }
 
   @Mutation(() => AuthPayload)
-  updateContactDetails(@Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput, @Ctx() ctx: GraphQLContext) {
+  updateContactDetails(
+    @Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.users.updateContactDetails(ctx, input);
   }
 
@@ -33,7 +36,10 @@ export class UsersResolver {
     description:
       "Completes the signed-in user's email change with the code mailed to the new address (editProfile with a different email and the current password sends it). Until then the current email stays in use.",
   })
-  verifyNewEmail(@Arg('code', () => String, { description: 'The 6-digit code mailed to the new address.' }) code: string, @Ctx() ctx: GraphQLContext) {
+  verifyNewEmail(
+    @Arg('code', () => String, { description: 'The 6-digit code mailed to the new address.' }) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.users.verifyNewEmail(ctx, { code });
   }
 

@@ -9,7 +9,10 @@ export function usersRouter(services: Services): Router {
   const { users } = services;
   const r = Router();
 
-  r.put('/update-contact-details', handle(async (ctx, req) => restResult(await users.updateContactDetails(ctx, contactFields(body(req))))));
+  r.put(
+    '/update-contact-details',
+    handle(async (ctx, req) => restResult(await users.updateContactDetails(ctx, contactFields(body(req))))),
+  );
 
   r.put(
     '/update-privacy',
@@ -36,7 +39,10 @@ export function usersRouter(services: Services): Router {
     }),
   );
 
-  r.post('/verify-new-email', handle(async (ctx, req) => restResult(await users.verifyNewEmail(ctx, { code: body(req).code }))));
+  r.post(
+    '/verify-new-email',
+    handle(async (ctx, req) => restResult(await users.verifyNewEmail(ctx, { code: body(req).code }))),
+  );
 
   // The spec's payload names the picture `Url`; `url` works too.
   const picture = (which: 'profilePic' | 'bannerPic') =>

@@ -210,7 +210,7 @@ export class UsersService {
     const checks = new FieldChecks();
     const show = checks.check('showContactDetails', () => checkBoolean(input.showContactDetails));
     checks.done();
-    await this.apply(ctx, user, { showContactDetails: show as boolean });
+    await this.apply(ctx, user, { showContactDetails: show });
     return { message: USER_MESSAGES.privacyUpdated, user: viewUser(user, ctx.user) };
   }
 
@@ -252,7 +252,8 @@ export class UsersService {
     if (newEmail !== undefined) {
       newEmailKey = emailKey(newEmail);
       const owner = await this.repo.findOneBy({ emailKey: newEmailKey });
-      if (owner) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
+      if (owner)
+        throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
       // A different address than the one already waiting gets its code at once; asking again
       // for the same one is a resend and waits out the cooldown. Sent before anything is
       // written: when the mail cannot go, nothing changes.
@@ -272,7 +273,9 @@ export class UsersService {
     }
     if (newEmail !== undefined) {
       const to = newEmail;
-      background.run('email change requested mail', () => mailer.send(emailChangeRequestedMail(email, name, to, publicUrl)));
+      background.run('email change requested mail', () =>
+        mailer.send(emailChangeRequestedMail(email, name, to, publicUrl)),
+      );
     }
     return {
       message: newEmail !== undefined ? USER_MESSAGES.profileUpdatedVerify(newEmail) : USER_MESSAGES.profileUpdated,
@@ -336,7 +339,10 @@ export class UsersService {
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Someone took the address since it was asked for: the change cannot happen, so it ends.
-      await this.repo.update({ id: user.id, pendingEmailKey: pendingKey }, { pendingEmail: null, pendingEmailKey: null, updatedAt: now });
+      await this.repo.update(
+        { id: user.id, pendingEmailKey: pendingKey },
+        { pendingEmail: null, pendingEmailKey: null, updatedAt: now },
+      );
       if (ctx.user) Object.assign(ctx.user, { pendingEmail: null, pendingEmailKey: null });
       await this.publishMe(user.id);
       throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
@@ -357,7 +363,11 @@ export class UsersService {
    * A new profile (avatar) or banner picture: an image the caller uploaded here (kind avatar or
    * banner). The previous picture's files go once the new one is saved.
    */
-  async updatePicture(ctx: RequestContext, which: 'profilePic' | 'bannerPic', input: PictureInput): Promise<UserResult> {
+  async updatePicture(
+    ctx: RequestContext,
+    which: 'profilePic' | 'bannerPic',
+    input: PictureInput,
+  ): Promise<UserResult> {
     const me = requireVerified(ctx);
     const user = await this.target(ctx, input.id);
     const url = typeof input.url === 'string' ? input.url.trim() : '';
@@ -365,14 +375,23 @@ export class UsersService {
     const { uploads } = this.deps;
     const previous = uploads.keyOf(user[which]);
     // Setting the current picture again is allowed; any other image must be a fresh upload.
-    const [key] = await uploads.resolveKeys([url], me.id, which === 'profilePic' ? 'avatar' : 'banner', 'url', previous ? [previous] : []);
-    const urls = uploads.urls(key!);
+    const [key] = await uploads.resolveKeys(
+      [url],
+      me.id,
+      which === 'profilePic' ? 'avatar' : 'banner',
+      'url',
+      previous ? [previous] : [],
+    );
+    const urls = uploads.urls(key);
     // Avatars show small (480 px is plenty); banners span the page.
     const stored = which === 'profilePic' ? urls.medium : urls.url;
-    await uploads.markAttached([key!]);
+    await uploads.markAttached([key]);
     await this.apply(ctx, user, { [which]: stored });
     if (previous && previous !== key) await uploads.remove([previous]);
-    return { message: which === 'profilePic' ? USER_MESSAGES.profilePicUpdated : USER_MESSAGES.bannerPicUpdated, user: viewUser(user, ctx.user) };
+    return {
+      message: which === 'profilePic' ? USER_MESSAGES.profilePicUpdated : USER_MESSAGES.bannerPicUpdated,
+      user: viewUser(user, ctx.user),
+    };
   }
 
   /** Operator action (make-admin, ADMIN_COLLEGE_IDS). Returns null when no such registration id. */
@@ -391,5 +410,10 @@ export class UsersService {
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string }; message?: string };
   const code = e?.driverError?.code ?? e?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }

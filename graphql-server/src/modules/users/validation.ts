@@ -95,7 +95,12 @@ export function normalizeName(value: unknown): string {
 export function normalizeEmail(value: unknown, allowedDomains: string[]): string {
   const v = emailKey(str(value));
   if (!v) throw new FieldProblem('Enter your email');
-  if (v.length > 254 || !/^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(v)) {
+  if (
+    v.length > 254 ||
+    !/^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(
+      v,
+    )
+  ) {
     throw new FieldProblem('Enter a valid email address');
   }
   const domain = v.slice(v.lastIndexOf('@') + 1).toLowerCase();

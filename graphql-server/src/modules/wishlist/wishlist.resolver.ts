@@ -7,7 +7,8 @@ import { WishlistPayload } from './wishlist.types';
 @Resolver()
 export class WishlistResolver {
   @Query(() => [ProductType], {
-    description: 'The signed-in user\'s wishlist (approved products only). UNAUTHENTICATED "User not found" when signed out.',
+    description:
+      'The signed-in user\'s wishlist (approved products only). UNAUTHENTICATED "User not found" when signed out.',
   })
   wishlist(@Ctx() ctx: GraphQLContext) {
     return ctx.services.wishlist.list(ctx);

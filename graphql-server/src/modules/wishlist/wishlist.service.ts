@@ -56,10 +56,13 @@ export class WishlistService {
   async add(ctx: RequestContext, productId: unknown): Promise<WishlistResult> {
     const me = this.me(ctx);
     const id = typeof productId === 'string' ? productId.trim() : '';
-    const product = UUID_PATTERN.test(id) ? await this.ds.getRepository(ProductEntity).findOne({ where: { id }, select: { id: true, status: true } }) : null;
+    const product = UUID_PATTERN.test(id)
+      ? await this.ds.getRepository(ProductEntity).findOne({ where: { id }, select: { id: true, status: true } })
+      : null;
     if (!product || product.status !== 'Approved') throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.notFound);
     if (!(await this.items.existsBy({ userId: me.id, productId: id }))) {
-      if ((await this.items.countBy({ userId: me.id })) >= MAX_WISHLIST) throw new AppError('CONFLICT', WISHLIST_MESSAGES.full(MAX_WISHLIST));
+      if ((await this.items.countBy({ userId: me.id })) >= MAX_WISHLIST)
+        throw new AppError('CONFLICT', WISHLIST_MESSAGES.full(MAX_WISHLIST));
       try {
         await this.items.insert({ userId: me.id, productId: id, createdAt: this.deps.clock.now() });
       } catch (err) {

@@ -3,7 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MeDocument, MeUpdatedDocument, NotificationAddedDocument, Role, WishlistDocument, type SessionUserFragment } from '../../graphql/generated';
+import {
+  MeDocument,
+  MeUpdatedDocument,
+  NotificationAddedDocument,
+  Role,
+  WishlistDocument,
+  type SessionUserFragment,
+} from '../../graphql/generated';
 import { cardProduct } from '../../components/product/productFixture';
 import { WishlistLoadContext } from '../../features/wishlist/wishlistLoad';
 import { useWishlist } from '../../features/wishlist/useWishlist';
@@ -44,8 +51,22 @@ function Screens() {
   return (
     <Routes>
       <Route path="/" element={<p>Home page</p>} />
-      <Route path="/login" element={<SignedOutOnly><p>Login page</p></SignedOutOnly>} />
-      <Route path="/signup" element={<SignedOutOnly><p>Signup page</p></SignedOutOnly>} />
+      <Route
+        path="/login"
+        element={
+          <SignedOutOnly>
+            <p>Login page</p>
+          </SignedOutOnly>
+        }
+      />
+      <Route
+        path="/signup"
+        element={
+          <SignedOutOnly>
+            <p>Signup page</p>
+          </SignedOutOnly>
+        }
+      />
       <Route path="/verify-email" element={<p>Verify page</p>} />
       <Route element={<RequireVerified />}>
         <Route path="/update-contact-details" element={<p>Contact form</p>} />
@@ -192,11 +213,19 @@ describe('AuthProvider with the me query', () => {
   // Signed in, the provider listens for account changes and notifications; these pushes never
   // arrive during a test.
   const quiet: MockLink.MockedResponse[] = [
-    { request: { query: MeUpdatedDocument }, result: { data: { meUpdated: { __typename: 'User', ...student } } }, delay: 60_000 },
+    {
+      request: { query: MeUpdatedDocument },
+      result: { data: { meUpdated: { __typename: 'User', ...student } } },
+      delay: 60_000,
+    },
     { request: { query: NotificationAddedDocument }, result: { data: { notificationAdded: null } }, delay: 60_000 },
   ];
   const saved = cardProduct({ id: 'p-saved', title: 'Saved lamp' });
-  const wishlistMock: MockLink.MockedResponse = { request: { query: WishlistDocument }, result: { data: { wishlist: [saved] } }, delay: 30 };
+  const wishlistMock: MockLink.MockedResponse = {
+    request: { query: WishlistDocument },
+    result: { data: { wishlist: [saved] } },
+    delay: 30,
+  };
 
   it('is loading first, then sends a signed-out visitor to /login', async () => {
     renderWithServer('/wishlist', [meMock(null)]);
@@ -219,7 +248,10 @@ describe('AuthProvider with the me query', () => {
   });
 
   it('does not block the page when the wishlist fails: it counts as empty and a toast says so', async () => {
-    const failing: MockLink.MockedResponse = { request: { query: WishlistDocument }, result: { errors: [{ message: 'Database unavailable' }] } };
+    const failing: MockLink.MockedResponse = {
+      request: { query: WishlistDocument },
+      result: { errors: [{ message: 'Database unavailable' }] },
+    };
     renderWithServer('/saved', [meMock({ __typename: 'User', ...student }), failing, ...quiet]);
     expect(await screen.findByText('Saved: 0')).toBeInTheDocument();
     expect(await screen.findByText('Error fetching wishlist')).toBeInTheDocument();

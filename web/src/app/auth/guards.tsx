@@ -25,7 +25,11 @@ interface GuardProps {
  * /verify-email, and a role mismatch to / (docs/product.md#screens, Guards). The first time after sign-in
  * the page waits for the wishlist (docs/product.md#screens: "loads once after sign-in before the page shows").
  */
-export function RequireAuth({ roles, allowUnverified = false, children }: GuardProps & { roles?: readonly Role[]; allowUnverified?: boolean }) {
+export function RequireAuth({
+  roles,
+  allowUnverified = false,
+  children,
+}: GuardProps & { roles?: readonly Role[]; allowUnverified?: boolean }) {
   const { status, user } = useAuth();
   const wishlist = useWishlistLoadStatus();
   const location = useLocation();

@@ -65,7 +65,18 @@ export function AppLayout() {
       <Box
         component="a"
         href="#main"
-        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1, borderRadius: 1, '&:focus': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
       >
         Skip to content
       </Box>
@@ -80,7 +91,11 @@ export function AppLayout() {
         id="main"
         tabIndex={-1}
         // The heading or section focused after a navigation is a starting point, not a control: no ring.
-        sx={{ flex: 1, outline: 'none', '& h1[tabindex="-1"]:focus, & section[tabindex="-1"]:focus': { outline: 'none' } }}
+        sx={{
+          flex: 1,
+          outline: 'none',
+          '& h1[tabindex="-1"]:focus, & section[tabindex="-1"]:focus': { outline: 'none' },
+        }}
       >
         {/* data-route-loading: the footer stays hidden while the page's code loads (Footer.tsx). */}
         <Suspense

@@ -28,13 +28,29 @@ export function Footer() {
         'main:has(> [data-route-loading]) ~ &': { visibility: 'hidden' },
       }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: { sm: 'center' },
+        }}
+      >
         <Typography color="text.secondary" variant="body2">
           © {new Date().getFullYear()} Campus Market · by students, for students
         </Typography>
         <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
           {links.map(({ label, to }) => (
-            <Link key={label} component={RouterLink} to={to} color="text.secondary" variant="body2" sx={{ fontWeight: 600, '&:hover': { color: 'primary.main' } }}>
+            <Link
+              key={label}
+              component={RouterLink}
+              to={to}
+              color="text.secondary"
+              variant="body2"
+              sx={{ fontWeight: 600, '&:hover': { color: 'primary.main' } }}
+            >
               {label}
             </Link>
           ))}

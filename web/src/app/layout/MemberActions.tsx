@@ -12,11 +12,23 @@ import { UserAvatar } from './UserAvatar';
  * The top bar's controls for a signed-in user: the bell, Upload, their profile and Sign out.
  * Loaded by TopBar only once someone is signed in: a visitor's first download does without them.
  */
-export default function MemberActions({ user, onSignOut }: { user: Pick<SessionUserFragment, 'id' | 'name' | 'profilePic'>; onSignOut: () => void }) {
+export default function MemberActions({
+  user,
+  onSignOut,
+}: {
+  user: Pick<SessionUserFragment, 'id' | 'name' | 'profilePic'>;
+  onSignOut: () => void;
+}) {
   return (
     <>
       <NotificationBell />
-      <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddPhotoAlternateOutlinedIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to="/user-products/upload"
+        startIcon={<AddPhotoAlternateOutlinedIcon />}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}
+      >
         Upload
       </Button>
       <Tooltip title="Your profile">
@@ -25,7 +37,12 @@ export default function MemberActions({ user, onSignOut }: { user: Pick<SessionU
         </IconButton>
       </Tooltip>
       <Tooltip title="Sign out">
-        <IconButton color="inherit" aria-label="Sign out" onClick={onSignOut} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <IconButton
+          color="inherit"
+          aria-label="Sign out"
+          onClick={onSignOut}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           <LogoutIcon />
         </IconButton>
       </Tooltip>

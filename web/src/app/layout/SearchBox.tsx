@@ -33,10 +33,20 @@ export function SearchBox({ id }: { id: string }) {
         '&:focus-within': { borderColor: 'primary.main', boxShadow: '0 0 0 2px var(--mui-palette-primary-main)' },
       }}
     >
-      <label htmlFor={id} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <label
+        htmlFor={id}
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         Search products
       </label>
-      <InputBase id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder="Search products…" sx={{ flex: 1, py: 0.5 }} inputProps={{ type: 'search', enterKeyHint: 'search' }} />
+      <InputBase
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search products…"
+        sx={{ flex: 1, py: 0.5 }}
+        inputProps={{ type: 'search', enterKeyHint: 'search' }}
+      />
       <IconButton type="submit" aria-label="Search" size="small" sx={{ mr: 0.5 }}>
         <SearchIcon />
       </IconButton>

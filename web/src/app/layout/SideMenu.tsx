@@ -49,20 +49,32 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
     { label: 'Categories', to: '/#categories', icon: CategoryOutlinedIcon },
     { label: 'New', to: '/#new', icon: FiberNewOutlinedIcon },
     { label: 'About', to: '/#about', icon: InfoOutlinedIcon },
-    user ? { label: 'Upload', to: '/user-products/upload', icon: AddPhotoAlternateOutlinedIcon } : { label: 'Login', to: '/login', icon: LoginIcon },
+    user
+      ? { label: 'Upload', to: '/user-products/upload', icon: AddPhotoAlternateOutlinedIcon }
+      : { label: 'Login', to: '/login', icon: LoginIcon },
     { label: 'Wishlist', to: '/wishlist', icon: FavoriteBorderIcon },
     { label: 'Profile', to: user ? `/profile/${user.id}` : '/login', icon: PersonOutlineIcon },
   ];
   const memberItems: Item[] = user
     ? [
-        { label: 'Notifications', to: '/notification', icon: NotificationsNoneIcon, count: unread, ariaLabel: bellLabel(unread) },
+        {
+          label: 'Notifications',
+          to: '/notification',
+          icon: NotificationsNoneIcon,
+          count: unread,
+          ariaLabel: bellLabel(unread),
+        },
         { label: 'Your products', to: '/user-products', icon: Inventory2OutlinedIcon },
         { label: 'Approved products', to: '/approved-products', icon: StorefrontOutlinedIcon },
         ...(user.role === Role.Moderator || user.role === Role.Admin
           ? [{ label: 'Product moderation', to: '/product-moderation', icon: FactCheckOutlinedIcon }]
           : []),
-        ...(user.role === Role.User ? [{ label: 'Become a moderator', to: '/request-role', icon: HowToRegOutlinedIcon }] : []),
-        ...(user.role === Role.Admin ? [{ label: 'Moderator requests', to: '/approve-or-reject-request', icon: AdminPanelSettingsOutlinedIcon }] : []),
+        ...(user.role === Role.User
+          ? [{ label: 'Become a moderator', to: '/request-role', icon: HowToRegOutlinedIcon }]
+          : []),
+        ...(user.role === Role.Admin
+          ? [{ label: 'Moderator requests', to: '/approve-or-reject-request', icon: AdminPanelSettingsOutlinedIcon }]
+          : []),
       ]
     : [];
   return (

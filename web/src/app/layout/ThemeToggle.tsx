@@ -10,7 +10,12 @@ export function ThemeToggle() {
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-pressed={dark} onClick={() => setMode(dark ? 'light' : 'dark')}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-pressed={dark}
+        onClick={() => setMode(dark ? 'light' : 'dark')}
+      >
         {dark ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
       </IconButton>
     </Tooltip>

@@ -7,7 +7,10 @@ import { appCache, member, renderWithApp } from '../../features/wishlist/testing
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
-const count = (n: number): MockLink.MockedResponse => ({ request: { query: UnreadNotificationCountDocument }, result: { data: { unreadNotificationCount: n } } });
+const count = (n: number): MockLink.MockedResponse => ({
+  request: { query: UnreadNotificationCountDocument },
+  result: { data: { unreadNotificationCount: n } },
+});
 const noop = () => undefined;
 
 describe('TopBar bell', () => {
@@ -33,12 +36,21 @@ describe('TopBar bell', () => {
 describe('SideMenu', () => {
   it('has Notifications with the count, and the role pages for each role', async () => {
     const { unmount } = renderWithApp(<SideMenu open onClose={noop} onSignOut={noop} />, { mocks: [count(2)] });
-    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute('href', '/notification');
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
+      'href',
+      '/notification',
+    );
     expect(screen.getByRole('link', { name: 'Become a moderator' })).toHaveAttribute('href', '/request-role');
     expect(screen.queryByRole('link', { name: 'Moderator requests' })).toBeNull();
     unmount();
-    renderWithApp(<SideMenu open onClose={noop} onSignOut={noop} />, { user: { ...member, role: Role.Admin }, mocks: [count(0)] });
-    expect(await screen.findByRole('link', { name: 'Moderator requests' })).toHaveAttribute('href', '/approve-or-reject-request');
+    renderWithApp(<SideMenu open onClose={noop} onSignOut={noop} />, {
+      user: { ...member, role: Role.Admin },
+      mocks: [count(0)],
+    });
+    expect(await screen.findByRole('link', { name: 'Moderator requests' })).toHaveAttribute(
+      'href',
+      '/approve-or-reject-request',
+    );
     expect(screen.queryByRole('link', { name: 'Become a moderator' })).toBeNull();
   });
 

@@ -22,7 +22,11 @@ const placeholder = <Box sx={{ width: 40 }} aria-hidden />;
 export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSignOut: () => void }) {
   const { status, user } = useAuth();
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 0.5, sm: 2 } }}>
         <IconButton color="inherit" aria-label="Open menu" onClick={onOpenMenu}>
           <MenuIcon />
@@ -30,10 +34,22 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
         <Box
           component={RouterLink}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, mr: { md: 2 }, '&:focus-visible': { outline: '3px solid var(--mui-palette-secondary-main)', outlineOffset: 2 } }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            borderRadius: 1,
+            mr: { md: 2 },
+            '&:focus-visible': { outline: '3px solid var(--mui-palette-secondary-main)', outlineOffset: 2 },
+          }}
         >
           <StorefrontIcon aria-hidden sx={{ color: 'primary.main', display: { xs: 'none', sm: 'block' } }} />
-          <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}
+          >
             Campus Market
           </Typography>
         </Box>
@@ -54,7 +70,12 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
             <MemberActions user={user} onSignOut={onSignOut} />
           </Suspense>
         ) : (
-          <Button variant="contained" component={RouterLink} to="/login" sx={{ ml: 0.5, px: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/login"
+            sx={{ ml: 0.5, px: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+          >
             Login
           </Button>
         )}

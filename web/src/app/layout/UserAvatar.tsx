@@ -8,13 +8,24 @@ import { DEFAULT_AVATAR } from '../../lib/defaultPictures';
  * while neither can load (docs/product.md#screens). `sx` overrides the
  * look (the profile page's large, responsive avatar).
  */
-export function UserAvatar({ user, size = 36, sx }: { user: Pick<SessionUserFragment, 'name' | 'profilePic'> | null; size?: number; sx?: SxProps<Theme> }) {
+export function UserAvatar({
+  user,
+  size = 36,
+  sx,
+}: {
+  user: Pick<SessionUserFragment, 'name' | 'profilePic'> | null;
+  size?: number;
+  sx?: SxProps<Theme>;
+}) {
   const initial = user?.name?.trim().charAt(0).toUpperCase() || 'U';
   return (
     <Avatar
       src={user?.profilePic ?? DEFAULT_AVATAR}
       alt=""
-      sx={[{ width: size, height: size, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { width: size, height: size, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {initial}
     </Avatar>

@@ -66,7 +66,15 @@ function renderApp(at = '/') {
           />
           <Route path="/late" element={<LatePage />} />
           <Route path="/never" element={<p>No heading here</p>} />
-          <Route path="/form" element={<><h1>Form</h1><input aria-label="Name" autoFocus /></>} />
+          <Route
+            path="/form"
+            element={
+              <>
+                <h1>Form</h1>
+                <input aria-label="Name" autoFocus />
+              </>
+            }
+          />
         </Route>
       </Routes>
     </MemoryRouter>,

@@ -9,7 +9,11 @@ export const HEADING_WAIT_MS = 5000;
  * itself) and calls onDone. A page that focused something of its own meanwhile (an autofocus
  * field), or a toast the user reached with F8, keeps it. Returns a cancel.
  */
-export function focusPageHeading(main: HTMLElement, onDone?: (target: HTMLElement | null) => void, selector = 'h1'): () => void {
+export function focusPageHeading(
+  main: HTMLElement,
+  onDone?: (target: HTMLElement | null) => void,
+  selector = 'h1',
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let observer: MutationObserver | undefined;
   const finish = (target: HTMLElement | null) => {
@@ -19,7 +23,8 @@ export function focusPageHeading(main: HTMLElement, onDone?: (target: HTMLElemen
     // The page focused something of its own (an autofocus field), or the user went to a toast
     // with F8 while the page was loading: either keeps its focus.
     const pageTookFocus =
-      active instanceof HTMLElement && ((active !== main && main.contains(active)) || active.closest('[data-toast]') !== null);
+      active instanceof HTMLElement &&
+      ((active !== main && main.contains(active)) || active.closest('[data-toast]') !== null);
     if (target && !pageTookFocus) {
       // Headings are not focusable by themselves; -1 lets a script focus them but keeps them out of Tab.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -6,7 +6,12 @@ import { useImageUploads, type ImageProblem } from './useImageUploads';
 import type { ImageUrls, UploadedImage } from './uploadImage';
 import { assertImageFile } from './compressImage';
 
-type Pending = { file: Blob; progress?: (f: number) => void; resolve: (v: UploadedImage) => void; reject: (e: Error) => void };
+type Pending = {
+  file: Blob;
+  progress?: (f: number) => void;
+  resolve: (v: UploadedImage) => void;
+  reject: (e: Error) => void;
+};
 const uploads: Pending[] = [];
 
 /** jsdom cannot decode images: "compression" checks the file and hands it back. */
@@ -22,10 +27,31 @@ function fakeUpload(file: Blob, _kind: string, progress?: (f: number) => void): 
   });
 }
 
-const stored = (n: number): UploadedImage => ({ url: `/uploads/products/${n}-1024.webp`, medium: `/uploads/products/${n}-480.webp`, thumbnail: `/uploads/products/${n}-160.webp`, width: 1024, height: 768 });
+const stored = (n: number): UploadedImage => ({
+  url: `/uploads/products/${n}-1024.webp`,
+  medium: `/uploads/products/${n}-480.webp`,
+  thumbnail: `/uploads/products/${n}-160.webp`,
+  width: 1024,
+  height: 768,
+});
 
-function Harness({ initial = [], max, onProblem = () => {} }: { initial?: ImageUrls[]; max?: number; onProblem?: (p: ImageProblem) => void }) {
-  const picked = useImageUploads({ kind: 'product', initial, max, onProblem, compress: fakeCompress, upload: fakeUpload });
+function Harness({
+  initial = [],
+  max,
+  onProblem = () => {},
+}: {
+  initial?: ImageUrls[];
+  max?: number;
+  onProblem?: (p: ImageProblem) => void;
+}) {
+  const picked = useImageUploads({
+    kind: 'product',
+    initial,
+    max,
+    onProblem,
+    compress: fakeCompress,
+    upload: fakeUpload,
+  });
   return (
     <>
       <ImagePicker uploads={picked} />
@@ -89,7 +115,12 @@ describe('ImagePicker', () => {
     render(<Harness onProblem={(p) => problems.push(p)} />);
     // accept="image/*" is only a hint to the dialog; a drop or "All files" still brings anything.
     await pick(new File(['hi'], 'notes.txt', { type: 'text/plain' }));
-    expect(problems).toEqual([{ title: 'Image Processing Failed', message: 'notes.txt: The file given is not an image. Failed to process images. Please try again.' }]);
+    expect(problems).toEqual([
+      {
+        title: 'Image Processing Failed',
+        message: 'notes.txt: The file given is not an image. Failed to process images. Please try again.',
+      },
+    ]);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(uploads).toHaveLength(0);
   });

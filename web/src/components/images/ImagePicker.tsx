@@ -19,20 +19,65 @@ function statusText(item: PickedImage): string {
   return '';
 }
 
-function Thumbnail({ item, index, onRemove, disabled }: { item: PickedImage; index: number; onRemove: () => void; disabled?: boolean }) {
+function Thumbnail({
+  item,
+  index,
+  onRemove,
+  disabled,
+}: {
+  item: PickedImage;
+  index: number;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   const label = imageLabel(item, index);
   const status = statusText(item);
   return (
-    <Box component="li" sx={{ position: 'relative', listStyle: 'none', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover', aspectRatio: '1 / 1' }}>
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        listStyle: 'none',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        aspectRatio: '1 / 1',
+      }}
+    >
       {item.preview ? (
-        <Box component="img" src={item.preview} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: item.state === 'ready' ? 1 : 0.6 }} />
+        <Box
+          component="img"
+          src={item.preview}
+          alt={label}
+          sx={{
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: 'block',
+            opacity: item.state === 'ready' ? 1 : 0.6,
+          }}
+        />
       ) : (
         <Typography variant="caption" sx={{ p: 1, display: 'block', wordBreak: 'break-all' }}>
           {label}
         </Typography>
       )}
       {index === 0 && (
-        <Typography variant="caption" sx={{ position: 'absolute', left: 6, top: 6, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.66)', color: '#fff', fontWeight: 600 }}>
+        <Typography
+          variant="caption"
+          sx={{
+            position: 'absolute',
+            left: 6,
+            top: 6,
+            px: 0.75,
+            borderRadius: 1,
+            bgcolor: 'rgba(0,0,0,0.66)',
+            color: '#fff',
+            fontWeight: 600,
+          }}
+        >
           Cover
         </Typography>
       )}
@@ -41,12 +86,29 @@ function Thumbnail({ item, index, onRemove, disabled }: { item: PickedImage; ind
         size="small"
         onClick={onRemove}
         disabled={disabled}
-        sx={{ position: 'absolute', right: 4, top: 4, bgcolor: 'rgba(0,0,0,0.66)', color: '#fff', '&:hover, &:focus-visible': { bgcolor: 'rgba(0,0,0,0.85)' } }}
+        sx={{
+          position: 'absolute',
+          right: 4,
+          top: 4,
+          bgcolor: 'rgba(0,0,0,0.66)',
+          color: '#fff',
+          '&:hover, &:focus-visible': { bgcolor: 'rgba(0,0,0,0.85)' },
+        }}
       >
         <CloseIcon fontSize="small" />
       </IconButton>
       {item.state !== 'ready' && (
-        <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 0.75, bgcolor: 'rgba(0,0,0,0.66)', color: '#fff' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            p: 0.75,
+            bgcolor: 'rgba(0,0,0,0.66)',
+            color: '#fff',
+          }}
+        >
           <Typography variant="caption" component="p" sx={{ lineHeight: 1.2, mb: 0.5 }} aria-live="polite">
             {status}
           </Typography>
@@ -102,9 +164,25 @@ export function ImagePicker({
         </Typography>
       </Typography>
       {items.length > 0 && (
-        <Box component="ul" sx={{ m: 0, mb: 1.5, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
+        <Box
+          component="ul"
+          sx={{
+            m: 0,
+            mb: 1.5,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+          }}
+        >
           {items.map((item, index) => (
-            <Thumbnail key={item.key} item={item} index={index} onRemove={() => uploads.remove(item.key)} disabled={disabled} />
+            <Thumbnail
+              key={item.key}
+              item={item}
+              index={index}
+              onRemove={() => uploads.remove(item.key)}
+              disabled={disabled}
+            />
           ))}
         </Box>
       )}

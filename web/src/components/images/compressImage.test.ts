@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertImageFile, compressImage, encodeUnderLimit, fitWithin, MAX_BYTES, NOT_A_BLOB, NOT_AN_IMAGE, QUALITY_STEPS } from './compressImage';
+import {
+  assertImageFile,
+  compressImage,
+  encodeUnderLimit,
+  fitWithin,
+  MAX_BYTES,
+  NOT_A_BLOB,
+  NOT_AN_IMAGE,
+  QUALITY_STEPS,
+} from './compressImage';
 
 /** A fake canvas encoder: the size falls with quality; `webp` false answers PNG as old Safari does. */
 function fakeEncoder(bytesAt: (quality: number) => number, webp = true) {

@@ -74,7 +74,10 @@ function getResizer(): Promise<Resizer> {
  * Resizes `file` to at most 1024 px on its longest side with pica and encodes it under 0.5 MB.
  * A file already within both limits in a web format is returned as it is.
  */
-export async function compressImage(file: Blob, name: string = file instanceof File ? file.name : 'image'): Promise<File> {
+export async function compressImage(
+  file: Blob,
+  name: string = file instanceof File ? file.name : 'image',
+): Promise<File> {
   assertImageFile(file);
   const bitmap = await decode(file);
   try {

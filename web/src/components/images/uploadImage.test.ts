@@ -11,7 +11,9 @@ class FakeXhr {
   responseText = '';
   body: FormData | null = null;
   headers: Record<string, string> = {};
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -61,15 +63,31 @@ describe('uploadImage', () => {
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
     xhr.answer(
       201,
-      JSON.stringify({ message: 'Image uploaded', url: '/uploads/products/a-1024.webp', medium: '/uploads/products/a-480.webp', thumbnail: '/uploads/products/a-160.webp', width: 1024, height: 768 }),
+      JSON.stringify({
+        message: 'Image uploaded',
+        url: '/uploads/products/a-1024.webp',
+        medium: '/uploads/products/a-480.webp',
+        thumbnail: '/uploads/products/a-160.webp',
+        width: 1024,
+        height: 768,
+      }),
     );
-    await expect(done).resolves.toEqual({ url: '/uploads/products/a-1024.webp', medium: '/uploads/products/a-480.webp', thumbnail: '/uploads/products/a-160.webp', width: 1024, height: 768 });
+    await expect(done).resolves.toEqual({
+      url: '/uploads/products/a-1024.webp',
+      medium: '/uploads/products/a-480.webp',
+      thumbnail: '/uploads/products/a-160.webp',
+      width: 1024,
+      height: 768,
+    });
     expect(progress).toEqual([0.25, 1]);
   });
 
   it("rejects with the server's message and status", async () => {
     const done = uploadImage(photo(), 'product');
-    FakeXhr.last.answer(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP, GIF or AVIF images', error: 'Unsupported Media Type' }));
+    FakeXhr.last.answer(
+      415,
+      JSON.stringify({ message: 'Only JPEG, PNG, WebP, GIF or AVIF images', error: 'Unsupported Media Type' }),
+    );
     await expect(done).rejects.toEqual(new UploadError('Only JPEG, PNG, WebP, GIF or AVIF images', 415));
     await done.catch((e: UploadError) => expect(e.status).toBe(415));
   });

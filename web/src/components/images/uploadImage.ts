@@ -53,7 +53,13 @@ function parseUploaded(bodyText: string): UploadedImage {
   if (typeof body.url !== 'string' || typeof body.medium !== 'string' || typeof body.thumbnail !== 'string') {
     throw new Error('missing urls');
   }
-  return { url: body.url, medium: body.medium, thumbnail: body.thumbnail, width: Number(body.width) || 0, height: Number(body.height) || 0 };
+  return {
+    url: body.url,
+    medium: body.medium,
+    thumbnail: body.thumbnail,
+    width: Number(body.width) || 0,
+    height: Number(body.height) || 0,
+  };
 }
 
 /**
@@ -61,7 +67,12 @@ function parseUploaded(bodyText: string): UploadedImage {
  * `onProgress` gets 0..1. The session cookie rides along; the browser adds the Origin header the
  * server's CSRF guard wants.
  */
-export function uploadImage(file: Blob, kind: UploadKind, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
+export function uploadImage(
+  file: Blob,
+  kind: UploadKind,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadError('Upload cancelled', 0));
@@ -86,7 +97,10 @@ export function uploadImage(file: Blob, kind: UploadKind, onProgress?: (fraction
       }
       reject(new UploadError(uploadErrorMessage(xhr.status, xhr.responseText), xhr.status));
     };
-    xhr.onerror = () => reject(new UploadError('Network error: the image could not be uploaded. Check your connection and try again.', 0));
+    xhr.onerror = () =>
+      reject(
+        new UploadError('Network error: the image could not be uploaded. Check your connection and try again.', 0),
+      );
     xhr.onabort = () => reject(new UploadError('Upload cancelled', 0));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 

@@ -34,7 +34,10 @@ export interface ImageUploads {
   busy: boolean;
 }
 
-export const PROCESSING_FAILED: ImageProblem = { title: 'Image Processing Failed', message: 'Failed to process images. Please try again.' };
+export const PROCESSING_FAILED: ImageProblem = {
+  title: 'Image Processing Failed',
+  message: 'Failed to process images. Please try again.',
+};
 
 let counter = 0;
 const nextKey = () => `img-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -99,21 +102,39 @@ export function useImageUploads({
       } catch (error) {
         if (!alive()) return;
         drop(key);
-        const reason = error instanceof Error && (error.message === NOT_AN_IMAGE || error.message === NOT_A_BLOB) ? `${file.name}: ${error.message}.` : '';
-        problem.current({ title: PROCESSING_FAILED.title, message: [reason, PROCESSING_FAILED.message].filter(Boolean).join(' ') });
+        const reason =
+          error instanceof Error && (error.message === NOT_AN_IMAGE || error.message === NOT_A_BLOB)
+            ? `${file.name}: ${error.message}.`
+            : '';
+        problem.current({
+          title: PROCESSING_FAILED.title,
+          message: [reason, PROCESSING_FAILED.message].filter(Boolean).join(' '),
+        });
         return;
       }
       if (!alive()) return;
       patch(key, { state: 'uploading', progress: 0 });
       try {
-        const stored = await upload(compressed, kind, (progress) => patch(key, { progress }), aborts.current.get(key)?.signal);
+        const stored = await upload(
+          compressed,
+          kind,
+          (progress) => patch(key, { progress }),
+          aborts.current.get(key)?.signal,
+        );
         if (!alive()) return;
         aborts.current.delete(key);
-        patch(key, { state: 'ready', progress: 1, urls: { url: stored.url, medium: stored.medium, thumbnail: stored.thumbnail } });
+        patch(key, {
+          state: 'ready',
+          progress: 1,
+          urls: { url: stored.url, medium: stored.medium, thumbnail: stored.thumbnail },
+        });
       } catch (error) {
         if (!alive()) return;
         drop(key);
-        problem.current({ title: 'Image upload failed', message: `${file.name}: ${error instanceof Error ? error.message : 'Failed to upload image'}` });
+        problem.current({
+          title: 'Image upload failed',
+          message: `${file.name}: ${error instanceof Error ? error.message : 'Failed to upload image'}`,
+        });
       }
     },
     [kind, drop, patch, compress, upload],
@@ -124,7 +145,10 @@ export function useImageUploads({
       const list = Array.from(files);
       const room = Math.max(0, max - itemsRef.current.length);
       if (list.length > room) {
-        problem.current({ title: 'Too many images', message: `You can add at most ${max} image${max === 1 ? '' : 's'}.` });
+        problem.current({
+          title: 'Too many images',
+          message: `You can add at most ${max} image${max === 1 ? '' : 's'}.`,
+        });
       }
       const accepted = list.slice(0, room).map((file) => {
         const key = nextKey();

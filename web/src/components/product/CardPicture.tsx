@@ -41,10 +41,16 @@ export function CardPicture({ image, alt, sizes, eager }: Props) {
     const frame = img.parentElement;
     const edges = readEdges(img);
     if (!edges || !frame || !img.naturalHeight || !frame.clientHeight) return;
-    setBackground(letterboxBackground(edges, img.naturalWidth / img.naturalHeight, frame.clientWidth / frame.clientHeight));
+    setBackground(
+      letterboxBackground(edges, img.naturalWidth / img.naturalHeight, frame.clientWidth / frame.clientHeight),
+    );
   };
   return (
-    <Box sx={cardImageFrame} style={background ? { background } : undefined} data-letterbox={background ? 'photo' : 'neutral'}>
+    <Box
+      sx={cardImageFrame}
+      style={background ? { background } : undefined}
+      data-letterbox={background ? 'photo' : 'neutral'}
+    >
       <ProductImage
         src={image?.medium}
         srcSet={cardSrcSet(image)}

@@ -16,7 +16,10 @@ export function Price({ price, effectivePrice, discounted, size = 'medium' }: Pr
   const shown = discounted ? effectivePrice : price;
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: large ? '2rem' : '1.25rem', color: 'text.primary' }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 800, fontSize: large ? '2rem' : '1.25rem', color: 'text.primary' }}
+      >
         {discounted && <VisuallyHidden>Price </VisuallyHidden>}
         {formatRupees(shown)}
       </Typography>
@@ -32,7 +35,17 @@ export function Price({ price, effectivePrice, discounted, size = 'medium' }: Pr
 
 function VisuallyHidden({ children }: { children: string }) {
   return (
-    <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      }}
+    >
       {children}
     </Box>
   );

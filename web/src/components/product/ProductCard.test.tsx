@@ -34,7 +34,13 @@ describe('ProductCard', () => {
 
   it('shows the discounted price with the original struck through and the time left', () => {
     renderCard(
-      cardProduct({ discountedPrice: 999, discountActive: true, effectivePrice: 999, percentOff: 17, discountEndsAt: new Date(Date.now() + 49 * HOUR + 60_000).toISOString() }),
+      cardProduct({
+        discountedPrice: 999,
+        discountActive: true,
+        effectivePrice: 999,
+        percentOff: 17,
+        discountEndsAt: new Date(Date.now() + 49 * HOUR + 60_000).toISOString(),
+      }),
     );
     expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Price ₹999')).toBeInTheDocument();
     const struck = document.querySelector('s');
@@ -44,7 +50,14 @@ describe('ProductCard', () => {
   });
 
   it('says the discount expired once its time is over, with the full price again', () => {
-    renderCard(cardProduct({ discountedPrice: 999, discountActive: true, effectivePrice: 999, discountEndsAt: new Date(Date.now() - 1000).toISOString() }));
+    renderCard(
+      cardProduct({
+        discountedPrice: 999,
+        discountActive: true,
+        effectivePrice: 999,
+        discountEndsAt: new Date(Date.now() - 1000).toISOString(),
+      }),
+    );
     expect(screen.getByText('Discount expired')).toBeInTheDocument();
     expect(document.querySelector('s')).toBeNull();
     expect(screen.getByText('₹1,200')).toBeInTheDocument();

@@ -32,7 +32,13 @@ export interface ProductCardProps {
  * docs/product.md#screens (Cards). The title is the one link (its ::after stretches over the card, so a
  * click anywhere opens the product while screen readers and Tab meet a single link per card).
  */
-export function ProductCard({ product, wishlistSlot, action, eager = false, sizes = cardSizes(WIDE_COLUMNS) }: ProductCardProps) {
+export function ProductCard({
+  product,
+  wishlistSlot,
+  action,
+  eager = false,
+  sizes = cardSizes(WIDE_COLUMNS),
+}: ProductCardProps) {
   const now = useNow();
   const discounted = isDiscountRunning(product.discountActive, product.discountEndsAt, now);
   const picture = product.images[0];
@@ -53,8 +59,14 @@ export function ProductCard({ product, wishlistSlot, action, eager = false, size
     >
       <CardPicture image={picture} alt={product.title} sizes={sizes} eager={eager} />
       {wishlistSlot && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>{wishlistSlot}</Box>}
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: { xs: 0.5, sm: 1 }, p: { xs: 1.5, sm: 2 } }}>
-        <Typography variant="h3" component="h3" sx={{ fontSize: { xs: '0.95rem', sm: '1.1rem' }, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+      <CardContent
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: { xs: 0.5, sm: 1 }, p: { xs: 1.5, sm: 2 } }}
+      >
+        <Typography
+          variant="h3"
+          component="h3"
+          sx={{ fontSize: { xs: '0.95rem', sm: '1.1rem' }, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           <Link
             component={RouterLink}
             to={`/product/${product.id}`}
@@ -68,7 +80,13 @@ export function ProductCard({ product, wishlistSlot, action, eager = false, size
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: { xs: 2, sm: 3 }, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: { xs: 2, sm: 3 },
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
         >
           {product.description}
         </Typography>

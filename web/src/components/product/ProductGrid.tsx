@@ -29,7 +29,14 @@ export function gridTemplate(columns: GridColumns) {
  * A grid of product cards, photo first: two columns on a phone, four on a laptop (three beside
  * the filters). The first row's pictures load at once; the rest when scrolled near.
  */
-export function ProductGrid({ products, skeletons = 0, wishlistSlot, action, label = 'Products', besideFilters = false }: Props) {
+export function ProductGrid({
+  products,
+  skeletons = 0,
+  wishlistSlot,
+  action,
+  label = 'Products',
+  besideFilters = false,
+}: Props) {
   const columns = besideFilters ? BESIDE_FILTERS_COLUMNS : WIDE_COLUMNS;
   const sizes = cardSizes(columns, besideFilters);
   const firstRow = Math.max(columns.xs, columns.sm, columns.md, columns.lg);
@@ -38,11 +45,24 @@ export function ProductGrid({ products, skeletons = 0, wishlistSlot, action, lab
       component="ul"
       aria-label={label}
       aria-busy={skeletons > 0}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: gridTemplate(columns) }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: gridTemplate(columns),
+      }}
     >
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} wishlistSlot={wishlistSlot?.(product)} action={action?.(product)} eager={i < firstRow} sizes={sizes} />
+          <ProductCard
+            product={product}
+            wishlistSlot={wishlistSlot?.(product)}
+            action={action?.(product)}
+            eager={i < firstRow}
+            sizes={sizes}
+          />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (

@@ -33,7 +33,10 @@ export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fit = 
       decoding="async"
       onError={() => src && setFailed(src)}
       onLoad={(e) => !broken && onLoad?.(e.currentTarget)}
-      sx={[{ display: 'block', width: '100%', objectFit: broken ? 'contain' : fit, bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'block', width: '100%', objectFit: broken ? 'contain' : fit, bgcolor: 'action.hover' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -3,7 +3,12 @@ import { BESIDE_FILTERS_COLUMNS, cardSizes, cardSrcSet, WIDE_COLUMNS } from './c
 
 describe('cardSrcSet', () => {
   it('offers the 160 and 480 px variants, never the 1024 px original', () => {
-    const image = { __typename: 'ProductImage' as const, url: '/u/a-1024.webp', medium: '/u/a-480.webp', thumbnail: '/u/a-160.webp' };
+    const image = {
+      __typename: 'ProductImage' as const,
+      url: '/u/a-1024.webp',
+      medium: '/u/a-480.webp',
+      thumbnail: '/u/a-160.webp',
+    };
     expect(cardSrcSet(image)).toBe('/u/a-160.webp 160w, /u/a-480.webp 480w');
   });
 
@@ -14,7 +19,9 @@ describe('cardSrcSet', () => {
 
 describe('cardSizes', () => {
   it('follows the wide grid: a quarter of the 1152 px container, quarters, thirds, halves', () => {
-    expect(cardSizes(WIDE_COLUMNS)).toBe('(min-width: 1200px) 288px, (min-width: 900px) 25vw, (min-width: 600px) 34vw, 50vw');
+    expect(cardSizes(WIDE_COLUMNS)).toBe(
+      '(min-width: 1200px) 288px, (min-width: 900px) 25vw, (min-width: 600px) 34vw, 50vw',
+    );
   });
 
   it('takes the filter panel off beside the filters from 900 px up', () => {

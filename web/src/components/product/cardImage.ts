@@ -37,7 +37,8 @@ export function cardSrcSet(image: Image | undefined): string | undefined {
 export function cardSizes(columns: GridColumns, besideFilters = false): string {
   const panel = (from: number) => (besideFilters && from >= BREAKPOINTS.md ? FILTER_PANEL : 0);
   const lgWidth = Math.ceil((LG_CONTENT - panel(BREAKPOINTS.lg)) / columns.lg);
-  const vw = (n: number, from: number) => (panel(from) ? `calc((100vw - ${panel(from) + 48}px) / ${n})` : `${Math.ceil(100 / n)}vw`);
+  const vw = (n: number, from: number) =>
+    panel(from) ? `calc((100vw - ${panel(from) + 48}px) / ${n})` : `${Math.ceil(100 / n)}vw`;
   return [
     `(min-width: ${BREAKPOINTS.lg}px) ${lgWidth}px`,
     `(min-width: ${BREAKPOINTS.md}px) ${vw(columns.md, BREAKPOINTS.md)}`,

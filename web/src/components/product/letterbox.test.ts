@@ -30,10 +30,14 @@ describe('letterboxBackground', () => {
   const edges: Edges = { top: [1, 2, 3], bottom: [4, 5, 6], left: [7, 8, 9], right: [10, 11, 12] };
 
   it('fills above and below a wide photo in a tall frame with its top and bottom colours', () => {
-    expect(letterboxBackground(edges, 4 / 3, 3 / 4)).toBe('linear-gradient(to bottom, rgb(1, 2, 3) 0 50%, rgb(4, 5, 6) 50% 100%)');
+    expect(letterboxBackground(edges, 4 / 3, 3 / 4)).toBe(
+      'linear-gradient(to bottom, rgb(1, 2, 3) 0 50%, rgb(4, 5, 6) 50% 100%)',
+    );
   });
 
   it('fills beside a tall photo with its left and right colours', () => {
-    expect(letterboxBackground(edges, 9 / 16, 3 / 4)).toBe('linear-gradient(to right, rgb(7, 8, 9) 0 50%, rgb(10, 11, 12) 50% 100%)');
+    expect(letterboxBackground(edges, 9 / 16, 3 / 4)).toBe(
+      'linear-gradient(to right, rgb(7, 8, 9) 0 50%, rgb(10, 11, 12) 50% 100%)',
+    );
   });
 });

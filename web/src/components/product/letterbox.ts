@@ -24,7 +24,12 @@ export function edgeAverages(data: ArrayLike<number>, width: number, height: num
   };
   const row = (y: number) => Array.from({ length: width }, (_, x) => [x, y] as [number, number]);
   const column = (x: number) => Array.from({ length: height }, (_, y) => [x, y] as [number, number]);
-  return { top: average(row(0)), bottom: average(row(height - 1)), left: average(column(0)), right: average(column(width - 1)) };
+  return {
+    top: average(row(0)),
+    bottom: average(row(height - 1)),
+    left: average(column(0)),
+    right: average(column(width - 1)),
+  };
 }
 
 const css = ([r, g, b]: Rgb) => `rgb(${r}, ${g}, ${b})`;
@@ -34,7 +39,8 @@ const css = ([r, g, b]: Rgb) => `rgb(${r}, ${g}, ${b})`;
  * its top and bottom edge colours; a tall photo leaves bands left and right.
  */
 export function letterboxBackground(edges: Edges, photoAspect: number, frameAspect: number): string {
-  const [from, to, direction] = photoAspect >= frameAspect ? [edges.top, edges.bottom, 'to bottom'] : [edges.left, edges.right, 'to right'];
+  const [from, to, direction] =
+    photoAspect >= frameAspect ? [edges.top, edges.bottom, 'to bottom'] : [edges.left, edges.right, 'to right'];
   return `linear-gradient(${direction}, ${css(from)} 0 50%, ${css(to)} 50% 100%)`;
 }
 

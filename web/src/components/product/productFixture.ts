@@ -1,7 +1,9 @@
 import { Category, Condition, ProductStatus, type ProductCardFieldsFragment } from '../../graphql/generated';
 
 /** A product card's data as the API answers it (with __typename, which MockedProvider needs). */
-export function cardProduct(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment & { __typename: 'Product' } {
+export function cardProduct(
+  overrides: Partial<ProductCardFieldsFragment> = {},
+): ProductCardFieldsFragment & { __typename: 'Product' } {
   return {
     __typename: 'Product',
     id: '0190a4e6-0000-7000-8000-0000000000aa',
@@ -19,7 +21,14 @@ export function cardProduct(overrides: Partial<ProductCardFieldsFragment> = {}):
     condition: Condition.LikeNew,
     status: ProductStatus.Approved,
     createdAt: '2026-11-20T08:00:00.000Z',
-    images: [{ __typename: 'ProductImage', url: '/uploads/products/a-1024.webp', medium: '/uploads/products/a-480.webp', thumbnail: '/uploads/products/a-160.webp' } as ProductCardFieldsFragment['images'][number]],
+    images: [
+      {
+        __typename: 'ProductImage',
+        url: '/uploads/products/a-1024.webp',
+        medium: '/uploads/products/a-480.webp',
+        thumbnail: '/uploads/products/a-160.webp',
+      } as ProductCardFieldsFragment['images'][number],
+    ],
     ...overrides,
   };
 }

@@ -72,7 +72,10 @@ export function ContactDetailsForm({
         autoComplete="off"
         placeholder="your.handle"
         {...muiField(register('instagramHandle', { validate: instagramProblem }))}
-        slotProps={{ inputLabel: { shrink: true }, input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          input: { startAdornment: <InputAdornment position="start">@</InputAdornment> },
+        }}
         error={!!err('instagramHandle')}
         helperText={err('instagramHandle') ?? 'Optional'}
       />
@@ -92,12 +95,21 @@ export function ContactDetailsForm({
           control={control}
           render={({ field }) => (
             <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} slotProps={{ input: { 'aria-describedby': 'show-contact-hint' } }} />}
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { 'aria-describedby': 'show-contact-hint' } }}
+                />
+              }
               label="Show Contact Details"
             />
           )}
         />
-        <FormHelperText id="show-contact-hint">When on, visitors who are not signed in can see these details too. Signed-in students always can.</FormHelperText>
+        <FormHelperText id="show-contact-hint">
+          When on, visitors who are not signed in can see these details too. Signed-in students always can.
+        </FormHelperText>
       </div>
       {actions(formState.isSubmitting)}
     </Stack>

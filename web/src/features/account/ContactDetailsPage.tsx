@@ -34,7 +34,10 @@ export default function ContactDetailsPage() {
   if (status === 'loading') return <LoadingView />;
 
   return (
-    <AuthCard title="Add your contact details" subtitle="Buyers reach sellers on WhatsApp or Instagram. Everything here is optional and you can change it later.">
+    <AuthCard
+      title="Add your contact details"
+      subtitle="Buyers reach sellers on WhatsApp or Instagram. Everything here is optional and you can change it later."
+    >
       <ContactDetailsForm
         initial={initialContactDetails(user)}
         onSubmit={onSubmit}

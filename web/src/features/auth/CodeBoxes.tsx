@@ -13,7 +13,17 @@ function clean(text: string): string[] {
  * Six single-character boxes (docs/product.md#screens, Forms): typing moves to the next box, Backspace on an empty box
  * moves to the previous one, and pasting spreads the first six characters from the box pasted into.
  */
-export function CodeBoxes({ value, onChange, disabled = false, autoFocus = false }: { value: string[]; onChange: (next: string[]) => void; disabled?: boolean; autoFocus?: boolean }) {
+export function CodeBoxes({
+  value,
+  onChange,
+  disabled = false,
+  autoFocus = false,
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => {
     const input = inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))];
@@ -69,7 +79,11 @@ export function CodeBoxes({ value, onChange, disabled = false, autoFocus = false
   };
 
   return (
-    <Box role="group" aria-label="Verification code" sx={{ display: 'flex', gap: { xs: 0.75, sm: 1.25 }, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-label="Verification code"
+      sx={{ display: 'flex', gap: { xs: 0.75, sm: 1.25 }, justifyContent: 'center' }}
+    >
       {Array.from({ length: CODE_LENGTH }, (_, i) => (
         <Box
           key={i}

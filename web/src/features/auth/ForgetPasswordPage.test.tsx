@@ -9,14 +9,17 @@ import { ForgotPasswordDocument } from '../../graphql/generated';
 import { ToastHost } from '../../lib/toastHost';
 import ForgetPasswordPage from './ForgetPasswordPage';
 
-
 describe('ForgetPasswordPage', () => {
   it('titles a failure "Failed to send :" as the spec does, with the server message', async () => {
     const user = userEvent.setup();
     const mocks = [
       {
         request: { query: ForgotPasswordDocument, variables: { input: { email: 'asha@college.edu' } } },
-        result: { errors: [new GraphQLError('Too many requests, try again in a minute', { extensions: { code: 'RATE_LIMITED' } })] },
+        result: {
+          errors: [
+            new GraphQLError('Too many requests, try again in a minute', { extensions: { code: 'RATE_LIMITED' } }),
+          ],
+        },
       },
     ];
     render(

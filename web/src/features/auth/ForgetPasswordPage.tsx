@@ -60,7 +60,11 @@ export default function ForgetPasswordPage() {
           type="email"
           autoComplete="email"
           autoFocus
-          {...muiField(register('email', { validate: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Enter a valid email address' }))}
+          {...muiField(
+            register('email', {
+              validate: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Enter a valid email address',
+            }),
+          )}
           error={!!formState.errors.email}
           helperText={formState.errors.email?.message}
         />

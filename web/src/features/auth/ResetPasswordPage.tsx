@@ -21,7 +21,9 @@ const REDIRECT_DELAY_MS = 2000;
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const { register, handleSubmit, formState, setError } = useForm<ResetForm>({ defaultValues: { password: '', confirm: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<ResetForm>({
+    defaultValues: { password: '', confirm: '' },
+  });
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
@@ -30,13 +32,21 @@ export default function ResetPasswordPage() {
   const onSubmit = async ({ password, confirm }: ResetForm) => {
     if (password !== confirm) {
       setError('confirm', { type: 'mismatch', message: 'Passwords do not match' });
-      toast({ title: 'Passwords do not match', message: 'Type the same new password in both boxes.', variant: 'destructive' });
+      toast({
+        title: 'Passwords do not match',
+        message: 'Type the same new password in both boxes.',
+        variant: 'destructive',
+      });
       return;
     }
     try {
       await resetPassword({ variables: { input: { token, password } } });
       setDone(true);
-      toast({ title: 'Password reset', message: 'Password reset successfully, redirecting to login page...', variant: 'success' });
+      toast({
+        title: 'Password reset',
+        message: 'Password reset successfully, redirecting to login page...',
+        variant: 'success',
+      });
       setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       const info = readError(error, 'Error resetting password');

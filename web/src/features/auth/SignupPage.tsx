@@ -50,7 +50,11 @@ export default function SignupPage() {
     if (!collegeId || collegeId === lookedUp.current) return;
     lookedUp.current = collegeId;
     try {
-      const { data } = await client.query({ query: RosterNameDocument, variables: { collegeId }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: RosterNameDocument,
+        variables: { collegeId },
+        fetchPolicy: 'network-only',
+      });
       if (getValues('collegeId').trim() !== collegeId) return; // the id changed meanwhile
       const name = data?.rosterName;
       if (name) {
@@ -81,10 +85,21 @@ export default function SignupPage() {
   const onSubmit = async (values: SignupForm) => {
     try {
       await registerUser({
-        variables: { input: { collegeId: values.collegeId.trim(), name: values.name.trim(), email: values.email.trim(), password: values.password } },
+        variables: {
+          input: {
+            collegeId: values.collegeId.trim(),
+            name: values.name.trim(),
+            email: values.email.trim(),
+            password: values.password,
+          },
+        },
         update: (cache, { data }) => data && writeSessionUser(cache, data.register.user),
       });
-      toast({ title: 'Please check your email for OTP', message: `We sent a six-digit code to ${values.email.trim()}.`, variant: 'success' });
+      toast({
+        title: 'Please check your email for OTP',
+        message: `We sent a six-digit code to ${values.email.trim()}.`,
+        variant: 'success',
+      });
       navigate('/verify-email');
     } catch (error) {
       const info = readError(error);
@@ -141,7 +156,9 @@ export default function SignupPage() {
           {...muiField(register('name', { validate: (v) => v.trim() !== '' || 'Enter your full name' }))}
           slotProps={{ input: { readOnly: rosterFilled }, inputLabel: { shrink: rosterFilled || undefined } }}
           error={!!formState.errors.name}
-          helperText={formState.errors.name?.message ?? (rosterFilled ? 'Filled in from the college roster' : undefined)}
+          helperText={
+            formState.errors.name?.message ?? (rosterFilled ? 'Filled in from the college roster' : undefined)
+          }
         />
         <TextField
           label="Email"

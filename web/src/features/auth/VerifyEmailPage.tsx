@@ -41,7 +41,13 @@ export default function VerifyEmailPage() {
       return true;
     } catch (error) {
       const info = readError(error, 'Please try again later');
-      startCooldown(info.code === 'RATE_LIMITED' && info.retryAfterSeconds ? info.retryAfterSeconds : info.code === 'RATE_LIMITED' ? RESEND_COOLDOWN_SECONDS : 0);
+      startCooldown(
+        info.code === 'RATE_LIMITED' && info.retryAfterSeconds
+          ? info.retryAfterSeconds
+          : info.code === 'RATE_LIMITED'
+            ? RESEND_COOLDOWN_SECONDS
+            : 0,
+      );
       throw info;
     }
   };
@@ -58,9 +64,17 @@ export default function VerifyEmailPage() {
     try {
       await send();
       setResends((n) => n + 1);
-      toast({ title: 'Code sent', message: 'A new verification code has been sent to your email.', variant: 'success' });
+      toast({
+        title: 'Code sent',
+        message: 'A new verification code has been sent to your email.',
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: 'Failed to resend OTP', message: (error as { message?: string }).message || 'Please try again later', variant: 'destructive' });
+      toast({
+        title: 'Failed to resend OTP',
+        message: (error as { message?: string }).message || 'Please try again later',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -78,7 +92,11 @@ export default function VerifyEmailPage() {
       toast({ title: 'Email verified', message: 'Your account has been successfully verified!', variant: 'success' });
       setTimeout(() => navigate('/contact-details', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
-      toast({ title: 'Verification Failed', message: readError(error, 'Please check your code and try again').message, variant: 'destructive' });
+      toast({
+        title: 'Verification Failed',
+        message: readError(error, 'Please check your code and try again').message,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -89,7 +107,19 @@ export default function VerifyEmailPage() {
       title="Verify your email"
       subtitle={
         <>
-          Enter the six-digit code we sent{user?.email ? <> to <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box></> : ' to your email'}. It is valid for 10 minutes.
+          Enter the six-digit code we sent
+          {user?.email ? (
+            <>
+              {' '}
+              to{' '}
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Box>
+            </>
+          ) : (
+            ' to your email'
+          )}
+          . It is valid for 10 minutes.
         </>
       }
       footer={

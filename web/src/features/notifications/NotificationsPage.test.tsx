@@ -18,19 +18,40 @@ import { NotificationsListener } from './NotificationsListener';
 const MIN = 60_000;
 
 function note(id: string, message: string, minutesAgo: number, isRead = false, link: string | null = null) {
-  return { __typename: 'Notification', id, message, link, isRead, createdAt: new Date(Date.now() - minutesAgo * MIN).toISOString() } as NotificationFieldsFragment;
+  return {
+    __typename: 'Notification',
+    id,
+    message,
+    link,
+    isRead,
+    createdAt: new Date(Date.now() - minutesAgo * MIN).toISOString(),
+  } as NotificationFieldsFragment;
 }
 
 const approved = note('n1', 'Your product "Bluetooth speaker" was approved.', 5, false, '/product/p1');
 const roleNote = note('n2', 'Your moderator role request was accepted.', 120, false);
 const oldNote = note('n3', 'Welcome to Campus Market!', 3 * 24 * 60, true);
 
-function page(nodes: NotificationFieldsFragment[], unread: number, { after, hasNextPage = false, endCursor = 'c1', totalCount = nodes.length }: { after?: string; hasNextPage?: boolean; endCursor?: string; totalCount?: number } = {}): MockLink.MockedResponse {
+function page(
+  nodes: NotificationFieldsFragment[],
+  unread: number,
+  {
+    after,
+    hasNextPage = false,
+    endCursor = 'c1',
+    totalCount = nodes.length,
+  }: { after?: string; hasNextPage?: boolean; endCursor?: string; totalCount?: number } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: NotificationsDocument, variables: after ? { first: PAGE_SIZE, after } : { first: PAGE_SIZE } },
     result: {
       data: {
-        notifications: { __typename: 'NotificationConnection', totalCount, pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor }, nodes },
+        notifications: {
+          __typename: 'NotificationConnection',
+          totalCount,
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+          nodes,
+        },
         unreadNotificationCount: unread,
       },
     },
@@ -63,7 +84,11 @@ const bell = () => screen.getByRole('link', { name: /^Notifications, \d+ unread$
 
 describe('NotificationsPage', () => {
   it('lists the notifications with times, the unread count and Mark as Read on unread ones', async () => {
-    renderWithApp(<Screen />, { cache: appCache(null), mocks: [page([approved, roleNote, oldNote], 2), countIs(2, 20)], path: '/notification' });
+    renderWithApp(<Screen />, {
+      cache: appCache(null),
+      mocks: [page([approved, roleNote, oldNote], 2), countIs(2, 20)],
+      path: '/notification',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByText('2 unread')).toBeInTheDocument();
@@ -73,13 +98,20 @@ describe('NotificationsPage', () => {
     expect(within(item(approved.message)).getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument();
     expect(within(item(oldNote.message)).queryByRole('button', { name: 'Mark as Read' })).toBeNull();
     expect(within(item(approved.message)).getByText('Unread')).toBeInTheDocument();
-    expect(within(item(approved.message)).getByRole('link', { name: approved.message })).toHaveAttribute('href', '/product/p1');
+    expect(within(item(approved.message)).getByRole('link', { name: approved.message })).toHaveAttribute(
+      'href',
+      '/product/p1',
+    );
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
   });
 
   it('marks one read: its button goes and the count drops by one, in the bell too', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Screen />, { cache: appCache(null), mocks: [page([approved, roleNote, oldNote], 2), countIs(2), markedRead('n2')], path: '/notification' });
+    renderWithApp(<Screen />, {
+      cache: appCache(null),
+      mocks: [page([approved, roleNote, oldNote], 2), countIs(2), markedRead('n2')],
+      path: '/notification',
+    });
     await screen.findByText('2 unread');
     await user.click(within(item(roleNote.message)).getByRole('button', { name: 'Mark as Read' }));
     expect(within(item(roleNote.message)).queryByRole('button', { name: 'Mark as Read' })).toBeNull();
@@ -93,7 +125,11 @@ describe('NotificationsPage', () => {
 
   it('opens what a notification is about and marks it read', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Screen />, { cache: appCache(null), mocks: [page([approved, roleNote], 2), countIs(2), markedRead('n1')], path: '/notification' });
+    renderWithApp(<Screen />, {
+      cache: appCache(null),
+      mocks: [page([approved, roleNote], 2), countIs(2), markedRead('n1')],
+      path: '/notification',
+    });
     await user.click(await screen.findByRole('link', { name: approved.message }));
     expect(screen.getByTestId('where')).toHaveTextContent('/product/p1');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
@@ -103,9 +139,21 @@ describe('NotificationsPage', () => {
     const user = userEvent.setup();
     const all: MockLink.MockedResponse = {
       request: { query: MarkAllNotificationsReadDocument },
-      result: { data: { markAllNotificationsRead: { __typename: 'MarkAllReadPayload', message: 'All notifications marked as read', updated: 2 } } },
+      result: {
+        data: {
+          markAllNotificationsRead: {
+            __typename: 'MarkAllReadPayload',
+            message: 'All notifications marked as read',
+            updated: 2,
+          },
+        },
+      },
     };
-    renderWithApp(<Screen />, { cache: appCache(null), mocks: [page([approved, roleNote, oldNote], 2), countIs(2), all], path: '/notification' });
+    renderWithApp(<Screen />, {
+      cache: appCache(null),
+      mocks: [page([approved, roleNote, oldNote], 2), countIs(2), all],
+      path: '/notification',
+    });
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Read' })).toBeNull();
@@ -118,12 +166,17 @@ describe('NotificationsPage', () => {
     const user = userEvent.setup();
     renderWithApp(<NotificationsPage />, {
       cache: appCache(null),
-      mocks: [page([approved, roleNote], 2, { hasNextPage: true, endCursor: 'c2', totalCount: 3 }), page([oldNote], 2, { after: 'c2' })],
+      mocks: [
+        page([approved, roleNote], 2, { hasNextPage: true, endCursor: 'c2', totalCount: 3 }),
+        page([oldNote], 2, { after: 'c2' }),
+      ],
       path: '/notification',
     });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(oldNote.message)).toBeInTheDocument();
-    const texts = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem').map((li) => li.textContent);
+    const texts = within(screen.getByRole('list', { name: 'Notifications' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(texts).toHaveLength(3);
     expect(texts[0]).toContain('Bluetooth speaker');
     expect(texts[2]).toContain('Welcome');
@@ -137,7 +190,11 @@ describe('NotificationsPage', () => {
   });
 
   it('shows the spec error when they cannot be fetched', async () => {
-    renderWithApp(<NotificationsPage />, { cache: appCache(null), mocks: [{ request: page([], 0).request, error: new Error('Network down') }], path: '/notification' });
+    renderWithApp(<NotificationsPage />, {
+      cache: appCache(null),
+      mocks: [{ request: page([], 0).request, error: new Error('Network down') }],
+      path: '/notification',
+    });
     expect(await screen.findByText('Error fetching notifications')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -146,7 +203,11 @@ describe('NotificationsPage', () => {
 describe('NotificationsListener', () => {
   it('prepends a pushed notification, raises the count and shows a toast', async () => {
     const pushed = note('n9', 'Your product "Desk lamp" was approved.', 0, false, '/product/p9');
-    const push: MockLink.MockedResponse = { request: { query: NotificationAddedDocument }, result: { data: { notificationAdded: pushed } }, delay: 150 };
+    const push: MockLink.MockedResponse = {
+      request: { query: NotificationAddedDocument },
+      result: { data: { notificationAdded: pushed } },
+      delay: 150,
+    };
     renderWithApp(
       <>
         <NotificationsListener />

@@ -38,7 +38,15 @@ export function internalLink(link: string | null | undefined): string | null {
 
 const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-function NotificationItem({ notification, now, onRead }: { notification: NotificationFieldsFragment; now: number; onRead: (n: NotificationFieldsFragment) => void }) {
+function NotificationItem({
+  notification,
+  now,
+  onRead,
+}: {
+  notification: NotificationFieldsFragment;
+  now: number;
+  onRead: (n: NotificationFieldsFragment) => void;
+}) {
   const unread = !notification.isRead;
   const link = internalLink(notification.link);
   const created = new Date(notification.createdAt);
@@ -61,7 +69,13 @@ function NotificationItem({ notification, now, onRead }: { notification: Notific
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
           {link ? (
-            <Link component={RouterLink} to={link} color="inherit" underline="always" onClick={() => unread && onRead(notification)}>
+            <Link
+              component={RouterLink}
+              to={link}
+              color="inherit"
+              underline="always"
+              onClick={() => unread && onRead(notification)}
+            >
               {notification.message}
             </Link>
           ) : (
@@ -71,14 +85,22 @@ function NotificationItem({ notification, now, onRead }: { notification: Notific
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
           {unread && <Chip label="Unread" size="small" color="primary" sx={{ height: 22, fontWeight: 700 }} />}
           <Typography variant="body2" color="text.secondary" component="span">
-            <time dateTime={notification.createdAt} title={Number.isNaN(created.getTime()) ? undefined : fullDate.format(created)}>
+            <time
+              dateTime={notification.createdAt}
+              title={Number.isNaN(created.getTime()) ? undefined : fullDate.format(created)}
+            >
               {timeAgo(notification.createdAt, now)}
             </time>
           </Typography>
         </Stack>
       </Box>
       {unread && (
-        <Button size="small" variant="outlined" onClick={() => onRead(notification)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onRead(notification)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+        >
           Mark as Read
         </Button>
       )}
@@ -108,15 +130,26 @@ export default function NotificationsPage() {
     markRead({
       variables: { id: notification.id },
       // __typename lets the cache find the entry, so the row turns read before the server answers.
-      optimisticResponse: { markNotificationRead: { __typename: 'Notification', id: notification.id, isRead: true } as MarkNotificationReadMutation['markNotificationRead'] },
+      optimisticResponse: {
+        markNotificationRead: {
+          __typename: 'Notification',
+          id: notification.id,
+          isRead: true,
+        } as MarkNotificationReadMutation['markNotificationRead'],
+      },
       update: (cache) => countOneRead(cache),
-    }).catch((failure: unknown) => toast({ title: MARK_ERROR, message: readError(failure, MARK_ERROR).message, variant: 'destructive' }));
+    }).catch((failure: unknown) =>
+      toast({ title: MARK_ERROR, message: readError(failure, MARK_ERROR).message, variant: 'destructive' }),
+    );
   };
 
   const readAll = async () => {
     try {
       const result = await markAll({ update: (cache) => markAllReadInCache(cache) });
-      toast({ title: result.data?.markAllNotificationsRead.message ?? 'All notifications marked as read', variant: 'success' });
+      toast({
+        title: result.data?.markAllNotificationsRead.message ?? 'All notifications marked as read',
+        variant: 'success',
+      });
     } catch (failure) {
       toast({ title: MARK_ERROR, message: readError(failure, MARK_ERROR).message, variant: 'destructive' });
     }
@@ -124,7 +157,12 @@ export default function NotificationsPage() {
 
   const connection = data?.notifications;
   const unread = data?.unreadNotificationCount ?? 0;
-  const { loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, networkStatus, fetchMore, FETCH_ERROR);
+  const { loadMore, loadingMore, loadMoreError } = useLoadMore(
+    connection?.pageInfo,
+    networkStatus,
+    fetchMore,
+    FETCH_ERROR,
+  );
 
   let body;
   if (!connection && loading) body = <LoadingView minHeight="30vh" />;
@@ -150,18 +188,33 @@ export default function NotificationsPage() {
             <NotificationItem key={notification.id} notification={notification} now={now} onRead={read} />
           ))}
         </Box>
-        <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
+        <LoadMore
+          hasMore={connection.pageInfo.hasNextPage}
+          loading={loadingMore}
+          error={loadMoreError}
+          onClick={() => void loadMore()}
+        />
       </>
     );
 
   return (
     <PageContainer title="Notifications">
       {connection && (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+        >
           <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600 }}>
             {unread} unread
           </Typography>
-          <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={unread === 0 || markingAll} onClick={() => void readAll()}>
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllIcon />}
+            disabled={unread === 0 || markingAll}
+            onClick={() => void readAll()}
+          >
             Mark all as read
           </Button>
         </Stack>

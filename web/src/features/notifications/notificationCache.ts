@@ -15,7 +15,10 @@ interface NotificationPage {
 export function addNotification(cache: ApolloCache, notification: NotificationFieldsFragment): boolean {
   const id = cache.identify({ __typename: 'Notification', id: notification.id });
   if (id && cache.readFragment({ id, fragment: NotificationFieldsFragmentDoc })) return false;
-  const ref = cache.writeFragment({ fragment: NotificationFieldsFragmentDoc, data: { ...notification, __typename: 'Notification' } as NotificationFieldsFragment });
+  const ref = cache.writeFragment({
+    fragment: NotificationFieldsFragmentDoc,
+    data: { ...notification, __typename: 'Notification' } as NotificationFieldsFragment,
+  });
   if (!ref) return false;
   cache.modify({
     id: 'ROOT_QUERY',

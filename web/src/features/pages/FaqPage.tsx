@@ -50,7 +50,10 @@ const faqs: { q: string; a: string }[] = [
 
 export default function FaqPage() {
   return (
-    <PageContainer title="Frequently Asked Questions" subtitle="Quick answers about accounts, listings and meeting buyers on campus.">
+    <PageContainer
+      title="Frequently Asked Questions"
+      subtitle="Quick answers about accounts, listings and meeting buyers on campus."
+    >
       {faqs.map(({ q, a }, i) => (
         <Accordion key={q} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${i}-content`} id={`faq-${i}-header`}>

@@ -28,7 +28,15 @@ function VisitorHero() {
         <Typography id="home-title" variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' }, lineHeight: 1.25 }}>
           Buy and sell on campus, from students you can meet.
         </Typography>
-        <Typography sx={{ mt: 1, maxWidth: 960, fontSize: { xs: '0.95rem', sm: '1.05rem' }, opacity: 0.92, display: { xs: 'none', sm: 'block' } }}>
+        <Typography
+          sx={{
+            mt: 1,
+            maxWidth: 960,
+            fontSize: { xs: '0.95rem', sm: '1.05rem' },
+            opacity: 0.92,
+            display: { xs: 'none', sm: 'block' },
+          }}
+        >
           Textbooks, electronics, hostel essentials and services from verified students, reviewed before they go live.
         </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: { xs: 1.5, sm: 2 }, flexWrap: 'wrap' }}>
@@ -38,7 +46,12 @@ function VisitorHero() {
           <Button
             variant="outlined"
             href="#new"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, color: '#FFFFFF', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.08)' } }}
+            sx={{
+              display: { xs: 'none', sm: 'inline-flex' },
+              color: '#FFFFFF',
+              borderColor: 'rgba(255,255,255,0.7)',
+              '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.08)' },
+            }}
           >
             See what&apos;s new
           </Button>
@@ -53,7 +66,11 @@ function MemberHero() {
   return (
     <Box id="home" component="section" aria-labelledby="home-title" sx={{ ...band, py: 1.25 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
-        <Typography id="home-title" variant="h1" sx={{ fontSize: { xs: '1rem', sm: '1.35rem' }, lineHeight: 1.3, minWidth: 0, whiteSpace: 'nowrap' }}>
+        <Typography
+          id="home-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '1rem', sm: '1.35rem' }, lineHeight: 1.3, minWidth: 0, whiteSpace: 'nowrap' }}
+        >
           Buy and sell on campus
         </Typography>
         <Button
@@ -90,14 +107,27 @@ export default function HomePage() {
 
       <Container maxWidth="lg" sx={{ pt: { xs: 2, sm: 3 }, pb: { xs: 4, sm: 6 } }}>
         <Box id="categories" component="section" aria-labelledby="categories-title" sx={{ scrollMarginTop: 80 }}>
-          <Typography id="categories-title" variant="h2" sx={{ mb: { xs: 1, sm: 1.5 }, fontSize: { xs: '1.1rem', sm: '1.3rem' } }}>
+          <Typography
+            id="categories-title"
+            variant="h2"
+            sx={{ mb: { xs: 1, sm: 1.5 }, fontSize: { xs: '1.1rem', sm: '1.3rem' } }}
+          >
             Shop by Categories
           </Typography>
           <CategoryGrid />
         </Box>
 
-        <Box id="new" component="section" aria-labelledby="new-title" sx={{ mt: { xs: 2.5, sm: 2.5 }, scrollMarginTop: 80 }}>
-          <Typography id="new-title" variant="h2" sx={{ mb: { xs: 1, sm: 1.5 }, fontSize: { xs: '1.1rem', sm: '1.3rem' } }}>
+        <Box
+          id="new"
+          component="section"
+          aria-labelledby="new-title"
+          sx={{ mt: { xs: 2.5, sm: 2.5 }, scrollMarginTop: 80 }}
+        >
+          <Typography
+            id="new-title"
+            variant="h2"
+            sx={{ mb: { xs: 1, sm: 1.5 }, fontSize: { xs: '1.1rem', sm: '1.3rem' } }}
+          >
             New on Campus Market
           </Typography>
           <NewListings />
@@ -108,8 +138,9 @@ export default function HomePage() {
             About Campus Market
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-            Campus Market is the college&apos;s own second-hand marketplace. Every seller signs up with a registration id and a verified email, every listing is checked by a moderator,
-            and you deal face to face on campus: no shipping, no strangers.{' '}
+            Campus Market is the college&apos;s own second-hand marketplace. Every seller signs up with a registration
+            id and a verified email, every listing is checked by a moderator, and you deal face to face on campus: no
+            shipping, no strangers.{' '}
             <Box component={RouterLink} to="/about" sx={{ color: 'primary.main', fontWeight: 600 }}>
               Read more about how it works
             </Box>

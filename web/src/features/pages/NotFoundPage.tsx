@@ -7,8 +7,23 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <Box sx={{ minHeight: '55vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2, py: 6, gap: 2 }}>
-      <Typography aria-hidden sx={{ fontSize: { xs: '5rem', sm: '7rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main' }}>
+    <Box
+      sx={{
+        minHeight: '55vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 2,
+        py: 6,
+        gap: 2,
+      }}
+    >
+      <Typography
+        aria-hidden
+        sx={{ fontSize: { xs: '5rem', sm: '7rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main' }}
+      >
         404
       </Typography>
       <Typography variant="h2" component="h1">

@@ -52,7 +52,7 @@ const sections: { heading: string; body: string[] }[] = [
   {
     heading: '7. User conduct',
     body: [
-      'Be honest and respectful. Do not harass, threaten or scam other users; do not post spam, misleading prices or someone else\'s photos; do not try to break, overload or scrape the site, read other users\' data, or get around moderation. Report problems to the moderators instead of retaliating.',
+      "Be honest and respectful. Do not harass, threaten or scam other users; do not post spam, misleading prices or someone else's photos; do not try to break, overload or scrape the site, read other users' data, or get around moderation. Report problems to the moderators instead of retaliating.",
     ],
   },
   {
@@ -64,7 +64,7 @@ const sections: { heading: string; body: string[] }[] = [
   {
     heading: '9. Suspension and termination',
     body: [
-      'We may remove listings or suspend or close accounts that break these terms, the college\'s rules or the law, with or without notice. You may stop using the site at any time and ask us to delete your account; listings you posted are removed with it.',
+      "We may remove listings or suspend or close accounts that break these terms, the college's rules or the law, with or without notice. You may stop using the site at any time and ask us to delete your account; listings you posted are removed with it.",
     ],
   },
   {
@@ -82,7 +82,7 @@ const sections: { heading: string; body: string[] }[] = [
   {
     heading: '12. Governing law',
     body: [
-      'These terms are governed by the laws of India. Disputes are first handled through the college\'s grievance process; failing that, the courts with jurisdiction over the college\'s location have exclusive jurisdiction.',
+      "These terms are governed by the laws of India. Disputes are first handled through the college's grievance process; failing that, the courts with jurisdiction over the college's location have exclusive jurisdiction.",
     ],
   },
   {
@@ -110,15 +110,35 @@ export default function TermsPage() {
           </Box>
         ))}
       </Paper>
-      <Paper variant="outlined" sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2, justifyContent: 'space-between' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          mt: 3,
+          p: { xs: 2, sm: 3 },
+          borderRadius: 3,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          gap: 2,
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <FormControlLabel
             control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />}
             label="I have read and agree to the Terms and Conditions"
           />
-          {!accepted && <FormHelperText id="terms-hint">You must accept the Terms and Conditions to proceed</FormHelperText>}
+          {!accepted && (
+            <FormHelperText id="terms-hint">You must accept the Terms and Conditions to proceed</FormHelperText>
+          )}
         </Box>
-        <Button variant="contained" size="large" disabled={!accepted} aria-describedby={accepted ? undefined : 'terms-hint'} onClick={() => navigate('/')}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!accepted}
+          aria-describedby={accepted ? undefined : 'terms-hint'}
+          onClick={() => navigate('/')}
+        >
           Continue
         </Button>
       </Paper>

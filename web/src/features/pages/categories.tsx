@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { Category } from '../../graphql/generated';
+import { type Category } from '../../graphql/generated';
 import { RouterLink } from '../../components/RouterLink';
 import { categoryImage, categoryName, categoryPath, HOME_CATEGORIES } from '../../lib/categories';
 
@@ -29,7 +29,17 @@ const TILE_COLOURS: Partial<Record<Category, string>> = {
  */
 export function CategoryGrid() {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {HOME_CATEGORIES.map((category) => (
         <li key={category}>
           <Card variant="outlined" sx={{ borderRadius: 2, height: '100%' }}>
@@ -38,7 +48,9 @@ export function CategoryGrid() {
               to={categoryPath(category)}
               sx={{ height: '100%', display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
             >
-              <Box sx={{ aspectRatio: '4 / 3', width: { xs: 48, md: 80 }, flexShrink: 0, bgcolor: TILE_COLOURS[category] }}>
+              <Box
+                sx={{ aspectRatio: '4 / 3', width: { xs: 48, md: 80 }, flexShrink: 0, bgcolor: TILE_COLOURS[category] }}
+              >
                 <Box
                   component="img"
                   src={categoryImage(category)}
@@ -51,10 +63,19 @@ export function CategoryGrid() {
                 />
               </Box>
               <Box sx={{ px: { xs: 0.75, md: 1.5 }, py: { xs: 0.5, md: 1 }, minWidth: 0, alignSelf: 'center' }}>
-                <Typography variant="h3" component="span" sx={{ display: 'block', fontSize: { xs: '0.82rem', sm: '0.95rem', md: '1.05rem' }, hyphens: 'auto' }}>
+                <Typography
+                  variant="h3"
+                  component="span"
+                  sx={{ display: 'block', fontSize: { xs: '0.82rem', sm: '0.95rem', md: '1.05rem' }, hyphens: 'auto' }}
+                >
                   {categoryName(category)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'block' }, mt: 0.25, lineHeight: 1.35 }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  noWrap
+                  sx={{ display: { xs: 'none', md: 'block' }, mt: 0.25, lineHeight: 1.35 }}
+                >
                   {BLURBS[category]}
                 </Typography>
               </Box>

@@ -2,18 +2,37 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { EditProfileDocument, VerifyNewEmailDocument, type EditProfileInput, type SessionUserFragment } from '../../graphql/generated';
+import {
+  EditProfileDocument,
+  VerifyNewEmailDocument,
+  type EditProfileInput,
+  type SessionUserFragment,
+} from '../../graphql/generated';
 import { EditProfileForm } from './EditProfileForm';
 import { profileUser, renderWith, sessionUser } from './testSupport';
 
 /** Issue 9 item 3 in the editor: the current password for a new password or email, then the new email's code. */
 
 const CURRENT_NEEDED = 'Enter your current password to change your email or password.';
-const unchanged = { name: 'Aarav Sharma', email: 'aarav@college.edu', phoneNumber: '+919876543210', whatsAppNumber: null, instagramHandle: 'aarav.s', blockAddress: 'Block C, room 12' };
+const unchanged = {
+  name: 'Aarav Sharma',
+  email: 'aarav@college.edu',
+  phoneNumber: '+919876543210',
+  whatsAppNumber: null,
+  instagramHandle: 'aarav.s',
+  blockAddress: 'Block C, room 12',
+};
 
 function answered(overrides: Partial<SessionUserFragment> & { pendingEmail?: string | null } = {}) {
   const { pendingEmail = null, ...rest } = overrides;
-  return { __typename: 'User', ...sessionUser(rest), pendingEmail, bannerPic: null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
+  return {
+    __typename: 'User',
+    ...sessionUser(rest),
+    pendingEmail,
+    bannerPic: null,
+    contactHidden: false,
+    createdAt: '2026-08-01T10:00:00.000Z',
+  };
 }
 
 function editMock(input: EditProfileInput, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
@@ -24,7 +43,9 @@ function verifyMock(code: string, result: MockLink.MockedResponse['result']): Mo
   return { request: { query: VerifyNewEmailDocument, variables: { code } }, result };
 }
 
-const fieldError = (code: string, message: string, fields: Record<string, string>) => ({ errors: [{ message, extensions: { code, fields } }] });
+const fieldError = (code: string, message: string, fields: Record<string, string>) => ({
+  errors: [{ message, extensions: { code, fields } }],
+});
 
 function renderForm(mocks: MockLink.MockedResponse[], user = profileUser()) {
   const onDone = jest.fn();
@@ -60,7 +81,9 @@ describe('EditProfileForm: the current password', () => {
     const user = userEvent.setup();
     const wrong = editMock(
       { ...unchanged, password: 'a brand new secret', currentPassword: 'my old secret' },
-      fieldError('BAD_USER_INPUT', 'Your current password is incorrect.', { currentPassword: 'Your current password is incorrect.' }),
+      fieldError('BAD_USER_INPUT', 'Your current password is incorrect.', {
+        currentPassword: 'Your current password is incorrect.',
+      }),
     );
     const onDone = renderForm([wrong]);
     await user.type(screen.getByLabelText(/^New Password/), 'a brand new secret');
@@ -80,7 +103,15 @@ describe('EditProfileForm: the current password', () => {
     const user = userEvent.setup();
     const ok = editMock(
       { ...unchanged, password: 'a brand new secret', currentPassword: 'my old secret' },
-      { data: { editProfile: { __typename: 'AuthPayload', message: 'Your profile has been updated successfully.', user: answered() } } },
+      {
+        data: {
+          editProfile: {
+            __typename: 'AuthPayload',
+            message: 'Your profile has been updated successfully.',
+            user: answered(),
+          },
+        },
+      },
     );
     const onDone = renderForm([ok]);
     await user.type(screen.getByLabelText(/^New Password/), 'a brand new secret');
@@ -118,7 +149,13 @@ describe('EditProfileForm: a new email', () => {
   it('walks through the code sent to the new address, then closes', async () => {
     const user = userEvent.setup();
     const verified = verifyMock('482913', {
-      data: { verifyNewEmail: { __typename: 'AuthPayload', message: `Your email is now ${NEW}.`, user: answered({ email: NEW }) } },
+      data: {
+        verifyNewEmail: {
+          __typename: 'AuthPayload',
+          message: `Your email is now ${NEW}.`,
+          user: answered({ email: NEW }),
+        },
+      },
     });
     const onDone = renderForm([requested, verified]);
     await requestChange(user);
@@ -132,7 +169,7 @@ describe('EditProfileForm: a new email', () => {
     expect(within(resend).getByTestId('cooldown')).toHaveStyle({ textTransform: 'none' });
     expect(screen.getByRole('button', { name: 'Verify new email' })).toBeDisabled();
 
-    await user.click(codeBoxes()[0]!);
+    await user.click(codeBoxes()[0]);
     await user.paste('482913');
     await user.click(screen.getByRole('button', { name: 'Verify new email' }));
     expect(await screen.findByText(`Your email is now ${NEW}.`)).toBeInTheDocument();
@@ -141,15 +178,26 @@ describe('EditProfileForm: a new email', () => {
 
   it('says so when the code is wrong and keeps the step open', async () => {
     const user = userEvent.setup();
-    const wrong = verifyMock('111111', fieldError('BAD_USER_INPUT', 'Incorrect code. Check the latest email and try again.', { code: 'Incorrect code. Check the latest email and try again.' }));
+    const wrong = verifyMock(
+      '111111',
+      fieldError('BAD_USER_INPUT', 'Incorrect code. Check the latest email and try again.', {
+        code: 'Incorrect code. Check the latest email and try again.',
+      }),
+    );
     const onDone = renderForm([requested, wrong]);
     await requestChange(user);
-    await user.click(codeBoxes()[0]!);
+    await user.click(codeBoxes()[0]);
     await user.paste('111111');
     await user.click(screen.getByRole('button', { name: 'Verify new email' }));
     expect(await screen.findByText('Could not change your email')).toBeInTheDocument();
-    expect(screen.getAllByText('Incorrect code. Check the latest email and try again.').length).toBeGreaterThanOrEqual(1);
-    expect(codeBoxes().map((b) => (b as HTMLInputElement).value).join('')).toBe('');
+    expect(screen.getAllByText('Incorrect code. Check the latest email and try again.').length).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(
+      codeBoxes()
+        .map((b) => (b as HTMLInputElement).value)
+        .join(''),
+    ).toBe('');
     expect(onDone).not.toHaveBeenCalled();
   });
 

@@ -42,7 +42,9 @@ type CodeStep = { email: string; resendInput: EditProfileInput | null; justSent:
  * server's per-field messages land under their box.
  */
 export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; onDone: () => void }) {
-  const { register, handleSubmit, formState, setError, watch } = useForm<ProfileFormValues>({ defaultValues: initialProfileValues(user) });
+  const { register, handleSubmit, formState, setError, watch } = useForm<ProfileFormValues>({
+    defaultValues: initialProfileValues(user),
+  });
   const [editProfile] = useMutation(EditProfileDocument);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   const toast = useToast();
@@ -58,19 +60,35 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
       const waiting = payload?.user.pendingEmail;
       const emailStep = !!waiting && !sameEmail(values.email, user.email);
       // Kept short: the step below names the new address (a long one does not fit a phone's toast).
-      const notes = [passwordChanged && OTHER_SESSIONS_ENDED, emailStep && NEW_EMAIL_CODE_SENT].filter(Boolean).join(' ');
-      toast({ title: emailStep ? PROFILE_SAVED : (payload?.message ?? PROFILE_UPDATED), message: notes || undefined, variant: 'success' });
+      const notes = [passwordChanged && OTHER_SESSIONS_ENDED, emailStep && NEW_EMAIL_CODE_SENT]
+        .filter(Boolean)
+        .join(' ');
+      toast({
+        title: emailStep ? PROFILE_SAVED : (payload?.message ?? PROFILE_UPDATED),
+        message: notes || undefined,
+        variant: 'success',
+      });
       if (waiting && emailStep) {
         // Saving the same change again is how a fresh code is asked for. A password changed in this
         // save is not sent twice: it is the current one now.
         const { password: newPassword, ...resend } = input;
-        setCodeStep({ email: waiting, resendInput: { ...resend, currentPassword: newPassword ?? input.currentPassword }, justSent: true });
+        setCodeStep({
+          email: waiting,
+          resendInput: { ...resend, currentPassword: newPassword ?? input.currentPassword },
+          justSent: true,
+        });
       } else onDone();
     } catch (failure) {
       const info = readError(failure, PROFILE_UPDATE_FAILED);
       const fields = profileFieldErrors(info.fields);
-      fields.forEach(([name, message], index) => setError(name, { type: 'server', message }, { shouldFocus: index === 0 }));
-      toast({ title: PROFILE_UPDATE_FAILED, message: info.message === PROFILE_UPDATE_FAILED ? undefined : info.message, variant: 'destructive' });
+      fields.forEach(([name, message], index) =>
+        setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      toast({
+        title: PROFILE_UPDATE_FAILED,
+        message: info.message === PROFILE_UPDATE_FAILED ? undefined : info.message,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -83,13 +101,18 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
           justSent={codeStep.justSent}
           onVerified={onDone}
           onLater={onDone}
-          onResend={resendInput ? async () => void (await editProfile({ variables: { input: resendInput } })) : undefined}
+          onResend={
+            resendInput ? async () => void (await editProfile({ variables: { input: resendInput } })) : undefined
+          }
         />
       </Section>
     );
   }
 
-  const help = (name: keyof ProfileFormValues, hint?: string) => ({ error: !!errors[name], helperText: errors[name]?.message ?? hint });
+  const help = (name: keyof ProfileFormValues, hint?: string) => ({
+    error: !!errors[name],
+    helperText: errors[name]?.message ?? hint,
+  });
 
   return (
     <Section id="edit-profile" title="Edit profile">
@@ -98,7 +121,11 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
           severity="info"
           sx={{ mb: 2.5 }}
           action={
-            <Button color="inherit" size="small" onClick={() => setCodeStep({ email: user.pendingEmail as string, resendInput: null, justSent: false })}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => setCodeStep({ email: user.pendingEmail as string, resendInput: null, justSent: false })}
+            >
               Enter code
             </Button>
           }
@@ -110,7 +137,14 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
       )}
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="edit-profile">
         {/* One column on a phone, two from md up (the address and buttons span both). */}
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, '& > .full': { gridColumn: '1 / -1' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            '& > .full': { gridColumn: '1 / -1' },
+          }}
+        >
           <TextField
             label="Full Name"
             autoComplete="name"
@@ -130,7 +164,11 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
             type="email"
             autoComplete="email"
             required
-            {...muiField(register('email', { validate: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Enter a valid email address' }))}
+            {...muiField(
+              register('email', {
+                validate: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Enter a valid email address',
+              }),
+            )}
             {...help('email', 'A new address takes effect once you enter the code we send to it.')}
           />
           <PasswordField
@@ -174,7 +212,10 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
             label="Instagram Handle"
             autoComplete="off"
             placeholder="your.handle"
-            slotProps={{ inputLabel: { shrink: true }, input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              input: { startAdornment: <InputAdornment position="start">@</InputAdornment> },
+            }}
             {...muiField(register('instagramHandle', { validate: instagramProblem }))}
             {...help('instagramHandle', 'Optional')}
           />
@@ -186,7 +227,11 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
             multiline
             minRows={2}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
-            {...muiField(register('blockAddress', { validate: (v) => [...v.trim()].length <= 200 || 'Address must be at most 200 characters' }))}
+            {...muiField(
+              register('blockAddress', {
+                validate: (v) => [...v.trim()].length <= 200 || 'Address must be at most 200 characters',
+              }),
+            )}
             {...help('blockAddress', 'Optional')}
           />
           <Stack className="full" direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

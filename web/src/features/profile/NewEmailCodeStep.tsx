@@ -67,7 +67,11 @@ export function NewEmailCodeStep({
       const info = readError(failure, EMAIL_VERIFY_FAILED);
       setProblem(info.fields.code ?? info.message);
       setCode(emptyCode());
-      toast({ title: EMAIL_VERIFY_FAILED, message: info.message === EMAIL_VERIFY_FAILED ? undefined : info.message, variant: 'destructive' });
+      toast({
+        title: EMAIL_VERIFY_FAILED,
+        message: info.message === EMAIL_VERIFY_FAILED ? undefined : info.message,
+        variant: 'destructive',
+      });
       // The address was taken meanwhile: the change is over, back to the profile.
       if (info.code === 'CONFLICT') onLater();
     }
@@ -91,7 +95,13 @@ export function NewEmailCodeStep({
   };
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={onSubmit} aria-label="Verify your new email" sx={{ maxWidth: 460, mx: 'auto', textAlign: 'center' }}>
+    <Stack
+      component="form"
+      spacing={2.5}
+      onSubmit={onSubmit}
+      aria-label="Verify your new email"
+      sx={{ maxWidth: 460, mx: 'auto', textAlign: 'center' }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <MarkEmailReadOutlinedIcon aria-hidden sx={{ fontSize: 44, color: 'primary.main' }} />
       </Box>

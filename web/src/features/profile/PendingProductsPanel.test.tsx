@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { Category, Condition, PendingProductsDocument, ProductStatus, Role, SetProductStatusDocument, type PendingProductRowFragment } from '../../graphql/generated';
+import {
+  Category,
+  Condition,
+  PendingProductsDocument,
+  ProductStatus,
+  Role,
+  SetProductStatusDocument,
+  type PendingProductRowFragment,
+} from '../../graphql/generated';
 import ProfilePage from './ProfilePage';
 import { admin, productNode, productsMock, profileMock, profileUser, renderWith, sessionUser } from './testSupport';
 
@@ -19,7 +27,7 @@ function row(id: string, title: string): PendingProductRowFragment {
     images: [{ __typename: 'ProductImage', thumbnail: `/uploads/products/${id}-160.webp` }],
     seller: { __typename: 'User', id: 'u2', name: 'Diya Patel' },
   };
-  return value as PendingProductRowFragment;
+  return value;
 }
 
 const pending: MockLink.MockedResponse = {
@@ -36,14 +44,20 @@ const pending: MockLink.MockedResponse = {
   },
 };
 
-function decided(id: string, status: ProductStatus, reason: string | null, answer: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+function decided(
+  id: string,
+  status: ProductStatus,
+  reason: string | null,
+  answer: MockLink.MockedResponse['result'],
+): MockLink.MockedResponse {
   return { request: { query: SetProductStatusDocument, variables: { input: { id, status, reason } } }, result: answer };
 }
 
 // A decision drops the cached public lists (pendingCache.ts), so the profile's products refetch.
 const aaravProducts = productsMock([productNode('p2', 'Desk lamp')], { maxUsageCount: 3 });
 
-const renderAsAdmin = (mocks: MockLink.MockedResponse[]) => renderWith(<ProfilePage />, { mocks: [profileMock(profileUser()), aaravProducts, ...mocks], viewer: admin });
+const renderAsAdmin = (mocks: MockLink.MockedResponse[]) =>
+  renderWith(<ProfilePage />, { mocks: [profileMock(profileUser()), aaravProducts, ...mocks], viewer: admin });
 
 async function openPanel() {
   const user = userEvent.setup();
@@ -72,14 +86,22 @@ describe('Pending Products panel (admins, on any profile)', () => {
     renderAsAdmin([
       pending,
       decided('q1', ProductStatus.Approved, null, {
-        data: { setProductStatus: { __typename: 'ProductPayload', message: 'Successfully Approved the product', product: { __typename: 'Product', id: 'q1', status: ProductStatus.Approved, rejectionReason: null } } },
+        data: {
+          setProductStatus: {
+            __typename: 'ProductPayload',
+            message: 'Successfully Approved the product',
+            product: { __typename: 'Product', id: 'q1', status: ProductStatus.Approved, rejectionReason: null },
+          },
+        },
       }),
     ]);
     const user = await openPanel();
     await user.click(screen.getByRole('button', { name: 'Accept Physics textbook' }));
     expect(screen.queryByText('Physics textbook')).not.toBeInTheDocument();
     expect(await screen.findByText('Successfully Approved the product')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Pending Products/ })).toHaveAccessibleName('Pending Products (1 waiting for review)');
+    expect(screen.getByRole('button', { name: /Pending Products/ })).toHaveAccessibleName(
+      'Pending Products (1 waiting for review)',
+    );
     expect(screen.getByText('Cycle')).toBeInTheDocument();
   });
 
@@ -87,7 +109,18 @@ describe('Pending Products panel (admins, on any profile)', () => {
     renderAsAdmin([
       pending,
       decided('q2', ProductStatus.Rejected, 'Blurry photo', {
-        data: { setProductStatus: { __typename: 'ProductPayload', message: 'Successfully Rejected the product', product: { __typename: 'Product', id: 'q2', status: ProductStatus.Rejected, rejectionReason: 'Blurry photo' } } },
+        data: {
+          setProductStatus: {
+            __typename: 'ProductPayload',
+            message: 'Successfully Rejected the product',
+            product: {
+              __typename: 'Product',
+              id: 'q2',
+              status: ProductStatus.Rejected,
+              rejectionReason: 'Blurry photo',
+            },
+          },
+        },
       }),
     ]);
     const user = await openPanel();
@@ -100,7 +133,12 @@ describe('Pending Products panel (admins, on any profile)', () => {
   });
 
   it('puts the row back and says why when the server refuses', async () => {
-    renderAsAdmin([pending, decided('q1', ProductStatus.Approved, null, { errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] })]);
+    renderAsAdmin([
+      pending,
+      decided('q1', ProductStatus.Approved, null, {
+        errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }],
+      }),
+    ]);
     const user = await openPanel();
     await user.click(screen.getByRole('button', { name: 'Accept Physics textbook' }));
     expect(await screen.findByText('Failed to update product status.')).toBeInTheDocument();
@@ -109,7 +147,9 @@ describe('Pending Products panel (admins, on any profile)', () => {
   });
 
   it("says 'Failed to load pending products.' when they cannot be fetched", async () => {
-    renderAsAdmin([{ request: { query: PendingProductsDocument, variables: { first: 20 } }, error: new Error('Network down') }]);
+    renderAsAdmin([
+      { request: { query: PendingProductsDocument, variables: { first: 20 } }, error: new Error('Network down') },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Pending Products/ }));
     expect(await screen.findByText('Failed to load pending products.')).toBeInTheDocument();
@@ -123,7 +163,10 @@ describe('Pending Products panel (admins, on any profile)', () => {
   });
 
   it('is not shown to a moderator, who sees statuses but cannot delete', async () => {
-    renderWith(<ProfilePage />, { mocks: [profileMock(profileUser()), aaravProducts], viewer: sessionUser({ id: 'm1', role: Role.Moderator }) });
+    renderWith(<ProfilePage />, {
+      mocks: [profileMock(profileUser()), aaravProducts],
+      viewer: sessionUser({ id: 'm1', role: Role.Moderator }),
+    });
     expect(await screen.findByRole('link', { name: 'Desk lamp' })).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pending Products/ })).not.toBeInTheDocument();

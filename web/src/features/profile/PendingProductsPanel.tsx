@@ -24,9 +24,30 @@ export const STATUS_FAILED = 'Failed to update product status.';
 /** The moderation page's first page too, so the two share one cached list. */
 export const PENDING_PAGE_SIZE = 20;
 
-function PendingItem({ product, busy, onAccept, onReject }: { product: PendingProductRowFragment; busy: boolean; onAccept: () => void; onReject: () => void }) {
+function PendingItem({
+  product,
+  busy,
+  onAccept,
+  onReject,
+}: {
+  product: PendingProductRowFragment;
+  busy: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+}) {
   return (
-    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'center' } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        listStyle: 'none',
+        p: 1.5,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 1.5,
+        alignItems: { sm: 'center' },
+      }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
         <Avatar variant="rounded" src={product.images[0]?.thumbnail} alt="" sx={{ width: 48, height: 48 }}>
           {product.title.charAt(0).toUpperCase()}
@@ -42,7 +63,13 @@ function PendingItem({ product, busy, onAccept, onReject }: { product: PendingPr
         </Box>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button size="small" variant="outlined" component={RouterLink} to={`/product/${product.id}`} aria-label={`View ${product.title}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={`/product/${product.id}`}
+          aria-label={`View ${product.title}`}
+        >
           View
         </Button>
         <DecisionButtons product={product} busy={busy} approveLabel="Accept" onApprove={onAccept} onReject={onReject} />
@@ -60,8 +87,11 @@ export function PendingProductsPanel() {
     variables: { first: PENDING_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const { leaving, decide, rejecting, setRejecting } = useProductDecision((message) => ({ title: STATUS_FAILED, message, variant: 'destructive' }));
-
+  const { leaving, decide, rejecting, setRejecting } = useProductDecision((message) => ({
+    title: STATUS_FAILED,
+    message,
+    variant: 'destructive',
+  }));
 
   const connection = data?.pendingProducts;
   const rows = (connection?.nodes ?? []).filter((p) => !leaving.has(p.id));
@@ -102,8 +132,17 @@ export function PendingProductsPanel() {
   // The Box keeps the page's spacing: an Accordion resets its own margins.
   return (
     <Box>
-      <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }} sx={{ borderRadius: 3, '&::before': { display: 'none' } }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="pending-products-content" id="pending-products-header">
+      <Accordion
+        variant="outlined"
+        disableGutters
+        slotProps={{ heading: { component: 'h2' } }}
+        sx={{ borderRadius: 3, '&::before': { display: 'none' } }}
+      >
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls="pending-products-content"
+          id="pending-products-header"
+        >
           <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
             Pending Products
           </Typography>
@@ -115,7 +154,17 @@ export function PendingProductsPanel() {
             aria-hidden
             sx={{ alignSelf: 'center', ml: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
           />
-          <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              width: '1px',
+              height: '1px',
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              whiteSpace: 'nowrap',
+            }}
+          >
             ({count} waiting for review)
           </Box>
         </AccordionSummary>

@@ -10,7 +10,13 @@ import { PictureDialog, type PictureKind } from './PictureDialog';
 import { IMAGES_ONLY, SELECT_FIRST } from './usePictureUpload';
 import { renderWith, sessionUser } from './testSupport';
 
-type Pending = { file: Blob; kind: UploadKind; progress?: (f: number) => void; resolve: (v: UploadedImage) => void; reject: (e: Error) => void };
+type Pending = {
+  file: Blob;
+  kind: UploadKind;
+  progress?: (f: number) => void;
+  resolve: (v: UploadedImage) => void;
+  reject: (e: Error) => void;
+};
 const uploads: Pending[] = [];
 const compressed: Blob[] = [];
 
@@ -26,13 +32,32 @@ function fakeUpload(file: Blob, kind: UploadKind, progress?: (f: number) => void
   return new Promise<UploadedImage>((resolve, reject) => uploads.push({ file, kind, progress, resolve, reject }));
 }
 
-const stored: UploadedImage = { url: '/uploads/users/me-1024.webp', medium: '/uploads/users/me-480.webp', thumbnail: '/uploads/users/me-160.webp', width: 800, height: 800 };
+const stored: UploadedImage = {
+  url: '/uploads/users/me-1024.webp',
+  medium: '/uploads/users/me-480.webp',
+  thumbnail: '/uploads/users/me-160.webp',
+  width: 800,
+  height: 800,
+};
 
 function saved(kind: PictureKind): MockLink.MockedResponse {
-  const user = { __typename: 'User', ...sessionUser({ profilePic: kind === 'avatar' ? stored.url : null }), pendingEmail: null, bannerPic: kind === 'banner' ? stored.url : null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
+  const user = {
+    __typename: 'User',
+    ...sessionUser({ profilePic: kind === 'avatar' ? stored.url : null }),
+    pendingEmail: null,
+    bannerPic: kind === 'banner' ? stored.url : null,
+    contactHidden: false,
+    createdAt: '2026-08-01T10:00:00.000Z',
+  };
   return kind === 'avatar'
-    ? { request: { query: UpdateProfilePicDocument, variables: { input: { url: stored.url } } }, result: { data: { updateProfilePic: { __typename: 'AuthPayload', message: 'Profile picture updated', user } } } }
-    : { request: { query: UpdateBannerPicDocument, variables: { input: { url: stored.url } } }, result: { data: { updateBannerPic: { __typename: 'AuthPayload', message: 'Banner updated', user } } } };
+    ? {
+        request: { query: UpdateProfilePicDocument, variables: { input: { url: stored.url } } },
+        result: { data: { updateProfilePic: { __typename: 'AuthPayload', message: 'Profile picture updated', user } } },
+      }
+    : {
+        request: { query: UpdateBannerPicDocument, variables: { input: { url: stored.url } } },
+        result: { data: { updateBannerPic: { __typename: 'AuthPayload', message: 'Banner updated', user } } },
+      };
 }
 
 function Harness({ kind }: { kind: PictureKind }) {
@@ -42,7 +67,13 @@ function Harness({ kind }: { kind: PictureKind }) {
       <button type="button" onClick={() => setOpen(true)}>
         Change picture
       </button>
-      <PictureDialog kind={kind} open={open} onClose={() => setOpen(false)} compress={fakeCompress} upload={fakeUpload} />
+      <PictureDialog
+        kind={kind}
+        open={open}
+        onClose={() => setOpen(false)}
+        compress={fakeCompress}
+        upload={fakeUpload}
+      />
     </>
   );
 }

@@ -35,7 +35,8 @@ export const PICTURE_TEXT: Record<PictureKind, { title: string; label: string; d
 export function useSavePicture(kind: PictureKind): (url: string) => Promise<unknown> {
   const [saveAvatar] = useMutation(UpdateProfilePicDocument);
   const [saveBanner] = useMutation(UpdateBannerPicDocument);
-  return (url: string) => (kind === 'avatar' ? saveAvatar({ variables: { input: { url } } }) : saveBanner({ variables: { input: { url } } }));
+  return (url: string) =>
+    kind === 'avatar' ? saveAvatar({ variables: { input: { url } } }) : saveBanner({ variables: { input: { url } } });
 }
 
 /** What went wrong, in the user's words: the upload's or the server's message. */

@@ -24,7 +24,15 @@ function phaseText(upload: PictureUpload): string {
  * One picture: drop it or choose it (image files only), see it, and follow its compression and
  * upload. Holds no state itself: `upload` (usePictureUpload) does the work.
  */
-export function PicturePicker({ upload, shape = 'circle', label }: { upload: PictureUpload; shape?: 'circle' | 'banner'; label: string }) {
+export function PicturePicker({
+  upload,
+  shape = 'circle',
+  label,
+}: {
+  upload: PictureUpload;
+  shape?: 'circle' | 'banner';
+  label: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -67,8 +75,22 @@ export function PicturePicker({ upload, shape = 'circle', label }: { upload: Pic
             alt={`Preview of ${upload.file?.name ?? 'the chosen picture'}`}
             sx={
               shape === 'circle'
-                ? { width: 160, height: 160, borderRadius: '50%', objectFit: 'cover', border: 1, borderColor: 'divider' }
-                : { width: '100%', aspectRatio: '4 / 1', borderRadius: 1, objectFit: 'cover', border: 1, borderColor: 'divider' }
+                ? {
+                    width: 160,
+                    height: 160,
+                    borderRadius: '50%',
+                    objectFit: 'cover',
+                    border: 1,
+                    borderColor: 'divider',
+                  }
+                : {
+                    width: '100%',
+                    aspectRatio: '4 / 1',
+                    borderRadius: 1,
+                    objectFit: 'cover',
+                    border: 1,
+                    borderColor: 'divider',
+                  }
             }
           />
         ) : (

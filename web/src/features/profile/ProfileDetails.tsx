@@ -11,10 +11,29 @@ import type { FromState } from '../../app/auth/guards';
 import { RouterLink } from '../../components/RouterLink';
 import { instagramLink } from '../products/browse/contactLinks';
 
-export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem' }}>
           {title}
         </Typography>
@@ -71,7 +90,13 @@ export function BasicInformation({ user }: { user: ProfileUserFragment }) {
  * Phone, WhatsApp, Instagram and address, or why they are hidden: the server leaves them out
  * (contactHidden) for visitors when the user does not show them publicly.
  */
-export function ContactInformation({ user, viewer }: { user: ProfileUserFragment; viewer: { isVerified: boolean } | null }) {
+export function ContactInformation({
+  user,
+  viewer,
+}: {
+  user: ProfileUserFragment;
+  viewer: { isVerified: boolean } | null;
+}) {
   const location = useLocation();
   if (user.contactHidden) {
     const from: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
@@ -91,7 +116,9 @@ export function ContactInformation({ user, viewer }: { user: ProfileUserFragment
             )
           }
         >
-          {viewer ? 'Contact details are hidden. Verify your email to see them.' : 'Contact details are hidden. Login to see them.'}
+          {viewer
+            ? 'Contact details are hidden. Verify your email to see them.'
+            : 'Contact details are hidden. Login to see them.'}
         </Alert>
       </Section>
     );
@@ -101,7 +128,10 @@ export function ContactInformation({ user, viewer }: { user: ProfileUserFragment
     <Section id="contact-information" title="Contact information">
       <Facts
         rows={[
-          ['Phone Number', user.phoneNumber ? <Link href={`tel:${user.phoneNumber}`}>{user.phoneNumber}</Link> : notAdded],
+          [
+            'Phone Number',
+            user.phoneNumber ? <Link href={`tel:${user.phoneNumber}`}>{user.phoneNumber}</Link> : notAdded,
+          ],
           ['WhatsApp Number', user.whatsAppNumber ?? notAdded],
           [
             'Instagram',

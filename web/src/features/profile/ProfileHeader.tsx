@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import WallpaperOutlinedIcon from '@mui/icons-material/WallpaperOutlined';
-import { Role, type ProfileUserFragment } from '../../graphql/generated';
+import { type Role, type ProfileUserFragment } from '../../graphql/generated';
 import { DEFAULT_BANNER } from '../../lib/defaultPictures';
 import { UserAvatar } from '../../app/layout/UserAvatar';
 
@@ -68,19 +68,51 @@ export function ProfileHeader({
             color="inherit"
             startIcon={<WallpaperOutlinedIcon />}
             onClick={onChangeBanner}
-            sx={{ position: 'absolute', right: 12, bottom: 12, bgcolor: 'background.paper', color: 'text.primary', '&:hover': { bgcolor: 'background.default' } }}
+            sx={{
+              position: 'absolute',
+              right: 12,
+              bottom: 12,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              '&:hover': { bgcolor: 'background.default' },
+            }}
           >
             Change banner
           </Button>
         )}
       </Box>
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
-          <Box sx={{ mt: { xs: '-48px', sm: '-64px' }, borderRadius: '50%', border: 4, borderColor: 'background.paper', bgcolor: 'background.paper', flexShrink: 0, lineHeight: 0 }}>
-            <UserAvatar user={user} sx={{ width: { xs: 96, sm: 128 }, height: { xs: 96, sm: 128 }, fontSize: { xs: '2.5rem', sm: '3.25rem' } }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 3 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+        >
+          <Box
+            sx={{
+              mt: { xs: '-48px', sm: '-64px' },
+              borderRadius: '50%',
+              border: 4,
+              borderColor: 'background.paper',
+              bgcolor: 'background.paper',
+              flexShrink: 0,
+              lineHeight: 0,
+            }}
+          >
+            <UserAvatar
+              user={user}
+              sx={{
+                width: { xs: 96, sm: 128 },
+                height: { xs: 96, sm: 128 },
+                fontSize: { xs: '2.5rem', sm: '3.25rem' },
+              }}
+            />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0, pt: { sm: 2 } }}>
-            <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="h1"
+              component="h1"
+              sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}
+            >
               {user.name}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>

@@ -2,15 +2,39 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { DeleteProductDocument, EditProfileDocument, ProductStatus, ProfileDocument, ProfileProductsDocument, UpdatePrivacyDocument, type SessionUserFragment } from '../../graphql/generated';
+import {
+  DeleteProductDocument,
+  EditProfileDocument,
+  ProductStatus,
+  ProfileDocument,
+  ProfileProductsDocument,
+  UpdatePrivacyDocument,
+  type SessionUserFragment,
+} from '../../graphql/generated';
 import ProfilePage from './ProfilePage';
-import { AARAV_ID, hiddenProfile, productNode, productsMock, profileMock, profileUser, renderWith, sessionUser } from './testSupport';
+import {
+  AARAV_ID,
+  hiddenProfile,
+  productNode,
+  productsMock,
+  profileMock,
+  profileUser,
+  renderWith,
+  sessionUser,
+} from './testSupport';
 
 const owner = sessionUser();
 
 /** What editProfile/updatePrivacy answer: the session user plus the profile's own fields. */
 function answeredUser(overrides: Partial<SessionUserFragment> = {}) {
-  return { __typename: 'User', ...sessionUser(overrides), pendingEmail: null, bannerPic: null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
+  return {
+    __typename: 'User',
+    ...sessionUser(overrides),
+    pendingEmail: null,
+    bannerPic: null,
+    contactHidden: false,
+    createdAt: '2026-08-01T10:00:00.000Z',
+  };
 }
 
 const products = productsMock([
@@ -19,11 +43,15 @@ const products = productsMock([
   productNode('p3', 'Room near gate 2', ProductStatus.Rejected, 'Add a photo of the room'),
 ]);
 
-const renderPage = (mocks: MockLink.MockedResponse[], viewer: SessionUserFragment | null = null) => renderWith(<ProfilePage />, { mocks, viewer });
+const renderPage = (mocks: MockLink.MockedResponse[], viewer: SessionUserFragment | null = null) =>
+  renderWith(<ProfilePage />, { mocks, viewer });
 
 describe('ProfilePage for a visitor', () => {
   it('shows the loading state, then the banner, default avatar, name, role and basic information', async () => {
-    renderPage([profileMock(profileUser({ contactHidden: false, showContactDetails: true, collegeId: null })), productsMock([productNode('p2', 'Desk lamp')])]);
+    renderPage([
+      profileMock(profileUser({ contactHidden: false, showContactDetails: true, collegeId: null })),
+      productsMock([productNode('p2', 'Desk lamp')]),
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
     expect(screen.getByText('Student')).toBeInTheDocument();
@@ -34,7 +62,10 @@ describe('ProfilePage for a visitor', () => {
     expect(within(basic).queryByText('Registration Id')).not.toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contact information' });
     expect(within(contact).getByText('+919876543210')).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: '@aarav.s' })).toHaveAttribute('href', 'https://instagram.com/aarav.s');
+    expect(within(contact).getByRole('link', { name: '@aarav.s' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/aarav.s',
+    );
     expect(within(contact).getByText('Block C, room 12')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change picture' })).not.toBeInTheDocument();
@@ -59,12 +90,20 @@ describe('ProfilePage for a visitor', () => {
   });
 
   it("says 'Failed to load user data.' when the user cannot be fetched", async () => {
-    renderPage([{ request: { query: ProfileDocument, variables: { id: AARAV_ID } }, error: new Error('Network down') }]);
+    renderPage([
+      { request: { query: ProfileDocument, variables: { id: AARAV_ID } }, error: new Error('Network down') },
+    ]);
     expect(await screen.findByText('Failed to load user data.')).toBeInTheDocument();
   });
 
   it("says 'Failed to load user products.' when only the products fail", async () => {
-    renderPage([profileMock(profileUser()), { request: { query: ProfileProductsDocument, variables: { sellerId: AARAV_ID, first: 20 } }, error: new Error('Network down') }]);
+    renderPage([
+      profileMock(profileUser()),
+      {
+        request: { query: ProfileProductsDocument, variables: { sellerId: AARAV_ID, first: 20 } },
+        error: new Error('Network down'),
+      },
+    ]);
     expect(await screen.findByText('Failed to load user products.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
   });
@@ -90,11 +129,16 @@ describe('ProfilePage for a visitor', () => {
 });
 
 describe('ProfilePage for another signed-in student', () => {
-  it("shows the contact details and a wishlist toggle on each approved product, nothing to edit", async () => {
+  it('shows the contact details and a wishlist toggle on each approved product, nothing to edit', async () => {
     const diya = sessionUser({ id: '0190a4e6-0000-7000-8000-000000000002', name: 'Diya Patel', collegeId: '21CS1002' });
     renderPage([profileMock(profileUser({ collegeId: null })), productsMock([productNode('p2', 'Desk lamp')])], diya);
-    expect(await screen.findByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(screen.getByRole('region', { name: 'Contact information' })).getByText('+919876543210')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Contact information' })).getByText('+919876543210'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Desk lamp' })).not.toBeInTheDocument();
     expect(screen.queryByText('Approved')).not.toBeInTheDocument();
@@ -152,7 +196,14 @@ describe('ProfilePage for its owner', () => {
       request: {
         query: EditProfileDocument,
         variables: {
-          input: { name: 'Aarav Sharma', email: 'aarav@college.edu', phoneNumber: '+919812345678', whatsAppNumber: null, instagramHandle: 'aarav.s', blockAddress: 'Block D, room 4' },
+          input: {
+            name: 'Aarav Sharma',
+            email: 'aarav@college.edu',
+            phoneNumber: '+919812345678',
+            whatsAppNumber: null,
+            instagramHandle: 'aarav.s',
+            blockAddress: 'Block D, room 4',
+          },
         },
       },
       result: {
@@ -188,9 +239,26 @@ describe('ProfilePage for its owner', () => {
     const refused: MockLink.MockedResponse = {
       request: {
         query: EditProfileDocument,
-        variables: { input: { name: 'Aarav Sharma', email: 'taken@college.edu', phoneNumber: '+919876543210', whatsAppNumber: null, instagramHandle: 'aarav.s', blockAddress: 'Block C, room 12', currentPassword: 'my current secret' } },
+        variables: {
+          input: {
+            name: 'Aarav Sharma',
+            email: 'taken@college.edu',
+            phoneNumber: '+919876543210',
+            whatsAppNumber: null,
+            instagramHandle: 'aarav.s',
+            blockAddress: 'Block C, room 12',
+            currentPassword: 'my current secret',
+          },
+        },
       },
-      result: { errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT', fields: { email: 'An account with this email already exists' } } }] },
+      result: {
+        errors: [
+          {
+            message: 'An account with this email already exists',
+            extensions: { code: 'CONFLICT', fields: { email: 'An account with this email already exists' } },
+          },
+        ],
+      },
     };
     renderPage([profileMock(profileUser()), products, refused], owner);
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
@@ -218,7 +286,13 @@ describe('ProfilePage for its owner', () => {
     const privacy: MockLink.MockedResponse = {
       request: { query: UpdatePrivacyDocument, variables: { input: { showContactDetails: true } } },
       result: {
-        data: { updatePrivacy: { __typename: 'AuthPayload', message: 'Your privacy settings have been updated successfully.', user: answeredUser({ showContactDetails: true }) } },
+        data: {
+          updatePrivacy: {
+            __typename: 'AuthPayload',
+            message: 'Your privacy settings have been updated successfully.',
+            user: answeredUser({ showContactDetails: true }),
+          },
+        },
       },
     };
     renderPage([profileMock(profileUser()), products, privacy], owner);

@@ -29,7 +29,10 @@ export const USER_FAILED = 'Failed to load user data.';
 export default function ProfilePage() {
   const { id = '' } = useParams();
   const { user: viewer } = useAuth();
-  const { data, loading, error, refetch } = useQuery(ProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ProfileDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   useDocumentTitle(data?.user?.name ?? 'Profile');
 
   // What the server shows depends on who asks (the privacy rule): ask again after sign-in/out.
@@ -61,7 +64,19 @@ export default function ProfilePage() {
 
 function UserNotFound() {
   return (
-    <Box sx={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2, py: 6, gap: 2 }}>
+    <Box
+      sx={{
+        minHeight: '50vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 2,
+        py: 6,
+        gap: 2,
+      }}
+    >
       <PersonOffOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
       <Typography variant="h2" component="h1">
         User not found
@@ -106,7 +121,14 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
         {editing ? (
           <EditProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
             <BasicInformation user={user} />
             <ContactInformation user={user} viewer={viewer} />
           </Box>
@@ -114,7 +136,12 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
 
         {isOwner && <PrivacySettings user={user} />}
 
-        <ProfileProducts sellerId={user.id} isOwner={isOwner} showStatus={isOwner || isStaff} canDelete={isOwner || isAdmin} />
+        <ProfileProducts
+          sellerId={user.id}
+          isOwner={isOwner}
+          showStatus={isOwner || isStaff}
+          canDelete={isOwner || isAdmin}
+        />
       </Stack>
 
       {isOwner && (

@@ -26,13 +26,25 @@ const STATUS_CHIP: Record<ProductStatus, { label: string; color: 'warning' | 'su
 };
 
 /** Under a card: its review status (owner and staff) and the Delete button (owner and admins). */
-function CardActions({ product, showStatus, canDelete }: { product: ProfileProduct; showStatus: boolean; canDelete: boolean }) {
+function CardActions({
+  product,
+  showStatus,
+  canDelete,
+}: {
+  product: ProfileProduct;
+  showStatus: boolean;
+  canDelete: boolean;
+}) {
   if (!showStatus && !canDelete) return null;
   const chip = STATUS_CHIP[product.status];
   return (
     <Stack spacing={1}>
       {/* Wraps on a phone's half-width card, where the chip and the button do not fit one line. */}
-      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
         {showStatus ? <Chip size="small" color={chip.color} label={chip.label} /> : <span />}
         {canDelete && <DeleteProductButton id={product.id} title={product.title} />}
       </Stack>
@@ -49,7 +61,17 @@ function CardActions({ product, showStatus, canDelete }: { product: ProfileProdu
  * The user's products as cards, 20 at a time. The owner and moderators/admins get every status
  * (the server decides), so they also see each card's status; the owner and admins may delete.
  */
-export function ProfileProducts({ sellerId, isOwner, showStatus, canDelete }: { sellerId: string; isOwner: boolean; showStatus: boolean; canDelete: boolean }) {
+export function ProfileProducts({
+  sellerId,
+  isOwner,
+  showStatus,
+  canDelete,
+}: {
+  sellerId: string;
+  isOwner: boolean;
+  showStatus: boolean;
+  canDelete: boolean;
+}) {
   const { data, loading, error, fetchMore, networkStatus } = useQuery(ProfileProductsDocument, {
     variables: { sellerId, first: PRODUCTS_PAGE_SIZE },
     // A product added, decided or deleted elsewhere shows on return without a reload.
@@ -58,10 +80,18 @@ export function ProfileProducts({ sellerId, isOwner, showStatus, canDelete }: { 
   });
   // Another user's approved products can be wishlisted from here (signed-in verified users).
   const wishlistToggle = useWishlistSlot();
-  const wishlistSlot = isOwner || !wishlistToggle ? undefined : (card: ProfileProduct) => (card.status === ProductStatus.Approved ? wishlistToggle(card) : null);
+  const wishlistSlot =
+    isOwner || !wishlistToggle
+      ? undefined
+      : (card: ProfileProduct) => (card.status === ProductStatus.Approved ? wishlistToggle(card) : null);
   const connection = data?.products;
   const products = connection?.nodes ?? [];
-  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, networkStatus, fetchMore, 'Failed to fetch user products');
+  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(
+    connection?.pageInfo,
+    networkStatus,
+    fetchMore,
+    'Failed to fetch user products',
+  );
 
   let body;
   if (!connection && loading) body = <ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading products" />;
@@ -97,12 +127,7 @@ export function ProfileProducts({ sellerId, isOwner, showStatus, canDelete }: { 
             return product ? <CardActions product={product} showStatus={showStatus} canDelete={canDelete} /> : null;
           }}
         />
-        <LoadMore
-          hasMore={hasMore}
-          loading={loadingMore}
-          error={loadMoreError}
-          onClick={() => void loadMore()}
-        />
+        <LoadMore hasMore={hasMore} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
       </>
     );
 

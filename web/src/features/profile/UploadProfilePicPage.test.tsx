@@ -8,7 +8,13 @@ import type { UploadedImage } from '../../components/images/uploadImage';
 import UploadProfilePicPage from './UploadProfilePicPage';
 import { AARAV_ID, auth, renderWith, sessionUser } from './testSupport';
 
-const stored: UploadedImage = { url: '/uploads/users/me-1024.webp', medium: '/uploads/users/me-480.webp', thumbnail: '/uploads/users/me-160.webp', width: 800, height: 800 };
+const stored: UploadedImage = {
+  url: '/uploads/users/me-1024.webp',
+  medium: '/uploads/users/me-480.webp',
+  thumbnail: '/uploads/users/me-160.webp',
+  width: 800,
+  height: 800,
+};
 let uploaded: string[] = [];
 
 async function fakeCompress(file: Blob): Promise<File> {
@@ -22,7 +28,12 @@ async function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
 
 const page = <UploadProfilePicPage compress={fakeCompress} upload={fakeUpload} />;
 const renderPage = (mocks: MockLink.MockedResponse[], signedIn = true) =>
-  renderWith(page, { mocks, viewer: signedIn ? sessionUser() : null, path: '/upload-profile-pic', route: '/upload-profile-pic' });
+  renderWith(page, {
+    mocks,
+    viewer: signedIn ? sessionUser() : null,
+    path: '/upload-profile-pic',
+    route: '/upload-profile-pic',
+  });
 
 const fileInput = () => screen.getByLabelText('Profile picture file') as HTMLInputElement;
 async function choose(file: File) {
@@ -32,7 +43,14 @@ async function choose(file: File) {
   });
 }
 
-const picUser = { __typename: 'User', ...sessionUser({ profilePic: stored.url }), pendingEmail: null, bannerPic: null, contactHidden: false, createdAt: '2026-08-01T10:00:00.000Z' };
+const picUser = {
+  __typename: 'User',
+  ...sessionUser({ profilePic: stored.url }),
+  pendingEmail: null,
+  bannerPic: null,
+  contactHidden: false,
+  createdAt: '2026-08-01T10:00:00.000Z',
+};
 
 beforeEach(() => {
   uploaded = [];
@@ -49,7 +67,12 @@ describe('UploadProfilePicPage (/upload-profile-pic)', () => {
   });
 
   it('waits while the session is being checked', () => {
-    renderWith(page, { mocks: [], authState: auth(null, 'loading'), path: '/upload-profile-pic', route: '/upload-profile-pic' });
+    renderWith(page, {
+      mocks: [],
+      authState: auth(null, 'loading'),
+      path: '/upload-profile-pic',
+      route: '/upload-profile-pic',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
@@ -66,7 +89,9 @@ describe('UploadProfilePicPage (/upload-profile-pic)', () => {
     const user = userEvent.setup();
     const saved: MockLink.MockedResponse = {
       request: { query: UpdateProfilePicDocument, variables: { input: { url: stored.url } } },
-      result: { data: { updateProfilePic: { __typename: 'AuthPayload', message: 'Profile picture updated', user: picUser } } },
+      result: {
+        data: { updateProfilePic: { __typename: 'AuthPayload', message: 'Profile picture updated', user: picUser } },
+      },
     };
     renderPage([saved]);
     await choose(new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
@@ -81,7 +106,14 @@ describe('UploadProfilePicPage (/upload-profile-pic)', () => {
     const user = userEvent.setup();
     const refused: MockLink.MockedResponse = {
       request: { query: UpdateProfilePicDocument, variables: { input: { url: stored.url } } },
-      result: { errors: [{ message: 'Use a picture uploaded to this site', extensions: { code: 'BAD_USER_INPUT', fields: { url: 'Use a picture uploaded to this site' } } }] },
+      result: {
+        errors: [
+          {
+            message: 'Use a picture uploaded to this site',
+            extensions: { code: 'BAD_USER_INPUT', fields: { url: 'Use a picture uploaded to this site' } },
+          },
+        ],
+      },
     };
     renderPage([refused]);
     await choose(new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));

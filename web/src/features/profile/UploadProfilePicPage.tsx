@@ -20,7 +20,13 @@ import { usePictureUpload } from './usePictureUpload';
  * /upload-profile-pic (not guarded, docs/product.md#screens): choose one image, see it, Upload. Signed out, the
  * page says to log in first. On success it goes to the user's profile.
  */
-export default function UploadProfilePicPage({ compress, upload }: { compress?: typeof compressImage; upload?: typeof uploadImage }) {
+export default function UploadProfilePicPage({
+  compress,
+  upload,
+}: {
+  compress?: typeof compressImage;
+  upload?: typeof uploadImage;
+}) {
   const { status, user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

@@ -17,11 +17,25 @@ export interface ProfileFormValues {
 
 export type ProfileField = keyof ProfileFormValues;
 
-export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'email', 'password', 'currentPassword', 'phoneNumber', 'whatsAppNumber', 'instagramHandle', 'blockAddress'];
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'name',
+  'email',
+  'password',
+  'currentPassword',
+  'phoneNumber',
+  'whatsAppNumber',
+  'instagramHandle',
+  'blockAddress',
+];
 
 export const PASSWORD_HINT = 'Leave blank to keep your current password.';
 
-export function initialProfileValues(user: Pick<ProfileUserFragment, 'name' | 'email' | 'phoneNumber' | 'whatsAppNumber' | 'instagramHandle' | 'blockAddress'>): ProfileFormValues {
+export function initialProfileValues(
+  user: Pick<
+    ProfileUserFragment,
+    'name' | 'email' | 'phoneNumber' | 'whatsAppNumber' | 'instagramHandle' | 'blockAddress'
+  >,
+): ProfileFormValues {
   return {
     name: user.name,
     email: user.email ?? '',
@@ -40,7 +54,10 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
 }
 
 /** A new password or a different email needs the current password. */
-export function needsCurrentPassword(values: Pick<ProfileFormValues, 'password' | 'email'>, currentEmail: string | null | undefined): boolean {
+export function needsCurrentPassword(
+  values: Pick<ProfileFormValues, 'password' | 'email'>,
+  currentEmail: string | null | undefined,
+): boolean {
   return values.password !== '' || !sameEmail(values.email, currentEmail);
 }
 
@@ -49,7 +66,10 @@ export function needsCurrentPassword(values: Pick<ProfileFormValues, 'password' 
  * blank password is left out (the current one stays), numbers lose their spaces and dashes. The
  * current password goes only with a change that needs it.
  */
-export function toEditProfileInput(values: ProfileFormValues, currentEmail: string | null | undefined): EditProfileInput {
+export function toEditProfileInput(
+  values: ProfileFormValues,
+  currentEmail: string | null | undefined,
+): EditProfileInput {
   const orNull = (v: string) => (v === '' ? null : v);
   const input: EditProfileInput = {
     name: values.name.trim(),

@@ -40,10 +40,18 @@ export function sessionUser(overrides: Partial<SessionUserFragment> = {}): Sessi
   };
 }
 
-export const admin = sessionUser({ id: ADMIN_ID, name: 'Admin One', email: 'admin@college.edu', collegeId: 'ADMIN001', role: Role.Admin });
+export const admin = sessionUser({
+  id: ADMIN_ID,
+  name: 'Admin One',
+  email: 'admin@college.edu',
+  collegeId: 'ADMIN001',
+  role: Role.Admin,
+});
 
 /** Aarav's profile as the server answers it (with the __typename MockedProvider needs). */
-export function profileUser(overrides: Partial<ProfileUserFragment> = {}): ProfileUserFragment & { __typename: 'User' } {
+export function profileUser(
+  overrides: Partial<ProfileUserFragment> = {},
+): ProfileUserFragment & { __typename: 'User' } {
   return {
     __typename: 'User',
     id: AARAV_ID,
@@ -67,13 +75,26 @@ export function profileUser(overrides: Partial<ProfileUserFragment> = {}): Profi
 
 /** What a visitor gets: the server blanks contact fields (and the email) and says so. */
 export const hiddenProfile = () =>
-  profileUser({ email: null, collegeId: null, phoneNumber: null, whatsAppNumber: null, instagramHandle: null, blockAddress: null, contactHidden: true });
+  profileUser({
+    email: null,
+    collegeId: null,
+    phoneNumber: null,
+    whatsAppNumber: null,
+    instagramHandle: null,
+    blockAddress: null,
+    contactHidden: true,
+  });
 
 export function profileMock(user: ReturnType<typeof profileUser> | null, id = AARAV_ID): MockLink.MockedResponse {
   return { request: { query: ProfileDocument, variables: { id } }, result: { data: { user } } };
 }
 
-export function productNode(id: string, title: string, status: ProductStatus = ProductStatus.Approved, rejectionReason: string | null = null) {
+export function productNode(
+  id: string,
+  title: string,
+  status: ProductStatus = ProductStatus.Approved,
+  rejectionReason: string | null = null,
+) {
   return {
     __typename: 'Product',
     id,
@@ -98,10 +119,27 @@ export function productNode(id: string, title: string, status: ProductStatus = P
 
 export function productsMock(
   nodes: ReturnType<typeof productNode>[],
-  { after, hasNextPage = false, endCursor = 'c1', totalCount = nodes.length, sellerId = AARAV_ID, maxUsageCount }: { after?: string; hasNextPage?: boolean; endCursor?: string | null; totalCount?: number; sellerId?: string; maxUsageCount?: number } = {},
+  {
+    after,
+    hasNextPage = false,
+    endCursor = 'c1',
+    totalCount = nodes.length,
+    sellerId = AARAV_ID,
+    maxUsageCount,
+  }: {
+    after?: string;
+    hasNextPage?: boolean;
+    endCursor?: string | null;
+    totalCount?: number;
+    sellerId?: string;
+    maxUsageCount?: number;
+  } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: ProfileProductsDocument, variables: after ? { sellerId, first: 20, after } : { sellerId, first: 20 } },
+    request: {
+      query: ProfileProductsDocument,
+      variables: after ? { sellerId, first: 20, after } : { sellerId, first: 20 },
+    },
     result: {
       data: {
         products: {
@@ -121,14 +159,29 @@ export function Where() {
   return <div data-testid="where">{location.pathname}</div>;
 }
 
-export function auth(user: SessionUserFragment | null, status: AuthState['status'] = user ? 'signedIn' : 'signedOut'): AuthState {
+export function auth(
+  user: SessionUserFragment | null,
+  status: AuthState['status'] = user ? 'signedIn' : 'signedOut',
+): AuthState {
   return { status, user, refresh: () => Promise.resolve() };
 }
 
 /** The screen at `path` inside the app's providers, with the real cache policies. */
 export function renderWith(
   ui: ReactNode,
-  { mocks, viewer = null, path = `/profile/${AARAV_ID}`, route = '/profile/:id', authState }: { mocks: MockLink.MockedResponse[]; viewer?: SessionUserFragment | null; path?: string; route?: string; authState?: AuthState },
+  {
+    mocks,
+    viewer = null,
+    path = `/profile/${AARAV_ID}`,
+    route = '/profile/:id',
+    authState,
+  }: {
+    mocks: MockLink.MockedResponse[];
+    viewer?: SessionUserFragment | null;
+    path?: string;
+    route?: string;
+    authState?: AuthState;
+  },
 ) {
   return render(
     <AuthContext.Provider value={authState ?? auth(viewer)}>

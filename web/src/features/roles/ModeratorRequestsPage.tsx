@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import { DecideRoleRequestDocument, RoleRequestAction, RoleRequestsDocument, type RoleRequestsQuery } from '../../graphql/generated';
+import {
+  DecideRoleRequestDocument,
+  RoleRequestAction,
+  RoleRequestsDocument,
+  type RoleRequestsQuery,
+} from '../../graphql/generated';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { readError } from '../../lib/errors';
@@ -24,7 +29,13 @@ type RoleRequestRow = RoleRequestsQuery['roleRequests'][number];
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-function RequestRow({ request, onDecide }: { request: RoleRequestRow; onDecide: (request: RoleRequestRow, action: RoleRequestAction) => void }) {
+function RequestRow({
+  request,
+  onDecide,
+}: {
+  request: RoleRequestRow;
+  onDecide: (request: RoleRequestRow, action: RoleRequestAction) => void;
+}) {
   const { name, email } = request.user;
   const nameId = `requester-${request.id}`;
   return (
@@ -32,7 +43,14 @@ function RequestRow({ request, onDecide }: { request: RoleRequestRow; onDecide: 
       component="li"
       variant="outlined"
       aria-labelledby={nameId}
-      sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 1.5 }}
+      sx={{
+        listStyle: 'none',
+        p: { xs: 1.5, sm: 2 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { sm: 'center' },
+        gap: 1.5,
+      }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
         <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -51,10 +69,20 @@ function RequestRow({ request, onDecide }: { request: RoleRequestRow; onDecide: 
         </Box>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => onDecide(request, RoleRequestAction.Accept)}>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          onClick={() => onDecide(request, RoleRequestAction.Accept)}
+        >
           Accept
         </Button>
-        <Button variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => onDecide(request, RoleRequestAction.Reject)}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          onClick={() => onDecide(request, RoleRequestAction.Reject)}
+        >
           Reject
         </Button>
       </Stack>
@@ -67,7 +95,10 @@ function RequestRow({ request, onDecide }: { request: RoleRequestRow; onDecide: 
  * and Reject. A decided row leaves at once; if the server refuses, it comes back with the reason.
  */
 export default function ModeratorRequestsPage() {
-  const { data, loading, error, refetch } = useQuery(RoleRequestsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(RoleRequestsDocument, {
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
   const [decideRequest] = useMutation(DecideRoleRequestDocument);
   const toast = useToast();
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());

@@ -23,7 +23,15 @@ describe('RequestRolePage', () => {
     const user = userEvent.setup();
     const sent: MockLink.MockedResponse = {
       request: { query: RequestModeratorRoleDocument },
-      result: { data: { requestModeratorRole: { __typename: 'RoleRequestPayload', message: 'Your request has been sent to the admins', request: request(RoleRequestStatus.Pending) } } },
+      result: {
+        data: {
+          requestModeratorRole: {
+            __typename: 'RoleRequestPayload',
+            message: 'Your request has been sent to the admins',
+            request: request(RoleRequestStatus.Pending),
+          },
+        },
+      },
     };
     renderWithApp(<RequestRolePage />, { cache: appCache(null), mocks: [mine(null, 20), sent], path: '/request-role' });
     expect(screen.getByRole('heading', { level: 1, name: 'Request Moderator Role' })).toBeInTheDocument();
@@ -38,14 +46,22 @@ describe('RequestRolePage', () => {
   });
 
   it('keeps the button off while a request is pending', async () => {
-    renderWithApp(<RequestRolePage />, { cache: appCache(null), mocks: [mine(request(RoleRequestStatus.Pending))], path: '/request-role' });
+    renderWithApp(<RequestRolePage />, {
+      cache: appCache(null),
+      mocks: [mine(request(RoleRequestStatus.Pending))],
+      path: '/request-role',
+    });
     expect(await screen.findByText('Request pending')).toBeInTheDocument();
     expect(screen.getByText(/20 Nov 2026/)).toBeInTheDocument();
     expect(button()).toBeDisabled();
   });
 
   it('says an accepted user is a moderator, with the way to moderation', async () => {
-    renderWithApp(<RequestRolePage />, { cache: appCache(null), mocks: [mine(request(RoleRequestStatus.Accepted, '2026-11-21T10:00:00.000Z'))], path: '/request-role' });
+    renderWithApp(<RequestRolePage />, {
+      cache: appCache(null),
+      mocks: [mine(request(RoleRequestStatus.Accepted, '2026-11-21T10:00:00.000Z'))],
+      path: '/request-role',
+    });
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
     expect(screen.getByText(/You are now a moderator/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open moderation' })).toHaveAttribute('href', '/product-moderation');
@@ -53,7 +69,11 @@ describe('RequestRolePage', () => {
   });
 
   it('lets a rejected user ask again', async () => {
-    renderWithApp(<RequestRolePage />, { cache: appCache(null), mocks: [mine(request(RoleRequestStatus.Rejected, '2026-11-21T10:00:00.000Z'))], path: '/request-role' });
+    renderWithApp(<RequestRolePage />, {
+      cache: appCache(null),
+      mocks: [mine(request(RoleRequestStatus.Rejected, '2026-11-21T10:00:00.000Z'))],
+      path: '/request-role',
+    });
     expect(await screen.findByText('Request rejected')).toBeInTheDocument();
     expect(screen.getByText(/You may ask again/)).toBeInTheDocument();
     expect(button()).toBeEnabled();
@@ -76,7 +96,10 @@ describe('RequestRolePage', () => {
   it('shows the server error rather than "not asked yet" when the read is refused', async () => {
     const refused: MockLink.MockedResponse = {
       request: { query: MyRoleRequestDocument },
-      result: { data: { myRoleRequest: null }, errors: [{ message: 'Please sign in', path: ['myRoleRequest'], extensions: { code: 'UNAUTHENTICATED' } }] },
+      result: {
+        data: { myRoleRequest: null },
+        errors: [{ message: 'Please sign in', path: ['myRoleRequest'], extensions: { code: 'UNAUTHENTICATED' } }],
+      },
     };
     renderWithApp(<RequestRolePage />, { cache: appCache(null), mocks: [refused], path: '/request-role' });
     expect(await screen.findByText('Please sign in')).toBeInTheDocument();
@@ -84,7 +107,11 @@ describe('RequestRolePage', () => {
   });
 
   it('shows an error when the latest request cannot be read', async () => {
-    renderWithApp(<RequestRolePage />, { cache: appCache(null), mocks: [{ request: { query: MyRoleRequestDocument }, error: new Error('Network down') }], path: '/request-role' });
+    renderWithApp(<RequestRolePage />, {
+      cache: appCache(null),
+      mocks: [{ request: { query: MyRoleRequestDocument }, error: new Error('Network down') }],
+      path: '/request-role',
+    });
     expect(await screen.findByText('Error fetching your request')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The server still refuses a second open request, so asking stays possible.

@@ -29,7 +29,10 @@ import { RetryAlert } from '../../components/RetryAlert';
 export const REQUEST_ERROR = 'Error requesting moderator role';
 
 const duties = [
-  { icon: FactCheckOutlinedIcon, text: 'Review new listings and approve the ones that follow the rules, or reject them with a reason the seller can act on.' },
+  {
+    icon: FactCheckOutlinedIcon,
+    text: 'Review new listings and approve the ones that follow the rules, or reject them with a reason the seller can act on.',
+  },
   { icon: GppGoodOutlinedIcon, text: 'Keep the market safe: no prohibited items, no misleading pictures or prices.' },
   { icon: ForumOutlinedIcon, text: 'Be fair and quick: sellers are waiting for your answer.' },
 ];
@@ -44,7 +47,8 @@ function RequestState({ request }: { request: RoleRequestStateFragment }) {
     return (
       <Alert severity="info" role="status">
         <AlertTitle>Request pending</AlertTitle>
-        Your request is waiting for an admin. Sent on {day(request.createdAt)}; you will get a notification when it is decided.
+        Your request is waiting for an admin. Sent on {day(request.createdAt)}; you will get a notification when it is
+        decided.
       </Alert>
     );
   }
@@ -54,13 +58,20 @@ function RequestState({ request }: { request: RoleRequestStateFragment }) {
         severity="success"
         role="status"
         action={
-          <Button color="inherit" size="small" component={RouterLink} to="/product-moderation" onClick={() => void refresh()}>
+          <Button
+            color="inherit"
+            size="small"
+            component={RouterLink}
+            to="/product-moderation"
+            onClick={() => void refresh()}
+          >
             Open moderation
           </Button>
         }
       >
         <AlertTitle>Request accepted</AlertTitle>
-        You are now a moderator{request.decidedAt ? ` (since ${day(request.decidedAt)})` : ''}. Pending listings wait for you in Product moderation.
+        You are now a moderator{request.decidedAt ? ` (since ${day(request.decidedAt)})` : ''}. Pending listings wait
+        for you in Product moderation.
       </Alert>
     );
   }
@@ -80,7 +91,10 @@ function RequestState({ request }: { request: RoleRequestStateFragment }) {
 export default function RequestRolePage() {
   // errorPolicy 'all' (here and on the other pages of this feature): a failure is shown on the page
   // and never rejects the client.resetStore() that signing out runs.
-  const { data, loading, error, refetch } = useQuery(MyRoleRequestDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(MyRoleRequestDocument, {
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
   const [request, { loading: sending }] = useMutation(RequestModeratorRoleDocument);
   const toast = useToast();
   const latest = data?.myRoleRequest ?? null;
@@ -90,7 +104,11 @@ export default function RequestRolePage() {
     try {
       const result = await request({
         update: (cache, { data: answer }) => {
-          if (answer) cache.writeQuery({ query: MyRoleRequestDocument, data: { myRoleRequest: answer.requestModeratorRole.request } });
+          if (answer)
+            cache.writeQuery({
+              query: MyRoleRequestDocument,
+              data: { myRoleRequest: answer.requestModeratorRole.request },
+            });
         },
       });
       toast({ title: result.data?.requestModeratorRole.message ?? 'Request sent', variant: 'success' });
@@ -123,7 +141,12 @@ export default function RequestRolePage() {
           ))}
         </List>
         <Box sx={{ mt: 2 }}>
-          <Button variant="contained" size="large" onClick={() => void send()} disabled={!canAsk || sending || (!data && loading)}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void send()}
+            disabled={!canAsk || sending || (!data && loading)}
+          >
             {sending ? 'Sending…' : 'Request Moderator Role'}
           </Button>
         </Box>

@@ -18,7 +18,11 @@ const wishlistIs = (wishlist: ProductCardFieldsFragment[], delay = 0): MockLink.
 
 describe('WishlistPage', () => {
   it('shows a loading view, then "Your Wishlist" with a Remove button on each card', async () => {
-    renderWithApp(<WishlistPage />, { cache: appCache(null), mocks: [wishlistIs([lamp, book], 30)], path: '/wishlist' });
+    renderWithApp(<WishlistPage />, {
+      cache: appCache(null),
+      mocks: [wishlistIs([lamp, book], 30)],
+      path: '/wishlist',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Wishlist' });
@@ -45,10 +49,16 @@ describe('WishlistPage', () => {
     const user = userEvent.setup();
     const removed: MockLink.MockedResponse = {
       request: { query: RemoveFromWishlistDocument, variables: { productId: lamp.id } },
-      result: { data: { removeFromWishlist: { __typename: 'WishlistPayload', message: 'Removed from wishlist', wishlist: [] } } },
+      result: {
+        data: { removeFromWishlist: { __typename: 'WishlistPayload', message: 'Removed from wishlist', wishlist: [] } },
+      },
       delay: 200,
     };
-    renderWithApp(<WishlistPage />, { cache: appCache([lamp]), mocks: [wishlistIs([lamp]), removed], path: '/wishlist' });
+    renderWithApp(<WishlistPage />, {
+      cache: appCache([lamp]),
+      mocks: [wishlistIs([lamp]), removed],
+      path: '/wishlist',
+    });
     await user.click(await screen.findByRole('button', { name: 'Remove "Desk lamp" from wishlist' }));
     // Gone before the server answers (200 ms later).
     expect(screen.queryByRole('link', { name: 'Desk lamp' })).toBeNull();
@@ -61,7 +71,11 @@ describe('WishlistPage', () => {
       request: { query: RemoveFromWishlistDocument, variables: { productId: lamp.id } },
       result: { errors: [{ message: 'User not found', extensions: { code: 'UNAUTHENTICATED' } }] },
     };
-    renderWithApp(<WishlistPage />, { cache: appCache([lamp]), mocks: [wishlistIs([lamp]), refused], path: '/wishlist' });
+    renderWithApp(<WishlistPage />, {
+      cache: appCache([lamp]),
+      mocks: [wishlistIs([lamp]), refused],
+      path: '/wishlist',
+    });
     await user.click(await screen.findByRole('button', { name: 'Remove "Desk lamp" from wishlist' }));
     expect(await screen.findByText('Error removing from wishlist')).toBeInTheDocument();
     expect(screen.getByText('User not found')).toBeInTheDocument();

@@ -28,7 +28,8 @@ export default function WishlistPage() {
 
   let body;
   if (error && !products) body = <Alert severity="error">{WISHLIST_PAGE_ERROR}</Alert>;
-  else if (!products) body = loading ? <LoadingView minHeight="30vh" /> : <Alert severity="error">{WISHLIST_PAGE_ERROR}</Alert>;
+  else if (!products)
+    body = loading ? <LoadingView minHeight="30vh" /> : <Alert severity="error">{WISHLIST_PAGE_ERROR}</Alert>;
   else if (products.length === 0)
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { AddToWishlistDocument, RemoveFromWishlistDocument, WishlistDocument, type ProductCardFieldsFragment } from '../../graphql/generated';
+import {
+  AddToWishlistDocument,
+  RemoveFromWishlistDocument,
+  WishlistDocument,
+  type ProductCardFieldsFragment,
+} from '../../graphql/generated';
 import { cardProduct } from '../../components/product/productFixture';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { WishlistHeart, useWishlistSlot } from './WishlistToggle';
@@ -15,9 +20,17 @@ function Grid({ products }: { products: ProductCardFieldsFragment[] }) {
   return <ProductGrid products={products} wishlistSlot={useWishlistSlot()} />;
 }
 
-function answer(name: 'addToWishlist' | 'removeFromWishlist', productId: string, wishlist: ProductCardFieldsFragment[], delay = 0): MockLink.MockedResponse {
+function answer(
+  name: 'addToWishlist' | 'removeFromWishlist',
+  productId: string,
+  wishlist: ProductCardFieldsFragment[],
+  delay = 0,
+): MockLink.MockedResponse {
   return {
-    request: { query: name === 'addToWishlist' ? AddToWishlistDocument : RemoveFromWishlistDocument, variables: { productId } },
+    request: {
+      query: name === 'addToWishlist' ? AddToWishlistDocument : RemoveFromWishlistDocument,
+      variables: { productId },
+    },
     result: { data: { [name]: { __typename: 'WishlistPayload', message: 'ok', wishlist } } },
     delay,
   };
@@ -41,29 +54,61 @@ describe('WishlistToggle on product cards', () => {
     const add = screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     expect(add).toHaveTextContent(/wishlist/i);
-    expect(screen.getByRole('button', { name: 'Remove "Physics textbook" from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove "Physics textbook" from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('flips at once when added, before the server answers, and keeps the server list', async () => {
     const user = userEvent.setup();
     const cache = appCache([book]);
-    renderWithApp(<Grid products={[lamp, book]} />, { cache, mocks: [answer('addToWishlist', lamp.id, [lamp, book], 300)] });
+    renderWithApp(<Grid products={[lamp, book]} />, {
+      cache,
+      mocks: [answer('addToWishlist', lamp.id, [lamp, book], 300)],
+    });
     await user.click(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' }));
     // Optimistic: pressed now, while the request is still in flight.
-    expect(within(card('Desk lamp')).getByRole('button', { name: /wishlist/i })).toHaveAttribute('aria-pressed', 'true');
-    expect(cache.readQuery({ query: WishlistDocument, optimistic: true })?.wishlist.map((p) => p.id)).toEqual([lamp.id, book.id]);
-    expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([book.id]);
-    await waitFor(() => expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([lamp.id, book.id]));
-    expect(screen.getByRole('button', { name: 'Remove "Desk lamp" from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card('Desk lamp')).getByRole('button', { name: /wishlist/i })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(cache.readQuery({ query: WishlistDocument, optimistic: true })?.wishlist.map((p) => p.id)).toEqual([
+      lamp.id,
+      book.id,
+    ]);
+    expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
+      book.id,
+    ]);
+    await waitFor(() =>
+      expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
+        lamp.id,
+        book.id,
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Remove "Desk lamp" from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('removes one already in the wishlist', async () => {
     const user = userEvent.setup();
     const cache = appCache([lamp, book]);
-    renderWithApp(<Grid products={[lamp, book]} />, { cache, mocks: [answer('removeFromWishlist', book.id, [lamp], 100)] });
+    renderWithApp(<Grid products={[lamp, book]} />, {
+      cache,
+      mocks: [answer('removeFromWishlist', book.id, [lamp], 100)],
+    });
     await user.click(screen.getByRole('button', { name: 'Remove "Physics textbook" from wishlist' }));
-    expect(screen.getByRole('button', { name: 'Add "Physics textbook" to wishlist' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([lamp.id]));
+    expect(screen.getByRole('button', { name: 'Add "Physics textbook" to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(() =>
+      expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
+        lamp.id,
+      ]),
+    );
   });
 
   it('flips back and says why when the server refuses', async () => {
@@ -76,7 +121,10 @@ describe('WishlistToggle on product cards', () => {
     await user.click(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' }));
     expect(await screen.findByText('Error adding to wishlist')).toBeInTheDocument();
     expect(screen.getByText('This product is not available')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 
@@ -101,6 +149,9 @@ describe('WishlistHeart on the detail page', () => {
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await user.click(pressed);
-    expect(await screen.findByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

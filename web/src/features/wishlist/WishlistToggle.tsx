@@ -73,7 +73,12 @@ export function WishlistHeart({ product }: { product: ProductCardFieldsFragment 
         aria-pressed={pressed}
         aria-label={label}
         onClick={onClick}
-        sx={{ border: 1, borderColor: pressed ? 'error.main' : 'divider', color: pressed ? 'error.main' : 'text.secondary', flexShrink: 0 }}
+        sx={{
+          border: 1,
+          borderColor: pressed ? 'error.main' : 'divider',
+          color: pressed ? 'error.main' : 'text.secondary',
+          flexShrink: 0,
+        }}
       >
         {pressed ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>

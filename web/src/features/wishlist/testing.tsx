@@ -4,7 +4,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { Role, WishlistDocument, type ProductCardFieldsFragment, type SessionUserFragment } from '../../graphql/generated';
+import {
+  Role,
+  WishlistDocument,
+  type ProductCardFieldsFragment,
+  type SessionUserFragment,
+} from '../../graphql/generated';
 import { AuthContext, type AuthState } from '../../app/auth/authContext';
 import { typePolicies } from '../../app/apollo';
 import { ToastHost } from '../../lib/toastHost';
@@ -42,7 +47,17 @@ export function Where() {
 
 export function renderWithApp(
   ui: ReactNode,
-  { user = member, mocks = [], cache = appCache(), path = '/' }: { user?: SessionUserFragment | null; mocks?: MockLink.MockedResponse[]; cache?: InMemoryCache; path?: string } = {},
+  {
+    user = member,
+    mocks = [],
+    cache = appCache(),
+    path = '/',
+  }: {
+    user?: SessionUserFragment | null;
+    mocks?: MockLink.MockedResponse[];
+    cache?: InMemoryCache;
+    path?: string;
+  } = {},
 ) {
   const auth: AuthState = { status: user ? 'signedIn' : 'signedOut', user, refresh: () => Promise.resolve() };
   return render(

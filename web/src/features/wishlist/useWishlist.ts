@@ -20,7 +20,11 @@ export const REMOVE_ERROR = 'Error removing from wishlist';
 
 /** The optimistic answer of either mutation: the list as it will be (typename for the cache). */
 function optimisticPayload(wishlist: readonly WishlistProduct[]): AddToWishlistMutation['addToWishlist'] {
-  return { __typename: 'WishlistPayload', message: '', wishlist: [...wishlist] } as AddToWishlistMutation['addToWishlist'];
+  return {
+    __typename: 'WishlistPayload',
+    message: '',
+    wishlist: [...wishlist],
+  } as AddToWishlistMutation['addToWishlist'];
 }
 
 function writeWishlist(cache: ApolloCache, wishlist: readonly WishlistProduct[]) {

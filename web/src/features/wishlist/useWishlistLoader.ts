@@ -29,7 +29,11 @@ export function useWishlistLoader(userId: string | null): WishlistLoadStatus {
       .catch((error: unknown) => {
         if (!current) return;
         client.cache.writeQuery({ query: WishlistDocument, data: { wishlist: [] } });
-        toastRef.current({ title: WISHLIST_LOAD_ERROR, message: readError(error, WISHLIST_LOAD_ERROR).message, variant: 'destructive' });
+        toastRef.current({
+          title: WISHLIST_LOAD_ERROR,
+          message: readError(error, WISHLIST_LOAD_ERROR).message,
+          variant: 'destructive',
+        });
       })
       .finally(() => {
         if (current) setLoadedFor(userId);

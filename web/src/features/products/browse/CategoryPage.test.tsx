@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { BrowseProductsDocument, Category, Condition, ProductSort, type ProductFilter } from '../../../graphql/generated';
+import {
+  BrowseProductsDocument,
+  Category,
+  Condition,
+  ProductSort,
+  type ProductFilter,
+} from '../../../graphql/generated';
 import { cardProduct } from '../../../components/product/productFixture';
 import { screenWidth } from '../../../../test/screenWidth';
 import CategoryPage, { CATEGORY_PAGE_SIZE } from './CategoryPage';
@@ -20,7 +26,13 @@ function page(filter: ProductFilter, sort: ProductSort, nodes = [cardProduct()])
     request: { query: BrowseProductsDocument, variables: { filter, sort, first: CATEGORY_PAGE_SIZE, counted: true } },
     result: {
       data: {
-        products: { __typename: 'ProductConnection', totalCount: nodes.length, totalCountCapped: false, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes },
+        products: {
+          __typename: 'ProductConnection',
+          totalCount: nodes.length,
+          totalCountCapped: false,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          nodes,
+        },
       },
     },
   };
@@ -94,7 +106,20 @@ describe('CategoryPage', () => {
   });
 
   it('shows the error text when the server fails', async () => {
-    renderAt('/category/Clothing', [{ request: { query: BrowseProductsDocument, variables: { filter: { category: Category.Clothing }, sort: ProductSort.Newest, first: CATEGORY_PAGE_SIZE, counted: true } }, error: new Error('boom') }]);
+    renderAt('/category/Clothing', [
+      {
+        request: {
+          query: BrowseProductsDocument,
+          variables: {
+            filter: { category: Category.Clothing },
+            sort: ProductSort.Newest,
+            first: CATEGORY_PAGE_SIZE,
+            counted: true,
+          },
+        },
+        error: new Error('boom'),
+      },
+    ]);
     expect(await screen.findByText('Error fetching products. Please try again later.')).toBeInTheDocument();
   });
 

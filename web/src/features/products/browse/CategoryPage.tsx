@@ -37,7 +37,12 @@ function CategoryListing({ category }: { category: Category }) {
   const wishlistSlot = useWishlistSlot();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const list = useProductList({ filter: toProductFilter({ ...filters, category: null }, { category }), sort: filters.sort, pageSize: CATEGORY_PAGE_SIZE, counted: true });
+  const list = useProductList({
+    filter: toProductFilter({ ...filters, category: null }, { category }),
+    sort: filters.sort,
+    pageSize: CATEGORY_PAGE_SIZE,
+    counted: true,
+  });
 
   const update = (patch: Partial<BrowseFilters>) => {
     const next = withFilters(params, patch);
@@ -60,9 +65,15 @@ function CategoryListing({ category }: { category: Category }) {
           <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+          >
             <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {!list.loading && !list.error && list.totalCount > 0 ? `Found ${list.totalCount} products in "${name}"` : ''}
+              {!list.loading && !list.error && list.totalCount > 0
+                ? `Found ${list.totalCount} products in "${name}"`
+                : ''}
             </Typography>
             <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
           </Stack>
@@ -78,8 +89,18 @@ function CategoryListing({ category }: { category: Category }) {
               <Typography component="h2" sx={visuallyHidden}>
                 {`Products in ${name}`}
               </Typography>
-              <ProductGrid products={list.products} label={`Products in ${name}`} wishlistSlot={wishlistSlot} besideFilters />
-              <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
+              <ProductGrid
+                products={list.products}
+                label={`Products in ${name}`}
+                wishlistSlot={wishlistSlot}
+                besideFilters
+              />
+              <LoadMore
+                hasMore={list.hasMore}
+                loading={list.loadingMore}
+                error={list.loadMoreError}
+                onClick={() => void list.loadMore()}
+              />
             </>
           )}
         </Box>

@@ -18,7 +18,13 @@ export function CategorySelect({ value, onChange, allowAll = false }: Props) {
   return (
     <FormControl fullWidth size="small">
       <InputLabel id={`${id}-label`}>Category</InputLabel>
-      <Select labelId={`${id}-label`} id={id} label="Category" value={value ?? 'ALL'} onChange={(e) => onChange(parseCategory(e.target.value))}>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label="Category"
+        value={value ?? 'ALL'}
+        onChange={(e) => onChange(parseCategory(e.target.value))}
+      >
         {allowAll && <MenuItem value="ALL">All</MenuItem>}
         {CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>

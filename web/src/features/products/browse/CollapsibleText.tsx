@@ -15,7 +15,13 @@ export function CollapsibleText({ text, max = TEXT_CUT }: { text: string; max?: 
         {open || !long ? text : truncate(text, max)}
       </Typography>
       {long && (
-        <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id} sx={{ mt: 0.5, px: 0 }}>
+        <Button
+          size="small"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={id}
+          sx={{ mt: 0.5, px: 0 }}
+        >
           {open ? 'Show less' : 'Read more'}
         </Button>
       )}

@@ -34,7 +34,11 @@ export function FilterPanel({ children, onClear }: { children: ReactNode; onClea
       >
         {open ? 'Hide filters' : 'Filters'}
       </Button>
-      <Paper id="filter-panel" variant="outlined" sx={{ p: 2, borderRadius: 3, display: { xs: open ? 'block' : 'none', md: 'block' }, mb: { xs: 2, md: 0 } }}>
+      <Paper
+        id="filter-panel"
+        variant="outlined"
+        sx={{ p: 2, borderRadius: 3, display: { xs: open ? 'block' : 'none', md: 'block' }, mb: { xs: 2, md: 0 } }}
+      >
         <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
           Filters
         </Typography>

@@ -13,11 +13,23 @@ import { HOME_PAGE_SIZE, NewListings } from './NewListings';
 
 const product = (n: number) => cardProduct({ id: `p${n}`, title: `Product ${n}` });
 
-function page(after: string | null, nodes: ReturnType<typeof product>[], endCursor: string | null): MockLink.MockedResponse {
+function page(
+  after: string | null,
+  nodes: ReturnType<typeof product>[],
+  endCursor: string | null,
+): MockLink.MockedResponse {
   const variables = after ? { filter: {}, first: HOME_PAGE_SIZE, after } : { filter: {}, first: HOME_PAGE_SIZE };
   return {
     request: { query: BrowseProductsDocument, variables },
-    result: { data: { products: { __typename: 'ProductConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: !!endCursor, endCursor }, nodes } } },
+    result: {
+      data: {
+        products: {
+          __typename: 'ProductConnection',
+          pageInfo: { __typename: 'PageInfo', hasNextPage: !!endCursor, endCursor },
+          nodes,
+        },
+      },
+    },
   };
 }
 
@@ -52,7 +64,12 @@ describe('NewListings (home)', () => {
   });
 
   it('shows the error in large type', async () => {
-    renderList([{ request: { query: BrowseProductsDocument, variables: { filter: {}, first: HOME_PAGE_SIZE } }, error: new Error('offline') }]);
+    renderList([
+      {
+        request: { query: BrowseProductsDocument, variables: { filter: {}, first: HOME_PAGE_SIZE } },
+        error: new Error('offline'),
+      },
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching approved products');
     expect(alert.tagName).toBe('P');

@@ -29,8 +29,18 @@ export function NewListings() {
           No listings yet. Fresh ones appear here as soon as a moderator approves them.
         </Typography>
       )}
-      <ProductGrid products={list.products} skeletons={list.loading || empty ? SKELETON_COUNT : 0} label="New listings" wishlistSlot={wishlistSlot} />
-      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
+      <ProductGrid
+        products={list.products}
+        skeletons={list.loading || empty ? SKELETON_COUNT : 0}
+        label="New listings"
+        wishlistSlot={wishlistSlot}
+      />
+      <LoadMore
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        error={list.loadMoreError}
+        onClick={() => void list.loadMore()}
+      />
     </>
   );
 }

@@ -59,13 +59,21 @@ export function PriceFilter({ value, onChange, slider = false }: Props) {
             valueLabelDisplay="auto"
             valueLabelFormat={(n) => (n >= PRICE_MAX ? 'Any' : formatRupees(n))}
             onChange={(_, n) => {
-              const next = fromSlider(n as number);
+              const next = fromSlider(n);
               setDraft(next);
               setText(next === null ? '' : String(next));
             }}
-            onChangeCommitted={(_, n) => onChange(fromSlider(n as number))}
+            onChangeCommitted={(_, n) => onChange(fromSlider(n))}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary', typography: 'caption', mt: -1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              color: 'text.secondary',
+              typography: 'caption',
+              mt: -1,
+            }}
+          >
             <span>₹0</span>
             <span>{draft === null ? 'Any price' : `Up to ${formatRupees(draft)}`}</span>
           </Box>

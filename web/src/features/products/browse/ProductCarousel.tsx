@@ -41,10 +41,18 @@ export function ProductCarousel({ images, title }: { images: readonly Picture[];
     start.current = null;
     if (!from || count < 2) return;
     const dx = event.clientX - from.x;
-    if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(current + (dx < 0 ? 1 : -1));
+    if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(event.clientY - from.y))
+      go(current + (dx < 0 ? 1 : -1));
   };
 
-  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', boxShadow: 2, '&:hover': { bgcolor: 'background.paper' } } as const;
+  const arrow = {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    bgcolor: 'background.paper',
+    boxShadow: 2,
+    '&:hover': { bgcolor: 'background.paper' },
+  } as const;
 
   return (
     <Box
@@ -53,13 +61,28 @@ export function ProductCarousel({ images, title }: { images: readonly Picture[];
       aria-label="Product pictures"
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={onKeyDown}
-      sx={{ outline: 'none', '&:focus-visible': { outline: '3px solid var(--mui-palette-secondary-main)', outlineOffset: 4, borderRadius: 3 } }}
+      sx={{
+        outline: 'none',
+        '&:focus-visible': {
+          outline: '3px solid var(--mui-palette-secondary-main)',
+          outlineOffset: 4,
+          borderRadius: 3,
+        },
+      }}
     >
       <Box
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
-        sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', touchAction: 'pan-y', userSelect: 'none' }}
+        sx={{
+          position: 'relative',
+          borderRadius: 3,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          touchAction: 'pan-y',
+          userSelect: 'none',
+        }}
       >
         <ProductImage
           src={images[current]?.url}
@@ -99,13 +122,23 @@ export function ProductCarousel({ images, title }: { images: readonly Picture[];
                   cursor: 'pointer',
                   display: 'grid',
                   placeItems: 'center',
-                  '&::before': { content: '""', width: 10, height: 10, borderRadius: '50%', bgcolor: i === current ? 'primary.main' : 'action.disabled' },
+                  '&::before': {
+                    content: '""',
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: i === current ? 'primary.main' : 'action.disabled',
+                  },
                   '&:focus-visible': { outline: '2px solid var(--mui-palette-secondary-main)', borderRadius: '50%' },
                 }}
               />
             ))}
           </Box>
-          <Box component="ul" aria-label="Thumbnails" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
+          <Box
+            component="ul"
+            aria-label="Thumbnails"
+            sx={{ listStyle: 'none', m: 0, p: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}
+          >
             {images.map((image, i) => (
               <li key={image.url}>
                 <Box

@@ -6,7 +6,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fromPath } from '../../../app/auth/guards';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { ProductDetailDocument, ProductStatus, Role, type ProductDetailFieldsFragment, type SessionUserFragment } from '../../../graphql/generated';
+import {
+  ProductDetailDocument,
+  ProductStatus,
+  Role,
+  type ProductDetailFieldsFragment,
+  type SessionUserFragment,
+} from '../../../graphql/generated';
 import { AuthContext, type AuthState } from '../../../app/auth/authContext';
 import { cardProduct } from '../../../components/product/productFixture';
 import ProductDetailPage from './ProductDetailPage';
@@ -15,10 +21,25 @@ const ID = '0190a4e6-0000-7000-8000-0000000000aa';
 const SELLER = '0190a4e6-0000-7000-8000-000000000005';
 const HOUR = 3_600_000;
 
-function detail(overrides: Partial<ProductDetailFieldsFragment> = {}, seller: Partial<ProductDetailFieldsFragment['seller']> = {}) {
-  const images = ['a', 'b', 'c'].map((n) => ({ __typename: 'ProductImage', url: `/u/${n}-1024.webp`, medium: `/u/${n}-480.webp`, thumbnail: `/u/${n}-160.webp` }));
+function detail(
+  overrides: Partial<ProductDetailFieldsFragment> = {},
+  seller: Partial<ProductDetailFieldsFragment['seller']> = {},
+) {
+  const images = ['a', 'b', 'c'].map((n) => ({
+    __typename: 'ProductImage',
+    url: `/u/${n}-1024.webp`,
+    medium: `/u/${n}-480.webp`,
+    thumbnail: `/u/${n}-160.webp`,
+  }));
   return {
-    ...cardProduct({ images: images as ProductDetailFieldsFragment['images'], discountedPrice: 999, discountActive: true, effectivePrice: 999, percentOff: 17, discountEndsAt: new Date(Date.now() + 3 * HOUR + 5 * 60_000 + 30_000).toISOString() }),
+    ...cardProduct({
+      images: images,
+      discountedPrice: 999,
+      discountActive: true,
+      effectivePrice: 999,
+      percentOff: 17,
+      discountEndsAt: new Date(Date.now() + 3 * HOUR + 5 * 60_000 + 30_000).toISOString(),
+    }),
     negotiable: true,
     paymentMethods: ['Cash', 'UPI'],
     location: 'Hostel B',
@@ -27,7 +48,16 @@ function detail(overrides: Partial<ProductDetailFieldsFragment> = {}, seller: Pa
     sellerId: SELLER,
     updatedAt: '2026-11-20T08:00:00.000Z',
     ...overrides,
-    seller: { __typename: 'User', id: SELLER, name: 'Ravi Kumar', profilePic: null, whatsAppNumber: null, instagramHandle: null, contactHidden: true, ...seller },
+    seller: {
+      __typename: 'User',
+      id: SELLER,
+      name: 'Ravi Kumar',
+      profilePic: null,
+      whatsAppNumber: null,
+      instagramHandle: null,
+      contactHidden: true,
+      ...seller,
+    },
   } as ProductDetailFieldsFragment;
 }
 
@@ -52,8 +82,14 @@ const user = (role: Role, id = '0190a4e6-0000-7000-8000-000000000009', isVerifie
 });
 
 function renderPage(product: ProductDetailFieldsFragment | null, signedIn: SessionUserFragment | null = null) {
-  const mocks: MockLink.MockedResponse[] = [{ request: { query: ProductDetailDocument, variables: { id: ID } }, result: { data: { product } } }];
-  const auth: AuthState = { status: signedIn ? 'signedIn' : 'signedOut', user: signedIn, refresh: () => Promise.resolve() };
+  const mocks: MockLink.MockedResponse[] = [
+    { request: { query: ProductDetailDocument, variables: { id: ID } }, result: { data: { product } } },
+  ];
+  const auth: AuthState = {
+    status: signedIn ? 'signedIn' : 'signedOut',
+    user: signedIn,
+    refresh: () => Promise.resolve(),
+  };
   return render(
     <AuthContext.Provider value={auth}>
       <MockedProvider mocks={mocks}>
@@ -87,10 +123,15 @@ describe('ProductDetailPage', () => {
   });
 
   it('gives a signed-in buyer the WhatsApp chat with the prefilled text and the Instagram link', async () => {
-    renderPage(detail({}, { contactHidden: false, whatsAppNumber: '+919812345678', instagramHandle: '@ravi.k' }), user(Role.User));
+    renderPage(
+      detail({}, { contactHidden: false, whatsAppNumber: '+919812345678', instagramHandle: '@ravi.k' }),
+      user(Role.User),
+    );
     const chat = await screen.findByRole('link', { name: /whatsapp/i });
     const href = decodeURIComponent(chat.getAttribute('href') ?? '');
-    expect(href).toBe(`https://wa.me/919812345678?text=Hi, I'm interested in your product "Casio FX-991EX calculator" listed for ₹999`);
+    expect(href).toBe(
+      `https://wa.me/919812345678?text=Hi, I'm interested in your product "Casio FX-991EX calculator" listed for ₹999`,
+    );
     expect(screen.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', 'https://instagram.com/ravi.k');
     expect(screen.queryByText('Login to view seller details and contact options')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit My Product' })).toBeNull();
@@ -111,7 +152,9 @@ describe('ProductDetailPage', () => {
 
   it('tells a verified buyer when the seller has shared no contact details', async () => {
     renderPage(detail({}, { contactHidden: false }), user(Role.User));
-    expect(await screen.findByText('This seller has not shared any contact details yet. Check back later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This seller has not shared any contact details yet. Check back later.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /whatsapp|instagram|login/i })).toBeNull();
   });
 
@@ -122,7 +165,12 @@ describe('ProductDetailPage', () => {
     const groups = Array.from(list.children);
     expect(groups.map((g) => g.tagName)).toEqual(['DIV', 'DIV', 'DIV', 'DIV']);
     for (const g of groups) expect(Array.from(g.children).map((c) => c.tagName)).toEqual(['DT', 'DD']);
-    expect(groups.map((g) => g.querySelector('dt')!.textContent)).toEqual(['Condition', 'Category', 'Payment', 'Location']);
+    expect(groups.map((g) => g.querySelector('dt')!.textContent)).toEqual([
+      'Condition',
+      'Category',
+      'Payment',
+      'Location',
+    ]);
   });
 
   it('shows the seller the review state and the edit button', async () => {

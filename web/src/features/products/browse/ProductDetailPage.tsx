@@ -11,7 +11,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { ProductDetailDocument, ProductStatus, Role, type ProductDetailFieldsFragment } from '../../../graphql/generated';
+import {
+  ProductDetailDocument,
+  ProductStatus,
+  Role,
+  type ProductDetailFieldsFragment,
+} from '../../../graphql/generated';
 import { useAuth } from '../../../app/auth/authContext';
 import { LoadingView } from '../../../components/LoadingView';
 import { RouterLink } from '../../../components/RouterLink';
@@ -31,7 +36,10 @@ import { SellerBlock } from './SellerBlock';
 /** /product/{id}: everything about one listing, and how to reach its seller. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(ProductDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ProductDetailDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   useDocumentTitle(data?.product?.title ?? 'Product');
 
   if (loading && !data) return <LoadingView />;
@@ -76,7 +84,13 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
 
       {(isSeller || isStaff) && product.status !== ProductStatus.Approved && <StatusNotice product={product} />}
 
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
         <ProductCarousel images={product.images} title={product.title} />
 
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
@@ -91,7 +105,9 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
             <Price price={product.price} effectivePrice={product.effectivePrice} discounted={discounted} size="large" />
             {discounted && (
               <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                {product.percentOff != null && <Chip label={`${product.percentOff}% off`} color="success" size="small" sx={{ fontWeight: 700 }} />}
+                {product.percentOff != null && (
+                  <Chip label={`${product.percentOff}% off`} color="success" size="small" sx={{ fontWeight: 700 }} />
+                )}
                 <DiscountCountdown endsAt={product.discountEndsAt} variant="badge" />
               </Stack>
             )}
@@ -107,7 +123,14 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
           <SellerBlock product={product} viewer={!user ? 'visitor' : user.isVerified ? 'verified' : 'unverified'} />
 
           {isSeller && (
-            <Button variant="outlined" size="large" startIcon={<EditOutlinedIcon />} component={RouterLink} to={`/edit-product/${product.id}`} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<EditOutlinedIcon />}
+              component={RouterLink}
+              to={`/edit-product/${product.id}`}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Edit My Product
             </Button>
           )}
@@ -134,7 +157,9 @@ function StatusNotice({ product }: { product: ProductDetailFieldsFragment }) {
   if (product.status === ProductStatus.Rejected) {
     return (
       <Alert severity="error" sx={{ mb: 2 }}>
-        <strong>Rejected.</strong> {product.rejectionReason ? `Reason: ${product.rejectionReason}` : 'A moderator did not approve this listing.'} Edit it to send it for review again.
+        <strong>Rejected.</strong>{' '}
+        {product.rejectionReason ? `Reason: ${product.rejectionReason}` : 'A moderator did not approve this listing.'}{' '}
+        Edit it to send it for review again.
       </Alert>
     );
   }

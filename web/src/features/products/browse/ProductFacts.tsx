@@ -12,19 +12,51 @@ import { categoryName, conditionLabel } from '../../../lib/categories';
 /** docs/product.md#screens (Detail) tiles: condition, category, payment and location (the last two when present). */
 export function ProductFacts({ product }: { product: ProductDetailFieldsFragment }) {
   const tiles: { label: string; value: string; icon: ReactNode }[] = [
-    { label: 'Condition', value: product.condition ? conditionLabel(product.condition) : 'N/A', icon: <VerifiedOutlinedIcon /> },
+    {
+      label: 'Condition',
+      value: product.condition ? conditionLabel(product.condition) : 'N/A',
+      icon: <VerifiedOutlinedIcon />,
+    },
     { label: 'Category', value: categoryName(product.category), icon: <CategoryOutlinedIcon /> },
   ];
-  if (product.paymentMethods.length > 0) tiles.push({ label: 'Payment', value: product.paymentMethods.join(', '), icon: <PaymentsOutlinedIcon /> });
+  if (product.paymentMethods.length > 0)
+    tiles.push({ label: 'Payment', value: product.paymentMethods.join(', '), icon: <PaymentsOutlinedIcon /> });
   if (product.location) tiles.push({ label: 'Location', value: product.location, icon: <PlaceOutlinedIcon /> });
   // A <dl> may hold only dt/dd pairs, each pair optionally in one <div>; the tile is that div
   // and its icon lives inside the <dt> (placed beside the text), so no other element breaks the list.
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
+    >
       {tiles.map(({ label, value, icon }) => (
-        <Paper key={label} variant="outlined" sx={{ position: 'relative', p: 1.5, pl: 6, borderRadius: 2, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+        <Paper
+          key={label}
+          variant="outlined"
+          sx={{
+            position: 'relative',
+            p: 1.5,
+            pl: 6,
+            borderRadius: 2,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+          }}
+        >
           <Typography component="dt" variant="caption" color="text.secondary">
-            <Box component="span" aria-hidden sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', color: 'primary.main', display: 'flex' }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: 12,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                color: 'primary.main',
+                display: 'flex',
+              }}
+            >
               {icon}
             </Box>
             {label}

@@ -15,11 +15,26 @@ function Where() {
   return <output data-testid="where">{location.search}</output>;
 }
 
-function results(filter: ProductFilter, nodes = [cardProduct()], { totalCount = nodes.length, totalCountCapped = false } = {}): MockLink.MockedResponse {
+function results(
+  filter: ProductFilter,
+  nodes = [cardProduct()],
+  { totalCount = nodes.length, totalCountCapped = false } = {},
+): MockLink.MockedResponse {
   return {
-    request: { query: BrowseProductsDocument, variables: { filter, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE, counted: true } },
+    request: {
+      query: BrowseProductsDocument,
+      variables: { filter, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE, counted: true },
+    },
     result: {
-      data: { products: { __typename: 'ProductConnection', totalCount, totalCountCapped, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes } },
+      data: {
+        products: {
+          __typename: 'ProductConnection',
+          totalCount,
+          totalCountCapped,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          nodes,
+        },
+      },
     },
   };
 }
@@ -47,7 +62,10 @@ describe('SearchPage', () => {
 
   it('finds by the query and narrows by the category in the URL', async () => {
     const user = userEvent.setup();
-    renderAt('?query=casio', [results({ search: 'casio' }), results({ search: 'casio', category: Category.Books }, [])]);
+    renderAt('?query=casio', [
+      results({ search: 'casio' }),
+      results({ search: 'casio', category: Category.Books }, []),
+    ]);
     expect(await screen.findByText('Found 1 results for "casio"')).toBeInTheDocument();
     // Headings in order (Lighthouse heading-order): no level skipped, an h2 over the cards' h3s.
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
@@ -60,7 +78,9 @@ describe('SearchPage', () => {
   });
 
   it('says "1,000+" when the server stopped counting, and the exact count below that', async () => {
-    const { unmount } = renderAt('?query=book', [results({ search: 'book' }, [cardProduct()], { totalCount: 1000, totalCountCapped: true })]);
+    const { unmount } = renderAt('?query=book', [
+      results({ search: 'book' }, [cardProduct()], { totalCount: 1000, totalCountCapped: true }),
+    ]);
     expect(await screen.findByText('Found 1,000+ results for "book"')).toBeInTheDocument();
     unmount();
     renderAt('?query=book', [results({ search: 'book' }, [cardProduct()], { totalCount: 999 })]);
@@ -68,7 +88,15 @@ describe('SearchPage', () => {
   });
 
   it('shows its error text', async () => {
-    renderAt('?query=tv', [{ request: { query: BrowseProductsDocument, variables: { filter: { search: 'tv' }, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE, counted: true } }, error: new Error('x') }]);
+    renderAt('?query=tv', [
+      {
+        request: {
+          query: BrowseProductsDocument,
+          variables: { filter: { search: 'tv' }, sort: ProductSort.Relevance, first: SEARCH_PAGE_SIZE, counted: true },
+        },
+        error: new Error('x'),
+      },
+    ]);
     expect(await screen.findByText('Error fetching products.')).toBeInTheDocument();
   });
 

@@ -30,7 +30,13 @@ export default function SearchPage() {
   const query = (params.get('query') ?? '').trim();
   useDocumentTitle(query ? `Search: ${query}` : 'Search');
   const filters = readFilters(params, ProductSort.Relevance);
-  const list = useProductList({ filter: toProductFilter(filters, { search: query }), sort: filters.sort, pageSize: SEARCH_PAGE_SIZE, skip: !query, counted: true });
+  const list = useProductList({
+    filter: toProductFilter(filters, { search: query }),
+    sort: filters.sort,
+    pageSize: SEARCH_PAGE_SIZE,
+    skip: !query,
+    counted: true,
+  });
 
   const update = (patch: Partial<BrowseFilters>) => {
     const next = withFilters(params, patch);
@@ -51,7 +57,9 @@ export default function SearchPage() {
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {!query ? (
-            <Typography color="text.secondary">Type what you are looking for in the search box at the top of the page.</Typography>
+            <Typography color="text.secondary">
+              Type what you are looking for in the search box at the top of the page.
+            </Typography>
           ) : list.loading ? (
             <ResultsSpinner />
           ) : list.error ? (
@@ -60,7 +68,11 @@ export default function SearchPage() {
             <NoResults hint="Try other words, or fewer filters." />
           ) : (
             <>
-              <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
+              <Typography
+                aria-live="polite"
+                color="text.secondary"
+                sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}
+              >
                 {searchSummary(list.totalCount, list.totalCountCapped, query)}
               </Typography>
               {/* The cards' titles are h3s: an h2 (for screen readers' heading lists) keeps the outline h1, h2, h3. */}
@@ -68,7 +80,12 @@ export default function SearchPage() {
                 Search results
               </Typography>
               <ProductGrid products={list.products} label="Search results" wishlistSlot={wishlistSlot} besideFilters />
-              <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
+              <LoadMore
+                hasMore={list.hasMore}
+                loading={list.loadingMore}
+                error={list.loadMoreError}
+                onClick={() => void list.loadMore()}
+              />
             </>
           )}
         </Box>

@@ -40,8 +40,18 @@ export function SellerBlock({ product, viewer }: Props) {
       <Typography id="seller-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         Seller
       </Typography>
-      <Link component={RouterLink} to={`/profile/${product.sellerId}`} underline="hover" color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={seller.profilePic ?? DEFAULT_AVATAR} alt="" sx={{ width: 48, height: 48, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Link
+        component={RouterLink}
+        to={`/profile/${product.sellerId}`}
+        underline="hover"
+        color="inherit"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}
+      >
+        <Avatar
+          src={seller.profilePic ?? DEFAULT_AVATAR}
+          alt=""
+          sx={{ width: 48, height: 48, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {(seller.name.trim()[0] ?? 'U').toUpperCase()}
         </Avatar>
         <Box>
@@ -53,13 +63,19 @@ export function SellerBlock({ product, viewer }: Props) {
       </Link>
 
       {seller.contactHidden && viewer === 'visitor' ? (
-        <Prompt icon={<LockOutlinedIcon aria-hidden fontSize="small" />} text="Login to view seller details and contact options">
+        <Prompt
+          icon={<LockOutlinedIcon aria-hidden fontSize="small" />}
+          text="Login to view seller details and contact options"
+        >
           <Button variant="contained" component={RouterLink} to="/login" state={from}>
             Login to Continue
           </Button>
         </Prompt>
       ) : seller.contactHidden && viewer === 'unverified' ? (
-        <Prompt icon={<MarkEmailReadOutlinedIcon aria-hidden fontSize="small" />} text="Verify your email to view seller details and contact options">
+        <Prompt
+          icon={<MarkEmailReadOutlinedIcon aria-hidden fontSize="small" />}
+          text="Verify your email to view seller details and contact options"
+        >
           <Button variant="contained" component={RouterLink} to="/verify-email">
             Verify your email
           </Button>
@@ -67,18 +83,34 @@ export function SellerBlock({ product, viewer }: Props) {
       ) : chat || instagram ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
           {chat && (
-            <Button variant="contained" color="success" startIcon={<WhatsAppIcon />} href={chat} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<WhatsAppIcon />}
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Chat on WhatsApp
             </Button>
           )}
           {instagram && (
-            <Button variant="outlined" startIcon={<InstagramIcon />} href={instagram} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="outlined"
+              startIcon={<InstagramIcon />}
+              href={instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Instagram
             </Button>
           )}
         </Stack>
       ) : (
-        <Prompt icon={<InfoOutlinedIcon aria-hidden fontSize="small" />} text="This seller has not shared any contact details yet. Check back later." />
+        <Prompt
+          icon={<InfoOutlinedIcon aria-hidden fontSize="small" />}
+          text="This seller has not shared any contact details yet. Check back later."
+        />
       )}
     </Paper>
   );

@@ -4,7 +4,9 @@ import { instagramLink, interestMessage, whatsAppLink } from './contactLinks';
 describe('contact links', () => {
   it('builds the WhatsApp chat link with the prefilled message', () => {
     const link = whatsAppLink('+91 98123-45678', 'Casio FX-991EX', 999);
-    expect(link).toBe(`https://wa.me/919812345678?text=${encodeURIComponent(`Hi, I'm interested in your product "Casio FX-991EX" listed for ₹999`)}`);
+    expect(link).toBe(
+      `https://wa.me/919812345678?text=${encodeURIComponent(`Hi, I'm interested in your product "Casio FX-991EX" listed for ₹999`)}`,
+    );
   });
 
   it('formats the price for India and takes a bare ten-digit number as Indian', () => {

@@ -21,7 +21,8 @@ export default function ApprovedProductsPage() {
   const list = useProductList({ filter: noFilter, pageSize: PAGE_SIZE, counted: true });
 
   let body;
-  if (list.loading && list.products.length === 0) body = <ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading approved products" />;
+  if (list.loading && list.products.length === 0)
+    body = <ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading approved products" />;
   else if (list.error && list.products.length === 0)
     body = (
       <Typography variant="h2" component="p" color="error" role="alert">
@@ -44,7 +45,18 @@ export default function ApprovedProductsPage() {
           {list.totalCount} approved product{list.totalCount === 1 ? '' : 's'}
         </Typography>
         {/* A grid of tiles, photo first (four a row on a laptop, two on a phone); a <ul> of <li>s. */}
-        <Box component="ul" aria-label="Approved products" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: gridTemplate(WIDE_COLUMNS) }}>
+        <Box
+          component="ul"
+          aria-label="Approved products"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: gridTemplate(WIDE_COLUMNS),
+          }}
+        >
           {list.products.map((product, index) => (
             <Paper component="li" key={product.id} variant="outlined" sx={{ overflow: 'hidden' }}>
               <CardActionArea component={RouterLink} to={`/product/${product.id}`} sx={{ height: '100%' }}>
@@ -67,7 +79,12 @@ export default function ApprovedProductsPage() {
             </Paper>
           ))}
         </Box>
-        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} error={list.loadMoreError} onClick={() => void list.loadMore()} />
+        <LoadMore
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          error={list.loadMoreError}
+          onClick={() => void list.loadMore()}
+        />
       </>
     );
 

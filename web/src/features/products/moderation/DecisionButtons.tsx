@@ -27,10 +27,24 @@ export function DecisionButtons({ product, busy, approveLabel, onApprove, onReje
   }
   return (
     <>
-      <Button size="small" variant="contained" color="success" onClick={onApprove} disabled={busy} aria-label={`${approveLabel} ${product.title}`}>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        onClick={onApprove}
+        disabled={busy}
+        aria-label={`${approveLabel} ${product.title}`}
+      >
         {approveLabel}
       </Button>
-      <Button size="small" variant="outlined" color="error" onClick={onReject} disabled={busy} aria-label={`Reject ${product.title}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={onReject}
+        disabled={busy}
+        aria-label={`Reject ${product.title}`}
+      >
         Reject
       </Button>
     </>

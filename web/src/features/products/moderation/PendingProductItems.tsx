@@ -26,8 +26,18 @@ export interface ItemProps {
 /** Stacked in the table (the seven columns must fit a laptop), in a row on a card. */
 function Actions({ product, busy, onApprove, onReject, stacked }: ItemProps & { stacked?: boolean }) {
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ flexWrap: 'nowrap', alignItems: stacked ? 'stretch' : 'center' }}>
-      <Button size="small" variant="outlined" component={RouterLink} to={`/product/${product.id}`} aria-label={`View ${product.title}`}>
+    <Stack
+      direction={stacked ? 'column' : 'row'}
+      spacing={1}
+      sx={{ flexWrap: 'nowrap', alignItems: stacked ? 'stretch' : 'center' }}
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`/product/${product.id}`}
+        aria-label={`View ${product.title}`}
+      >
         View
       </Button>
       <DecisionButtons product={product} busy={busy} approveLabel="Approve" onApprove={onApprove} onReject={onReject} />
@@ -43,8 +53,16 @@ function Thumb({ product }: { product: PendingProductRowFragment }) {
   );
 }
 
-const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' }) as const;
-const conditionText = (product: PendingProductRowFragment) => (product.condition ? conditionLabel(product.condition) : 'N/A');
+const clamp = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    wordBreak: 'break-word',
+  }) as const;
+const conditionText = (product: PendingProductRowFragment) =>
+  product.condition ? conditionLabel(product.condition) : 'N/A';
 const pendingChip = <Chip size="small" color="warning" variant="outlined" label="Pending" />;
 
 export function PendingRow(props: ItemProps) {
@@ -84,7 +102,18 @@ export function PendingCard(props: ItemProps) {
           {product.title}
         </Typography>
       </Stack>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
         <dt>Requested By</dt>
         <dd>{product.seller.name}</dd>
         <dt>Condition</dt>

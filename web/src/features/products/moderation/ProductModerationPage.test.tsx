@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { Category, Condition, PendingProductsDocument, ProductStatus, SetProductStatusDocument, type PendingProductRowFragment, type SessionUserFragment } from '../../../graphql/generated';
+import {
+  Category,
+  Condition,
+  PendingProductsDocument,
+  ProductStatus,
+  SetProductStatusDocument,
+  type PendingProductRowFragment,
+  type SessionUserFragment,
+} from '../../../graphql/generated';
 import { AuthContext } from '../../../app/auth/authContext';
 import ProductModerationPage, { PAGE_SIZE } from './ProductModerationPage';
 import { ToastHost } from '../../../lib/toastHost';
@@ -23,7 +31,7 @@ function row(id: string, title: string, condition: Condition | null = Condition.
     images: [{ __typename: 'ProductImage', thumbnail: `/uploads/products/${id}-160.webp` }],
     seller: { __typename: 'User', id: 'u1', name: 'Aarav Sharma' },
   };
-  return value as PendingProductRowFragment;
+  return value;
 }
 
 const pending: MockLink.MockedResponse = {
@@ -72,7 +80,7 @@ function renderPage(mocks: MockLink.MockedResponse[], signedInAs = 'moderator-1'
 }
 
 describe('ProductModerationPage', () => {
-  it('offers no decision on the signed-in moderator\'s own listing', async () => {
+  it("offers no decision on the signed-in moderator's own listing", async () => {
     renderPage([pending], 'u1');
     const first = await screen.findByRole('row', { name: /Casio calculator/ });
     expect(within(first).queryByRole('button', { name: /approve/i })).not.toBeInTheDocument();
@@ -109,7 +117,10 @@ describe('ProductModerationPage', () => {
 
   it('rejects with the reason typed in the dialog', async () => {
     const user = userEvent.setup();
-    renderPage([pending, decided('p2', ProductStatus.Rejected, 'Add a photo of the room', 'Successfully Rejected the product')]);
+    renderPage([
+      pending,
+      decided('p2', ProductStatus.Rejected, 'Add a photo of the room', 'Successfully Rejected the product'),
+    ]);
     const second = await screen.findByRole('row', { name: /Room near gate 2/ });
     await user.click(within(second).getByRole('button', { name: /reject/i }));
     const dialog = await screen.findByRole('dialog');
@@ -122,7 +133,10 @@ describe('ProductModerationPage', () => {
   it('puts the row back and says "Error: {message}" when the server refuses', async () => {
     const user = userEvent.setup();
     const refused: MockLink.MockedResponse = {
-      request: { query: SetProductStatusDocument, variables: { input: { id: 'p1', status: ProductStatus.Approved, reason: null } } },
+      request: {
+        query: SetProductStatusDocument,
+        variables: { input: { id: 'p1', status: ProductStatus.Approved, reason: null } },
+      },
       result: { errors: [{ message: 'Only moderators and admins can do this', extensions: { code: 'FORBIDDEN' } }] },
     };
     renderPage([pending, refused]);
@@ -135,14 +149,28 @@ describe('ProductModerationPage', () => {
   it('says so when nothing waits for review', async () => {
     const empty: MockLink.MockedResponse = {
       request: pending.request,
-      result: { data: { pendingProducts: { __typename: 'ProductConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } } },
+      result: {
+        data: {
+          pendingProducts: {
+            __typename: 'ProductConnection',
+            totalCount: 0,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            nodes: [],
+          },
+        },
+      },
     };
     renderPage([empty]);
     expect(await screen.findByText('No products waiting for review')).toBeInTheDocument();
   });
 
   it('shows a loading error as "Error: {message}"', async () => {
-    renderPage([{ request: pending.request, result: { errors: [{ message: 'Please sign in', extensions: { code: 'UNAUTHENTICATED' } }] } }]);
+    renderPage([
+      {
+        request: pending.request,
+        result: { errors: [{ message: 'Please sign in', extensions: { code: 'UNAUTHENTICATED' } }] },
+      },
+    ]);
     expect(await screen.findByText('Error: Please sign in')).toBeInTheDocument();
   });
 });

@@ -32,9 +32,11 @@ export default function ProductModerationPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const { leaving, decide, rejecting, setRejecting } = useProductDecision((message) => ({ title: `Error: ${message}`, variant: 'destructive' }));
+  const { leaving, decide, rejecting, setRejecting } = useProductDecision((message) => ({
+    title: `Error: ${message}`,
+    variant: 'destructive',
+  }));
   const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
-
 
   const narrow = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
   const itemProps = (product: PendingProductRowFragment): ItemProps => ({
@@ -59,7 +61,10 @@ export default function ProductModerationPage() {
           return {
             pendingProducts: {
               ...fetchMoreResult.pendingProducts,
-              nodes: [...previous.pendingProducts.nodes, ...fetchMoreResult.pendingProducts.nodes.filter((p) => !seen.has(p.id))],
+              nodes: [
+                ...previous.pendingProducts.nodes,
+                ...fetchMoreResult.pendingProducts.nodes.filter((p) => !seen.has(p.id)),
+              ],
             },
           };
         },
@@ -71,7 +76,8 @@ export default function ProductModerationPage() {
 
   let body;
   if (!connection && loading) body = <LoadingView />;
-  else if (!connection && error) body = <Alert severity="error">Error: {readError(error, 'Error fetching pending products.').message}</Alert>;
+  else if (!connection && error)
+    body = <Alert severity="error">Error: {readError(error, 'Error fetching pending products.').message}</Alert>;
   else if (rows.length === 0)
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
@@ -89,7 +95,17 @@ export default function ProductModerationPage() {
           {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} waiting for review
         </Typography>
         {narrow ? (
-          <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }} aria-label="Pending products">
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+            aria-label="Pending products"
+          >
             {rows.map((product) => (
               <PendingCard key={product.id} {...itemProps(product)} />
             ))}
@@ -116,12 +132,21 @@ export default function ProductModerationPage() {
             </Table>
           </TableContainer>
         )}
-        <LoadMore hasMore={connection?.pageInfo.hasNextPage ?? false} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
+        <LoadMore
+          hasMore={connection?.pageInfo.hasNextPage ?? false}
+          loading={loadingMore}
+          error={loadMoreError}
+          onClick={() => void loadMore()}
+        />
       </>
     );
 
   return (
-    <PageContainer title="Pending products" subtitle="Approve a listing to show it to everyone, or reject it with a reason for the seller." maxWidth="lg">
+    <PageContainer
+      title="Pending products"
+      subtitle="Approve a listing to show it to everyone, or reject it with a reason for the seller."
+      maxWidth="lg"
+    >
       {connection && error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Error: {readError(error, 'Error fetching pending products.').message}

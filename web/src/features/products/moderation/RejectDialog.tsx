@@ -10,7 +10,17 @@ import TextField from '@mui/material/TextField';
 export const MAX_REASON = 500;
 
 /** Asks for an optional reason before rejecting; the seller sees it on their products. */
-export function RejectDialog({ title, open, onCancel, onReject }: { title: string; open: boolean; onCancel: () => void; onReject: (reason: string) => void }) {
+export function RejectDialog({
+  title,
+  open,
+  onCancel,
+  onReject,
+}: {
+  title: string;
+  open: boolean;
+  onCancel: () => void;
+  onReject: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   return (
     <Dialog
@@ -29,7 +39,9 @@ export function RejectDialog({ title, open, onCancel, onReject }: { title: strin
       >
         <DialogTitle id="reject-dialog-title">Reject “{title}”?</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>The seller is told, with your reason if you give one, and can fix the listing and send it again.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            The seller is told, with your reason if you give one, and can fix the listing and send it again.
+          </DialogContentText>
           <TextField
             autoFocus
             fullWidth

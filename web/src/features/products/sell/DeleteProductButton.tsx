@@ -25,13 +25,24 @@ export function DeleteProductButton({ id, title, sx }: { id: string; title: stri
       toast({ title: result.data?.deleteProduct.message ?? 'Product deleted successfully.', variant: 'success' });
     } catch (error) {
       setOpen(false);
-      toast({ title: 'Failed to delete product.', message: readError(error, 'Error deleting product').message, variant: 'destructive' });
+      toast({
+        title: 'Failed to delete product.',
+        message: readError(error, 'Error deleting product').message,
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} aria-label={`Delete ${title}`} sx={{ flexShrink: 0, ...sx }}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${title}`}
+        sx={{ flexShrink: 0, ...sx }}
+      >
         Delete
       </Button>
       <Dialog open={open} onClose={() => !loading && setOpen(false)} aria-labelledby={`delete-${id}-title`}>

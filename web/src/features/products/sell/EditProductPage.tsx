@@ -5,7 +5,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { EditProductDocument, ProductStatus, ProductToEditDocument, type EditableProductFragment } from '../../../graphql/generated';
+import {
+  EditProductDocument,
+  ProductStatus,
+  ProductToEditDocument,
+  type EditableProductFragment,
+} from '../../../graphql/generated';
 import { PageContainer } from '../../../components/PageContainer';
 import { LoadingView } from '../../../components/LoadingView';
 import { RouterLink } from '../../../components/RouterLink';
@@ -20,7 +25,8 @@ function ReviewNotice({ product }: { product: EditableProductFragment }) {
     return (
       <Alert severity="warning">
         <AlertTitle>A moderator rejected this product</AlertTitle>
-        {product.rejectionReason ? `Reason: ${product.rejectionReason}. ` : ''}Fix it here and save: it goes back to review.
+        {product.rejectionReason ? `Reason: ${product.rejectionReason}. ` : ''}Fix it here and save: it goes back to
+        review.
       </Alert>
     );
   }
@@ -40,7 +46,9 @@ function EditForm({ product }: { product: EditableProductFragment }) {
   const navigate = useNavigate();
   const before = useMemo(() => productFormFrom(product), [product]);
   // Read once: the form owns its values from here on.
-  const [initialImages] = useState(() => product.images.map(({ url, medium, thumbnail }) => ({ url, medium, thumbnail })));
+  const [initialImages] = useState(() =>
+    product.images.map(({ url, medium, thumbnail }) => ({ url, medium, thumbnail })),
+  );
 
   const onSubmit = async (values: ProductFormValues) => {
     const input = toEditProductInput(product.id, values, before);
@@ -98,10 +106,15 @@ export default function EditProductPage() {
 
   let body;
   if (loading && !product) body = <LoadingView />;
-  else if (error) body = <Message text="Failed to fetch product details" detail={readError(error, 'Error fetching product').message} />;
-  else if (!product) body = <Message text="Product not found" detail="It may have been deleted, or the link is wrong." />;
+  else if (error)
+    body = (
+      <Message text="Failed to fetch product details" detail={readError(error, 'Error fetching product').message} />
+    );
+  else if (!product)
+    body = <Message text="Product not found" detail="It may have been deleted, or the link is wrong." />;
   // docs/product.md#roles: editProduct is the seller's alone (an admin may delete, not edit).
-  else if (user && product.sellerId !== user.id) body = <Message text="This is not your product" detail="Only its seller can edit a product." />;
+  else if (user && product.sellerId !== user.id)
+    body = <Message text="This is not your product" detail="Only its seller can edit a product." />;
   else body = <EditForm key={product.id} product={product} />;
 
   return <PageContainer title="Edit product">{body}</PageContainer>;

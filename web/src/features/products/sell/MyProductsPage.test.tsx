@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { Category, Condition, DeleteProductDocument, MyProductsDocument, ProductStatus, Role, type SessionUserFragment } from '../../../graphql/generated';
+import {
+  Category,
+  Condition,
+  DeleteProductDocument,
+  MyProductsDocument,
+  ProductStatus,
+  Role,
+  type SessionUserFragment,
+} from '../../../graphql/generated';
 import { AuthContext } from '../../../app/auth/authContext';
 import MyProductsPage from './MyProductsPage';
 import { ToastHost } from '../../../lib/toastHost';
@@ -88,7 +96,10 @@ describe('MyProductsPage', () => {
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText(/Reason: Add a photo of the room\./)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Edit Casio calculator' })[0]).toHaveAttribute('href', '/edit-product/p1');
+    expect(screen.getAllByRole('link', { name: 'Edit Casio calculator' })[0]).toHaveAttribute(
+      'href',
+      '/edit-product/p1',
+    );
   });
 
   it('deletes a product after confirmation', async () => {
@@ -109,7 +120,16 @@ describe('MyProductsPage', () => {
   it('invites a seller with nothing listed to sell', async () => {
     const empty: MockLink.MockedResponse = {
       request: mine.request,
-      result: { data: { products: { __typename: 'ProductConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [] } } },
+      result: {
+        data: {
+          products: {
+            __typename: 'ProductConnection',
+            totalCount: 0,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            nodes: [],
+          },
+        },
+      },
     };
     renderPage([empty]);
     expect(await screen.findByText('You have not listed anything yet')).toBeInTheDocument();

@@ -34,8 +34,18 @@ const statusChip: Record<ProductStatus, { label: string; color: 'warning' | 'suc
 /** Edit and Delete: beside the text on wide screens, under it on a phone (the title keeps its width). */
 function RowActions({ product, sx }: { product: MyProduct; sx?: object }) {
   return (
-    <Stack direction={{ xs: 'row', sm: 'column' }} spacing={0.5} sx={{ alignItems: 'flex-start', flexShrink: 0, ...sx }}>
-      <Button component={RouterLink} to={`/edit-product/${product.id}`} size="small" startIcon={<EditIcon />} aria-label={`Edit ${product.title}`}>
+    <Stack
+      direction={{ xs: 'row', sm: 'column' }}
+      spacing={0.5}
+      sx={{ alignItems: 'flex-start', flexShrink: 0, ...sx }}
+    >
+      <Button
+        component={RouterLink}
+        to={`/edit-product/${product.id}`}
+        size="small"
+        startIcon={<EditIcon />}
+        aria-label={`Edit ${product.title}`}
+      >
         Edit
       </Button>
       <DeleteProductButton id={product.id} title={product.title} />
@@ -52,10 +62,23 @@ function reasonText(reason: string | null | undefined): string {
 function MyProductRow({ product }: { product: MyProduct }) {
   const chip = statusChip[product.status];
   return (
-    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <ProductImage src={product.images[0]?.thumbnail} alt="" sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flexShrink: 0, borderRadius: 1.5 }} />
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+    >
+      <ProductImage
+        src={product.images[0]?.thumbnail}
+        alt=""
+        sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flexShrink: 0, borderRadius: 1.5 }}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link component={RouterLink} to={`/product/${product.id}`} underline="hover" sx={{ fontWeight: 700, fontSize: '1.05rem', wordBreak: 'break-word' }}>
+        <Link
+          component={RouterLink}
+          to={`/product/${product.id}`}
+          underline="hover"
+          sx={{ fontWeight: 700, fontSize: '1.05rem', wordBreak: 'break-word' }}
+        >
           {product.title}
         </Link>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
@@ -88,7 +111,12 @@ export default function MyProductsPage() {
   });
   const connection = data?.products;
   const products = connection?.nodes ?? [];
-  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, networkStatus, fetchMore, 'Failed to fetch user products');
+  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(
+    connection?.pageInfo,
+    networkStatus,
+    fetchMore,
+    'Failed to fetch user products',
+  );
 
   let body;
   if (!connection && (loading || !user))
@@ -99,7 +127,8 @@ export default function MyProductsPage() {
         ))}
       </Stack>
     );
-  else if (!connection && error) body = <Alert severity="error">{readError(error, 'Failed to load user products.').message}</Alert>;
+  else if (!connection && error)
+    body = <Alert severity="error">{readError(error, 'Failed to load user products.').message}</Alert>;
   else if (products.length === 0)
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
@@ -130,9 +159,20 @@ export default function MyProductsPage() {
     <PageContainer
       title="Your products"
       subtitle={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }} component="span">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+          component="span"
+        >
           <span>New and edited listings wait for a moderator before other students see them.</span>
-          <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/user-products/upload"
+            startIcon={<AddIcon />}
+            sx={{ flexShrink: 0 }}
+          >
             Sell a product
           </Button>
         </Stack>

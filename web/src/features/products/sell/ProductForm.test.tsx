@@ -5,7 +5,11 @@ import { Category, Condition } from '../../../graphql/generated';
 import { ProductForm, type ServerFieldErrors } from './ProductForm';
 import { emptyProductForm, toAddProductInput, type ProductFormValues } from './productFormValues';
 
-const photo = { url: '/uploads/products/a-1024.webp', medium: '/uploads/products/a-480.webp', thumbnail: '/uploads/products/a-160.webp' };
+const photo = {
+  url: '/uploads/products/a-1024.webp',
+  medium: '/uploads/products/a-480.webp',
+  thumbnail: '/uploads/products/a-160.webp',
+};
 
 function renderForm(onSubmit: (v: ProductFormValues) => Promise<ServerFieldErrors | undefined>, images = [photo]) {
   return render(
@@ -116,12 +120,20 @@ describe('ProductForm (upload rules, docs/product.md#screens)', () => {
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
     const values = onSubmit.mock.calls[0][0];
     expect(values).toMatchObject({ category: Category.Electronics, condition: Condition.LikeNew, negotiable: true });
-    expect(toAddProductInput(values)).toMatchObject({ quantity: 2, location: 'Hostel block C', deliveryType: 'Pickup', paymentMethods: ['UPI', 'Cash'] });
+    expect(toAddProductInput(values)).toMatchObject({
+      quantity: 2,
+      location: 'Hostel block C',
+      deliveryType: 'Pickup',
+      paymentMethods: ['UPI', 'Cash'],
+    });
   });
 
   it("shows the server's per-field messages on the fields", async () => {
     const user = userEvent.setup();
-    renderForm(async () => ({ title: 'Title can be at most 120 characters', 'images.0': 'Image 1 was not uploaded to Campus Market' }));
+    renderForm(async () => ({
+      title: 'Title can be at most 120 characters',
+      'images.0': 'Image 1 was not uploaded to Campus Market',
+    }));
     await fillValid(user);
     await choose(user, 'Category', 'Books');
     await choose(user, 'Condition', 'Used');

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Category, type Condition } from '../../../graphql/generated';
+import { Category } from '../../../graphql/generated';
 import { CATEGORIES, CONDITIONS, categoryName, conditionLabel } from '../../../lib/categories';
 import { muiField } from '../../../lib/muiField';
 import { ImagePicker } from '../../../components/images/ImagePicker';
@@ -78,7 +78,9 @@ export function ProductForm({
   notice?: ReactNode;
 }) {
   const uploads = useImageUploads({ kind: 'product', initial: initialImages, onProblem: onImageProblem });
-  const { register, handleSubmit, control, formState, watch, setValue, setError } = useForm<ProductFormValues>({ defaultValues: initial });
+  const { register, handleSubmit, control, formState, watch, setValue, setError } = useForm<ProductFormValues>({
+    defaultValues: initial,
+  });
   const category = watch('category');
   const rental = category === Category.Rental;
 
@@ -137,14 +139,24 @@ export function ProductForm({
         <TextField
           label="Price"
           {...muiField(register('price', { validate: checkPrice }))}
-          slotProps={{ inputLabel: shrink, htmlInput: { ...required, inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+          slotProps={{
+            inputLabel: shrink,
+            htmlInput: { ...required, inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
           error={!!err('price')}
           helperText={err('price') ?? ' '}
         />
         <TextField
           label="Discounted Price"
-          {...muiField(register('discountedPrice', { validate: (v, all) => checkDiscountedPrice(v, all, discountRequired) }))}
-          slotProps={{ inputLabel: shrink, htmlInput: { 'aria-required': discountRequired, inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+          {...muiField(
+            register('discountedPrice', { validate: (v, all) => checkDiscountedPrice(v, all, discountRequired) }),
+          )}
+          slotProps={{
+            inputLabel: shrink,
+            htmlInput: { 'aria-required': discountRequired, inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
           error={!!err('discountedPrice')}
           helperText={err('discountedPrice') ?? 'Same as the price for no discount'}
         />
@@ -166,7 +178,7 @@ export function ProductForm({
               select
               label="Category"
               value={field.value}
-              onChange={(e) => field.onChange(e.target.value as Category)}
+              onChange={(e) => field.onChange(e.target.value)}
               onBlur={field.onBlur}
               inputRef={field.ref}
               name={field.name}
@@ -192,7 +204,7 @@ export function ProductForm({
                 select
                 label="Condition"
                 value={field.value}
-                onChange={(e) => field.onChange(e.target.value as Condition)}
+                onChange={(e) => field.onChange(e.target.value)}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 name={field.name}
@@ -215,7 +227,13 @@ export function ProductForm({
         control={control}
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
             label="Price is negotiable"
           />
         )}
@@ -265,7 +283,10 @@ export function ProductForm({
             >
               <MenuItem value="">Not specified</MenuItem>
               {/* A value set elsewhere (the REST API takes any words) stays choosable. */}
-              {[...DELIVERY_TYPES, ...(field.value && !(DELIVERY_TYPES as readonly string[]).includes(field.value) ? [field.value] : [])].map((d) => (
+              {[
+                ...DELIVERY_TYPES,
+                ...(field.value && !(DELIVERY_TYPES as readonly string[]).includes(field.value) ? [field.value] : []),
+              ].map((d) => (
                 <MenuItem key={d} value={d}>
                   {d}
                 </MenuItem>
@@ -289,7 +310,11 @@ export function ProductForm({
                     control={
                       <Checkbox
                         checked={field.value.includes(method)}
-                        onChange={(e) => field.onChange(e.target.checked ? [...field.value, method] : field.value.filter((m) => m !== method))}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...field.value, method] : field.value.filter((m) => m !== method),
+                          )
+                        }
                       />
                     }
                   />
@@ -301,9 +326,19 @@ export function ProductForm({
         />
       </Box>
       <ImagePicker uploads={uploads} label="Photos" error={uploads.busy ? undefined : err('images')} disabled={busy} />
-      {uploads.busy && <Alert severity="info">Your photos are still being prepared; the button unlocks when every photo is uploaded.</Alert>}
+      {uploads.busy && (
+        <Alert severity="info">
+          Your photos are still being prepared; the button unlocks when every photo is uploaded.
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy || uploads.busy} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy || uploads.busy}
+          sx={{ minWidth: { xs: '100%', sm: 200 } }}
+        >
           {busy ? submittingLabel : submitLabel}
         </Button>
       </Box>

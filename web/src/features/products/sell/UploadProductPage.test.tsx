@@ -8,7 +8,11 @@ import { AddProductDocument, Category, Condition, ProductStatus } from '../../..
 import UploadProductPage from './UploadProductPage';
 import { ToastHost } from '../../../lib/toastHost';
 
-const stored = { url: '/uploads/products/a-1024.webp', medium: '/uploads/products/a-480.webp', thumbnail: '/uploads/products/a-160.webp' };
+const stored = {
+  url: '/uploads/products/a-1024.webp',
+  medium: '/uploads/products/a-480.webp',
+  thumbnail: '/uploads/products/a-160.webp',
+};
 
 /** The server's upload route, answering at once. */
 class InstantUploadXhr {
@@ -31,7 +35,11 @@ const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {
   globalThis.XMLHttpRequest = InstantUploadXhr as unknown as typeof XMLHttpRequest;
   // A small JPEG needs no resizing, so compressImage only decodes it (jsdom cannot).
-  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = async () => ({ width: 800, height: 600, close() {} });
+  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = async () => ({
+    width: 800,
+    height: 600,
+    close() {},
+  });
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
   window.scrollTo = () => {};
@@ -79,7 +87,14 @@ const added: MockLink.MockedResponse = {
 
 const refused: MockLink.MockedResponse = {
   request: added.request,
-  result: { errors: [{ message: 'Check the highlighted fields', extensions: { code: 'BAD_USER_INPUT', fields: { title: 'A product with this title is already listed' } } }] },
+  result: {
+    errors: [
+      {
+        message: 'Check the highlighted fields',
+        extensions: { code: 'BAD_USER_INPUT', fields: { title: 'A product with this title is already listed' } },
+      },
+    ],
+  },
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
@@ -107,7 +122,10 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Like New' }));
   const file = document.querySelector('input[type="file"]') as HTMLInputElement;
   await act(async () => {
-    Object.defineProperty(file, 'files', { configurable: true, value: [new File(['jpeg'], 'photo-1.jpg', { type: 'image/jpeg' })] });
+    Object.defineProperty(file, 'files', {
+      configurable: true,
+      value: [new File(['jpeg'], 'photo-1.jpg', { type: 'image/jpeg' })],
+    });
     file.dispatchEvent(new Event('change', { bubbles: true }));
   });
   const button = screen.getByRole('button', { name: 'ADD PRODUCT' });

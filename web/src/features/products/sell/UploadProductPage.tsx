@@ -30,7 +30,10 @@ export default function UploadProductPage() {
   };
 
   return (
-    <PageContainer title="Sell a product" subtitle="A moderator reviews every listing before it is shown to other students.">
+    <PageContainer
+      title="Sell a product"
+      subtitle="A moderator reviews every listing before it is shown to other students."
+    >
       <ProductForm
         key={formKey}
         initial={emptyProductForm}

@@ -19,13 +19,25 @@ const product: EditableProductFragment = {
   status: ProductStatus.Approved,
   rejectionReason: null,
   sellerId: 'u1',
-  images: [{ url: '/uploads/products/a-1024.webp', medium: '/uploads/products/a-480.webp', thumbnail: '/uploads/products/a-160.webp' }],
+  images: [
+    {
+      url: '/uploads/products/a-1024.webp',
+      medium: '/uploads/products/a-480.webp',
+      thumbnail: '/uploads/products/a-160.webp',
+    },
+  ],
 };
 
 describe('productFormValues', () => {
   it('reads a product into the form and back unchanged', () => {
     const values = productFormFrom(product);
-    expect(values).toMatchObject({ price: '1200', discountedPrice: '999', discountPeriod: '7', condition: Condition.LikeNew, images: ['/uploads/products/a-1024.webp'] });
+    expect(values).toMatchObject({
+      price: '1200',
+      discountedPrice: '999',
+      discountPeriod: '7',
+      condition: Condition.LikeNew,
+      images: ['/uploads/products/a-1024.webp'],
+    });
     expect(toEditProductInput('p1', values, values)).toEqual({ id: 'p1' });
   });
 
@@ -37,9 +49,15 @@ describe('productFormValues', () => {
 
   it('sends a title, photo or category edit (which sends the product back to review)', () => {
     const before = productFormFrom(product);
-    expect(toEditProductInput('p1', { ...before, title: 'Casio FX-991EX scientific' }, before)).toEqual({ id: 'p1', title: 'Casio FX-991EX scientific' });
+    expect(toEditProductInput('p1', { ...before, title: 'Casio FX-991EX scientific' }, before)).toEqual({
+      id: 'p1',
+      title: 'Casio FX-991EX scientific',
+    });
     expect(toEditProductInput('p1', { ...before, images: [] }, before)).toEqual({ id: 'p1', images: [] });
-    expect(toEditProductInput('p1', { ...before, category: Category.Books }, before)).toEqual({ id: 'p1', category: Category.Books });
+    expect(toEditProductInput('p1', { ...before, category: Category.Books }, before)).toEqual({
+      id: 'p1',
+      category: Category.Books,
+    });
   });
 
   it('turning into a Rental drops the condition', () => {
@@ -53,19 +71,33 @@ describe('productFormValues', () => {
     for (const change of [{ discountPeriod: '0' }, { discountedPrice: '' }, { discountedPrice: '500' }]) {
       expect(toAddProductInput({ ...base, ...change })).toMatchObject({ discountedPrice: null, discountPeriod: 0 });
     }
-    expect(toAddProductInput({ ...base, discountedPrice: '450', discountPeriod: '3' })).toMatchObject({ price: 500, discountedPrice: 450, discountPeriod: 3 });
+    expect(toAddProductInput({ ...base, discountedPrice: '450', discountPeriod: '3' })).toMatchObject({
+      price: 500,
+      discountedPrice: 450,
+      discountPeriod: 3,
+    });
   });
 
   it('sends the optional details, blank as none', () => {
     const before = productFormFrom(product);
     expect(before).toMatchObject({ quantity: '1', deliveryType: 'Pickup', location: '', paymentMethods: ['Cash'] });
-    expect(toAddProductInput({ ...before, quantity: '', deliveryType: '', location: '  Block C  ' })).toMatchObject({ quantity: 1, deliveryType: null, location: 'Block C', paymentMethods: ['Cash'] });
+    expect(toAddProductInput({ ...before, quantity: '', deliveryType: '', location: '  Block C  ' })).toMatchObject({
+      quantity: 1,
+      deliveryType: null,
+      location: 'Block C',
+      paymentMethods: ['Cash'],
+    });
     const input = toEditProductInput('p1', { ...before, quantity: '2', paymentMethods: ['Cash', 'UPI'] }, before);
     expect(input).toEqual({ id: 'p1', quantity: 2, paymentMethods: ['Cash', 'UPI'] });
   });
 
   it('trims text and reads decimal rupees', () => {
-    const input = toAddProductInput({ ...productFormFrom(product), title: '  Lamp  ', price: '99.50', discountedPrice: '' });
+    const input = toAddProductInput({
+      ...productFormFrom(product),
+      title: '  Lamp  ',
+      price: '99.50',
+      discountedPrice: '',
+    });
     expect(input).toMatchObject({ title: 'Lamp', price: 99.5, discountedPrice: null });
   });
 });

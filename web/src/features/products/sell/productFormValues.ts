@@ -1,4 +1,10 @@
-import { Category, type AddProductInput, type Condition, type EditableProductFragment, type EditProductInput } from '../../../graphql/generated';
+import {
+  Category,
+  type AddProductInput,
+  type Condition,
+  type EditableProductFragment,
+  type EditProductInput,
+} from '../../../graphql/generated';
 
 /** The form's own shape: text boxes hold strings; '' is "nothing chosen". */
 export interface ProductFormValues {
@@ -70,7 +76,8 @@ const toNumber = (text: string) => Number(text.trim());
 function discountOf(values: ProductFormValues): { discountedPrice: number | null; discountPeriod: number } {
   const days = values.discountPeriod.trim() === '' ? 0 : toNumber(values.discountPeriod);
   const discounted = values.discountedPrice.trim() === '' ? null : toNumber(values.discountedPrice);
-  if (discounted === null || days === 0 || discounted >= toNumber(values.price)) return { discountedPrice: null, discountPeriod: 0 };
+  if (discounted === null || days === 0 || discounted >= toNumber(values.price))
+    return { discountedPrice: null, discountPeriod: 0 };
   return { discountedPrice: discounted, discountPeriod: days };
 }
 
@@ -122,7 +129,6 @@ export function toEditProductInput(id: string, values: ProductFormValues, before
   return input;
 }
 
-
 // --- The rules of docs/product.md#listings and #screens, one message each. ---
 
 const money = /^\d+(\.\d{1,2})?$/;
@@ -139,14 +145,16 @@ export function checkDiscountedPrice(text: string, values: ProductFormValues, re
   const value = text.trim();
   if (value === '') return required ? 'Discounted price is required' : true;
   if (!money.test(value)) return 'Enter an amount in rupees, like 999';
-  if (money.test(values.price.trim()) && Number(value) > Number(values.price)) return 'The discounted price cannot be above the price';
+  if (money.test(values.price.trim()) && Number(value) > Number(values.price))
+    return 'The discounted price cannot be above the price';
   return true;
 }
 
 export function checkDiscountPeriod(text: string, required: boolean): true | string {
   const value = text.trim();
   if (value === '') return required ? 'Discount period is required' : true;
-  if (!/^\d+$/.test(value) || Number(value) > MAX_DISCOUNT_DAYS) return `Enter a whole number of days from 0 to ${MAX_DISCOUNT_DAYS}`;
+  if (!/^\d+$/.test(value) || Number(value) > MAX_DISCOUNT_DAYS)
+    return `Enter a whole number of days from 0 to ${MAX_DISCOUNT_DAYS}`;
   return true;
 }
 
@@ -168,7 +176,8 @@ export function checkDescription(text: string): true | string {
 export function checkQuantity(text: string): true | string {
   const value = text.trim();
   if (value === '') return true;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_QUANTITY) return `Enter a whole number from 1 to ${MAX_QUANTITY}`;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_QUANTITY)
+    return `Enter a whole number from 1 to ${MAX_QUANTITY}`;
   return true;
 }
 
