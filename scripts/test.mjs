@@ -10,8 +10,11 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const db = process.env.DB === 'mysql' ? 'mysql' : 'sqlite';
+// One report per runner and database, so that two runs side by side (CI runs the SQLite server
+// suite beside the MariaDB run) never read or remove each other's.
 const results = join(root, 'test-artifacts', 'results');
-rmSync(results, { recursive: true, force: true });
+const report = (name) => join(results, `${name}-${db}.json`);
 mkdirSync(results, { recursive: true });
 
 const only = process.argv.slice(2); // e.g. `npm test -- server web`
@@ -19,13 +22,13 @@ const steps = [
   {
     name: 'server',
     cwd: 'graphql-server',
-    cmd: ['npx', 'jest', '--runInBand', '--json', `--outputFile=${join(results, 'server.json')}`],
+    cmd: ['npx', 'jest', '--runInBand', '--json', `--outputFile=${report('server')}`],
     read: (file) => fromJest(file),
   },
   {
     name: 'web',
     cwd: 'web',
-    cmd: ['npx', 'jest', '--json', `--outputFile=${join(results, 'web.json')}`],
+    cmd: ['npx', 'jest', '--json', `--outputFile=${report('web')}`],
     read: (file) => fromJest(file),
   },
   {
@@ -34,7 +37,7 @@ const steps = [
     // The journeys drive the built app; SKIP_BUILD=1 reuses an existing build.
     before: process.env.SKIP_BUILD === '1' ? null : ['npm', 'run', 'build'],
     cmd: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     read: (file) => fromPlaywright(file),
   },
 ].filter((s) => only.length === 0 || only.includes(s.name));
@@ -57,6 +60,7 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 for (const step of steps) {
   console.log(`\n=== ${step.name} tests (${process.env.DB === 'mysql' ? 'MariaDB/MySQL' : 'SQLite'}) ===`);
+  rmSync(report(step.name), { force: true });
   if (step.before) {
     const built = spawnSync(step.before[0], step.before.slice(1), { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) {
@@ -70,7 +74,7 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const file = join(results, `${step.name}.json`);
+  const file = report(step.name);
   if (!existsSync(file)) {
     console.error(`${step.name}: the runner left no report (exit ${run.status}); counted as failed`);
     broken = true;

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { notificationTopic } from '../src/modules/notifications/notifications.service';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeWithRedis } from './helpers/app';
-import { REDIS_URL } from './helpers/services';
+import { REDIS_URL, USE_MYSQL } from './helpers/services';
 import { collect, until, wsClient } from './helpers/ws';
 import { PQ, addProduct } from './products.support';
 
@@ -39,8 +39,11 @@ describe('REDIS_KEY_PREFIX', () => {
   });
 });
 
-/** A Redis database of its own (no other test file uses it), so every key written in it is ours. */
-const OWN_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/11`;
+/**
+ * A Redis database of its own (no other test file uses it), so every key written in it is ours;
+ * one per database kind, as CI runs the SQLite and MariaDB suites side by side.
+ */
+const OWN_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/${USE_MYSQL ? 12 : 11}`;
 
 /** Polls an asynchronous condition (a Redis answer) until it holds. */
 async function poll(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
