@@ -106,6 +106,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['graphql-server/tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
