@@ -50,7 +50,9 @@ export async function startApp({ name, databaseUrl, dataDir, cacheTtl = 0, poolS
     try {
       const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet (or the probe timed out): the loop tries again until the deadline.
+    }
     if (Date.now() > end) throw new Error(`${name} was not ready within 180 s:\n${tail(logFile)}`);
     await sleep(200);
   }

@@ -102,7 +102,8 @@ export async function startMariaDb({ dir, products }) {
       sql('SELECT 1');
       break;
     } catch (err) {
-      if (Date.now() > end) throw new Error(`mariadbd did not answer within 120 s (${err.message}); see ${logFile}`);
+      if (Date.now() > end)
+        throw new Error(`mariadbd did not answer within 120 s (${err.message}); see ${logFile}`, { cause: err });
       await sleep(250);
     }
   }

@@ -44,7 +44,9 @@ async function call(baseUrl, request) {
   let json = null;
   try {
     json = JSON.parse(text);
-  } catch {}
+  } catch {
+    // Not JSON (an error page): `json` stays null and the comparison reports `text`.
+  }
   return { status: res.status, json, text };
 }
 

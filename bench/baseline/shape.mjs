@@ -109,7 +109,9 @@ export function decodeCursor(order, cursor) {
   try {
     const p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (p?.o === order && Array.isArray(p.k)) return p.k;
-  } catch {}
+  } catch {
+    // Not base64url JSON: refused below like a cursor of another order (undefined, a bad input).
+  }
   return undefined;
 }
 

@@ -32,7 +32,9 @@ export async function startBaseline({ name, dialect, databaseUrl, sqliteFile, po
     if (child.exitCode !== null) throw new Error(`${name} exited:\n${tail(logFile)}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: the loop tries again until the deadline.
+    }
     if (Date.now() > end) throw new Error(`${name} did not start:\n${tail(logFile)}`);
     await sleep(100);
   }

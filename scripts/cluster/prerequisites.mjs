@@ -38,7 +38,9 @@ function findProgram(names, dirs) {
       try {
         fs.accessSync(file, fs.constants.X_OK);
         if (fs.statSync(file).isFile()) return file;
-      } catch {}
+      } catch {
+        // Not there or not executable: look in the next directory.
+      }
     }
   }
   return null;

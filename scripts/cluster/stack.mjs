@@ -8,13 +8,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, killAllSync, sleep, stopChild, watchExit } from '../lib/processes.mjs';
+import { freePort, killAllSync, stopChild, watchExit } from '../lib/processes.mjs';
 import { ensureAdmin, verificationCode } from './accounts.mjs';
 import { writeNginxConfig } from './nginx-config.mjs';
 import { requirePrerequisites } from './prerequisites.mjs';
+import { startMailCatcher, startMariaDb, startRedis, startS3 } from './services.mjs';
+import { httpOk, waitFor } from './wait-for.mjs';
 
 export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAIN_JS = path.join(ROOT, 'graphql-server', 'dist', 'main.js');
@@ -24,26 +25,6 @@ const ADMIN = { collegeId: 'ADMIN1', name: 'Cluster Admin', email: 'admin@colleg
 export const EMAIL_DOMAIN = 'college.edu';
 
 const isRoot = process.getuid?.() === 0;
-
-async function waitFor(what, check, ms, proc) {
-  const end = Date.now() + ms;
-  let last;
-  while (Date.now() < end) {
-    if (proc && proc.exitCode !== null)
-      throw new Error(`${what}: the process exited (code ${proc.exitCode}); see ${proc.logFile}`);
-    try {
-      if (await check()) return;
-    } catch (err) {
-      last = err;
-    }
-    await sleep(200);
-  }
-  throw new Error(
-    `${what} did not come up within ${ms / 1000} s${last ? ` (${last.message})` : ''}${proc ? `; see ${proc.logFile}` : ''}`,
-  );
-}
-
-const httpOk = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
 
 /** The tail of a log, for error messages. */
 export function tail(file, lines = 30) {
@@ -127,135 +108,12 @@ export function createCluster({ dir, log = () => {} }) {
     fs.writeFileSync(statePath, JSON.stringify(state, null, 2), { mode: 0o600 });
     cluster.admin = { ...ADMIN, password: state.adminPassword };
 
-    // --- MariaDB ---------------------------------------------------------------------------
-    const { mariadbd, installDb, mariadb: client } = bin;
-    const dbDir = path.join(dir, 'mariadb');
-    const dataDir = path.join(dbDir, 'data');
-    const socket = path.join(dbDir, 'mysqld.sock');
-    // MariaDB's temporary files in its own folder: the caller's TMPDIR may be closed to mysql.
-    const dbEnv = { ...process.env, TMPDIR: path.join(dbDir, 'tmp') };
-    fs.mkdirSync(dbEnv.TMPDIR, { recursive: true });
-    const userArgs = isRoot ? ['--user=mysql'] : [];
-    if (isRoot) spawnSync('chown', ['-R', 'mysql:mysql', dbDir]);
-    const fresh = !fs.existsSync(path.join(dataDir, 'mysql'));
-    if (fresh) {
-      log('MariaDB: creating its data directory');
-      const r = spawnSync(
-        installDb,
-        [
-          '--no-defaults',
-          `--datadir=${dataDir}`,
-          '--auth-root-authentication-method=normal',
-          '--skip-test-db',
-          ...userArgs,
-        ],
-        {
-          encoding: 'utf8',
-          env: dbEnv,
-        },
-      );
-      if (r.status !== 0) throw new Error(`mariadb-install-db failed: ${r.stderr || r.stdout}`);
-    }
-    const dbPort = await freePort();
-    const db = start(
-      'mariadb',
-      mariadbd,
-      [
-        '--no-defaults',
-        `--datadir=${dataDir}`,
-        `--port=${dbPort}`,
-        `--socket=${socket}`,
-        `--pid-file=${path.join(dbDir, 'mariadbd.pid')}`,
-        '--bind-address=127.0.0.1',
-        '--skip-name-resolve',
-        '--innodb-buffer-pool-size=256M',
-        '--character-set-server=utf8mb4',
-        '--collation-server=utf8mb4_unicode_ci',
-        '--max-connections=200',
-        ...userArgs,
-      ],
-      { env: dbEnv },
-    );
-    const sql = (statement) =>
-      spawnSync(client, ['--no-defaults', '-uroot', `--socket=${socket}`, '-e', statement], { encoding: 'utf8' });
-    await waitFor('MariaDB', () => sql('SELECT 1').status === 0, 60_000, db);
-    const created = sql(
-      `CREATE DATABASE IF NOT EXISTS campus_market CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
-       CREATE USER IF NOT EXISTS 'campus'@'127.0.0.1' IDENTIFIED BY '${state.dbPassword}';
-       GRANT ALL PRIVILEGES ON campus_market.* TO 'campus'@'127.0.0.1'; FLUSH PRIVILEGES;`,
-    );
-    if (created.status !== 0) throw new Error(`MariaDB: could not create the database: ${created.stderr}`);
-    const databaseUrl = `mysql://campus:${state.dbPassword}@127.0.0.1:${dbPort}/campus_market`;
-    log(`MariaDB on 127.0.0.1:${dbPort} (data in ${dataDir})`);
-
-    // --- Redis -----------------------------------------------------------------------------
-    const redisPort = await freePort();
-    const redis = start('redis', bin.redis, [
-      '--port',
-      String(redisPort),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'no',
-    ]);
-    await waitFor(
-      'Redis',
-      () =>
-        new Promise((resolve) => {
-          const s = net.connect(redisPort, '127.0.0.1');
-          s.once('connect', () => s.write('PING\r\n'));
-          s.once('data', (d) => {
-            s.destroy();
-            resolve(String(d).startsWith('+PONG'));
-          });
-          s.once('error', () => resolve(false));
-        }),
-      20_000,
-      redis,
-    );
-    log(`Redis on 127.0.0.1:${redisPort}`);
-
-    // --- S3 (s3rver) -----------------------------------------------------------------------
-    const s3Port = await freePort();
-    const s3Dir = path.join(dir, 's3');
-    fs.mkdirSync(s3Dir, { recursive: true });
-    const s3 = start('s3', process.execPath, [
-      path.join(ROOT, 'scripts', 'cluster', 's3-server.mjs'),
-      String(s3Port),
-      s3Dir,
-      BUCKET,
-    ]);
-    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-    await waitFor(
-      's3rver',
-      async () => (await fetch(`${s3Endpoint}/${BUCKET}`, { method: 'HEAD' })).status < 500,
-      20_000,
-      s3,
-    );
-    log(`S3 (s3rver) on ${s3Endpoint}, bucket ${BUCKET}`);
-
-    // --- Mail catcher (maildev) ------------------------------------------------------------
-    const smtpPort = await freePort();
-    const mailWebPort = await freePort();
-    const maildevBin = path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev');
-    const mail = start('maildev', process.execPath, [
-      maildevBin,
-      '--smtp',
-      String(smtpPort),
-      '--web',
-      String(mailWebPort),
-      '--ip',
-      '127.0.0.1',
-      '--mail-directory',
-      path.join(dir, 'mail'),
-    ]);
-    const mailUrl = `http://127.0.0.1:${mailWebPort}`;
-    await waitFor('maildev', httpOk(`${mailUrl}/email`), 20_000, mail);
-    log(`Mail catcher: SMTP 127.0.0.1:${smtpPort}, inbox ${mailUrl}`);
+    // --- MariaDB, Redis, S3 (s3rver), the mail catcher (maildev) ----------------------------
+    const cx = { dir, bin, start, log };
+    const databaseUrl = await startMariaDb(cx, state.dbPassword);
+    const redisPort = await startRedis(cx);
+    const s3Endpoint = await startS3(cx, BUCKET);
+    const { smtpPort, mailUrl } = await startMailCatcher(cx);
 
     // --- The app instances -----------------------------------------------------------------
     const nginxPort = await freePort();

@@ -34,10 +34,14 @@ export const isRunning = (child) => child.exitCode === null && child.signalCode 
 function killHard(child) {
   try {
     process.kill(-child.pid, 'SIGKILL');
-  } catch {}
+  } catch {
+    // No such group (the child was not spawned detached) or it is gone already.
+  }
   try {
     process.kill(child.pid, 'SIGKILL');
-  } catch {}
+  } catch {
+    // Gone already (ESRCH): nothing left to kill.
+  }
 }
 
 /** `signal` (SIGTERM), then SIGKILL after `graceMs`; resolves once the process is gone. */
