@@ -14,7 +14,7 @@ import { createApollo } from './apollo';
 import { requestContext } from './request-context';
 import { restCsrfGuard, restErrorHandler } from './rest-support';
 import { graphiqlPage, webApp } from './static-web';
-import { attachGraphQLWs } from './ws';
+import { attachGraphQLWs } from './graphql-ws-server';
 import { compileTrust } from './client-address';
 import { requestLog } from './request-log';
 import { createMetricsServer, metricsOnMainPort } from './metrics';
@@ -47,7 +47,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   const schema = await graphqlSchema();
 
   app.disable('x-powered-by');
-  // One rule for the client address: graphql-ws (ws.ts) uses the same compiled function.
+  // One rule for the client address: graphql-ws (graphql-ws-server.ts) uses the same compiled function.
   app.set('trust proxy', compileTrust(config.trustProxy));
   // First: the request id (X-Request-Id), the one log line and latency metric per request, and the
   // disconnect signal that abandons a gone client's database work.

@@ -53,7 +53,7 @@ export class Metrics {
   readonly publicCacheClears: Counter;
   /** Set by the database layer (db/pool-stats.ts). */
   dbPool: () => PoolStats = () => ({ inUse: 0, waiting: 0, max: 0 });
-  /** Set by the graphql-ws server (http/ws.ts). */
+  /** Set by the graphql-ws server (http/graphql-ws-server.ts). */
   ws: () => WsStats = () => ({ connections: 0, subscriptions: 0 });
   /** Set by the search backfill (modules/products/search-backfill.ts): products still to index, null while not yet counted. */
   searchBackfillRemaining: () => number | null = () => 0;

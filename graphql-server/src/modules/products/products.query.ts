@@ -6,7 +6,7 @@ import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { ProductEntity, type ProductStatusValue } from './product.entity';
-import { COUNT_TTL_MS } from './count-cache';
+import { COUNT_TTL_MS, type ListCount } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
 import { COMPLETE_SEARCH_INDEX, type SearchIndexState } from './search-backfill';
 import { matchingTerms, postingCount, postingPageKeys, type PostingFilter } from './search-postings';
@@ -37,16 +37,13 @@ export interface ListedProduct {
   seller: ViewedUser;
 }
 
+// The count's shape is the cache's (count-cache.ts holds counts of this query); callers of the query read it here.
+export type { ListCount };
+
 export interface ListPage {
   rows: ListedProduct[];
   keys: CursorKey[];
   hasNextPage: boolean;
-}
-
-export interface ListCount {
-  totalCount: number;
-  /** True when a search had more than SEARCH_COUNT_CAP matches and totalCount is the cap. */
-  capped: boolean;
 }
 
 /** The FROM and WHERE of one list, with the relevance score when it searches. */
