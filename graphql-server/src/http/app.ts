@@ -11,13 +11,13 @@ import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
-import { requestContext } from './request-context';
+import { requestContext } from './request-context-middleware';
 import { restCsrfGuard, restErrorHandler } from './rest-support';
 import { graphiqlPage, webApp } from './static-web';
 import { attachGraphQLWs } from './graphql-ws-server';
 import { compileTrust } from './client-address';
 import { requestLog } from './request-log';
-import { createMetricsServer, metricsOnMainPort } from './metrics';
+import { createMetricsServer, metricsOnMainPort } from './metrics-endpoint';
 import { SERVER_TIMEOUTS } from './server-timeouts';
 import { HttpDrain } from './drain';
 import { InFlight } from '../lib/in-flight';
@@ -110,7 +110,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
-  api.use(restErrorHandler(config.isProduction, logger));
+  api.use(restErrorHandler(logger));
   app.use('/api/v1', api);
 
   const { apollo, handler } = await createApollo(services, schema);
@@ -121,7 +121,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
-  app.use(restErrorHandler(config.isProduction, logger));
+  app.use(restErrorHandler(logger));
 
   const ws = attachGraphQLWs(services, schema, httpServer);
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(services.metrics, logger);

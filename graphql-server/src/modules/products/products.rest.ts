@@ -1,9 +1,9 @@
 import { type Request, Router } from 'express';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import type { Services } from '../../services';
-import { body, handle } from '../../http/rest-support';
-import { routeLabel } from '../../http/route-labels';
+import { body, handle } from '../../rest/rest-handler';
+import { routeLabel } from '../../lib/route-labels';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import type { ProductView } from './product-view';
