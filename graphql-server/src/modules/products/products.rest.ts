@@ -7,7 +7,6 @@ import { routeLabel } from '../../lib/route-labels';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import type { ProductView } from './product-view';
-import { WISHLIST_MESSAGES } from '../wishlist/wishlist.service';
 import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
 
 /** /api/v1/product/...: thin adapters over ProductsService. */
@@ -133,31 +132,7 @@ export function productsRouter(services: Services): Router {
     ),
   );
 
-  // The wishlist lives under /product in the spec; above /:id, which would take "get-wishlist".
-  const wishlistAnswer = async (ctx: RequestContext, message: string, items: ProductView[]) => ({
-    message,
-    wishlist: await Promise.all(items.map((p) => one(ctx, p))),
-  });
-  r.get(
-    '/get-wishlist',
-    handle(async (ctx) => wishlistAnswer(ctx, WISHLIST_MESSAGES.listed, await services.wishlist.list(ctx))),
-  );
-  r.put(
-    '/add-to-wishlist',
-    handle(async (ctx, req) => {
-      const res = await services.wishlist.add(ctx, body(req).productId);
-      return wishlistAnswer(ctx, res.message, res.wishlist);
-    }),
-  );
-  r.put(
-    '/remove-from-wishlist',
-    handle(async (ctx, req) => {
-      const res = await services.wishlist.remove(ctx, body(req).productId);
-      return wishlistAnswer(ctx, res.message, res.wishlist);
-    }),
-  );
-
-  // Last: it would shadow every path above.
+  // Last: it would shadow every path above (and the wishlist's, wishlist.rest.ts, mounted before this router).
   r.get('/:id', getOne);
 
   return r;
