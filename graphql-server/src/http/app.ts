@@ -22,7 +22,8 @@ import { createMetricsServer, metricsOnMainPort } from './metrics-endpoint';
 import { SERVER_TIMEOUTS } from './server-timeouts';
 import { HttpDrain } from './drain';
 import { InFlight } from '../lib/in-flight';
-import { bodyReadByFront, createPublicCache } from './public-cache';
+import { createPublicCache } from './public-cache';
+import { bodyReadByFront } from './public-cache-body';
 import { privateAnswers, publicListsStayPublic } from './private-answers';
 
 const BODY_LIMIT = '100kb';

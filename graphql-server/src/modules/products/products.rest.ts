@@ -46,7 +46,9 @@ export function productsRouter(services: Services): Router {
     '/edit-product',
     handle(async (ctx, req) => {
       const b = body(req);
-      return result(ctx, await products.edit(ctx, String(b.id ?? b._id ?? ''), productFields(b)));
+      const id = b.id ?? b._id ?? '';
+      // Any other JSON value than a string or number names no product: its spelling only has to be a string.
+      return result(ctx, await products.edit(ctx, typeof id === 'string' ? id : JSON.stringify(id), productFields(b)));
     }),
   );
 
