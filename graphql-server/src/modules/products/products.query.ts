@@ -112,12 +112,12 @@ export class ProductListQuery {
     // The join order is forced (the page's few keys first, then two primary-key lookups each):
     // on small tables MariaDB would otherwise start from a scan of users.
     const join = this.mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
-    const raw = (await this.ds.query(
+    const raw = await this.ds.query<Record<string, unknown>[]>(
       `SELECT k.score AS k_score, ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
        FROM (${keysSql}) k ${join} products p ON p.id = k.id ${join} users u ON u.id = p.seller_id
        ORDER BY ${pageOrder}`,
       keysParams,
-    )) as Record<string, unknown>[];
+    );
 
     const hasNextPage = raw.length > spec.first;
     const rows: ListedProduct[] = [];
@@ -140,9 +140,10 @@ export class ProductListQuery {
     }
     const f = this.filtered(spec);
     if (!f.score) {
-      const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`, f.params)) as {
-        n: number | string;
-      }[];
+      const [row] = await this.ds.query<{ n: number | string }[]>(
+        `SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`,
+        f.params,
+      );
       return { totalCount: Number(row?.n ?? 0), capped: false };
     }
     // One past the cap says "more": the match stops there instead of counting every row of a common word.
@@ -191,21 +192,21 @@ export class ProductListQuery {
 
   /** One product with its seller, in one statement (whoever may see it is the service's rule). */
   async byId(id: string): Promise<ListedProduct | null> {
-    const [r] = (await this.ds.query(
+    const [r] = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')} FROM products p JOIN users u ON u.id = p.seller_id WHERE p.id = ?`,
       [id],
-    )) as Record<string, unknown>[];
+    );
     return r ? { product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') } : null;
   }
 
   /** A user's wishlist, most recently saved first: approved products only, with their sellers, one statement. */
   async wishlist(userId: string, limit: number): Promise<ListedProduct[]> {
-    const raw = (await this.ds.query(
+    const raw = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
        FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN users u ON u.id = p.seller_id
        WHERE w.user_id = ? AND p.status = 'Approved' ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
       [userId],
-    )) as Record<string, unknown>[];
+    );
     return raw.map((r) => ({ product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') }));
   }
 
