@@ -26,7 +26,14 @@ const serverLayers = [
     // lib/ holds what any program could use (errors, throttles, clock, logger): it knows nothing of this
     // app, so everything may build on it and it never has to change when a feature does.
     target: `${server}/lib`,
-    from: [`${server}/db`, `${server}/mail`, `${server}/modules`, `${server}/http`, `${server}/scripts`],
+    from: [
+      `${server}/db`,
+      `${server}/mail`,
+      `${server}/modules`,
+      `${server}/rest`,
+      `${server}/http`,
+      `${server}/scripts`,
+    ],
     message: 'lib/ is the bottom layer: move what both need into lib/, or the code up to its caller.',
   },
   {
@@ -40,6 +47,13 @@ const serverLayers = [
     target: [`${server}/modules`, `${server}/db`, `${server}/mail`],
     from: `${server}/http`,
     message: 'modules/, db/ and mail/ never import http/: what both need goes to lib/.',
+  },
+  {
+    // rest/ is what every module's REST adapter (modules/*/*.rest.ts) is written with (handle, body): it
+    // sits beside modules/ and below http/, which mounts the routers, so a module's routes need no http/.
+    target: `${server}/rest`,
+    from: `${server}/http`,
+    message: "rest/ never imports http/: http/ mounts the modules' routers, not the other way round.",
   },
   {
     // Operator commands and the entry point are the top: nothing may depend on them.

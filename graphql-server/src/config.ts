@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
+import { type S3Settings, parseS3 } from './config-s3';
+import { ConfigError, int, list, oneOf, url } from './config-values';
+
+// Importers read every setting, its type and its error from config.ts.
+export { ConfigError, type S3Settings };
 
 /**
  * Every setting of the server, read once from the environment. Each has a development default so
@@ -77,41 +82,10 @@ export interface Config {
   publicCacheTtlSeconds: number;
 }
 
-export class ConfigError extends Error {}
-
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
 const REPO_ROOT = path.join(__dirname, '..', '..');
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-function int(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-  }
-  return n;
-}
-
-function url(name: string, value: string, protocols: string[]): URL {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${value}")`);
-  }
-  return parsed;
-}
 
 /** TRUST_PROXY: unset/false, true, a hop count, or a comma list of proxy addresses, CIDRs or proxy-addr names. */
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -128,14 +102,6 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     );
   }
   return entries;
-}
-
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  const v = value?.trim().toLowerCase();
-  if (!v) return fallback;
-  if (!(allowed as readonly string[]).includes(v))
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-  return v as T;
 }
 
 /** METRICS_TOKEN: a bearer token long enough not to be guessed. */
@@ -185,63 +151,6 @@ function searchBackfill(env: NodeJS.ProcessEnv): Config['searchBackfill'] {
     );
   }
   return { batchSize, pauseMs, leaseMs };
-}
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** Unset: AWS S3 itself. */
-  endpoint: string | null;
-  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`: what most local servers (MinIO, s3rver) need. */
-  forcePathStyle: boolean;
-  /** Null: the AWS SDK's default credential chain (AWS_* variables, profile, container or instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-}
-
-const S3_VARIABLES = [
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-] as const;
-
-/** S3_*: chosen by S3_BUCKET. Any other S3_ setting without a bucket is a mistake, not a quiet fall-back to local disk. */
-function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
-  const value = (name: string) => env[name]?.trim() || '';
-  const bucket = value('S3_BUCKET');
-  if (!bucket) {
-    const stray = S3_VARIABLES.find((name) => value(name));
-    if (stray)
-      throw new ConfigError(
-        `${stray} is set but S3_BUCKET is not: set S3_BUCKET to store images in that bucket, or unset ${stray}`,
-      );
-    return null;
-  }
-  // S3's naming rules, which the compatible stores follow too.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new ConfigError(
-      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`,
-    );
-  }
-  const endpoint = value('S3_ENDPOINT')
-    ? url('S3_ENDPOINT', value('S3_ENDPOINT'), ['http:', 'https:']).href.replace(/\/$/, '')
-    : null;
-  const accessKeyId = value('S3_ACCESS_KEY_ID');
-  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
-  if (accessKeyId && !secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID');
-  if (secretAccessKey && !accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY');
-  const pathStyle = value('S3_FORCE_PATH_STYLE').toLowerCase();
-  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) {
-    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false (got "${env.S3_FORCE_PATH_STYLE}")`);
-  }
-  return {
-    bucket,
-    region: value('S3_REGION') || 'us-east-1',
-    endpoint,
-    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
-    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
-  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

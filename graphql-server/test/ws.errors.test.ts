@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { QUERY_LIMITS } from '../src/http/graphql-limits';
-import { WS_MAX_PAYLOAD } from '../src/http/ws';
+import { WS_MAX_PAYLOAD } from '../src/http/graphql-ws-server';
 import type { Logger } from '../src/lib/logger';
 import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';

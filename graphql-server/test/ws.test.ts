@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { collect, settle, until, wsClient } from './helpers/ws';
 import { registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
-import { WS_MAX_PAYLOAD } from '../src/http/ws';
+import { WS_MAX_PAYLOAD } from '../src/http/graphql-ws-server';
 
 const ME_UPDATED = 'subscription { meUpdated { id showContactDetails phoneNumber isVerified } }';
 

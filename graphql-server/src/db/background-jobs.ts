@@ -45,7 +45,7 @@ export class JobLease {
 
   /** The database's clock. */
   async now(): Promise<Date> {
-    const [row] = (await this.ds.query('SELECT NOW(3) AS now')) as { now: Date }[];
+    const [row] = await this.ds.query<{ now: Date }[]>('SELECT NOW(3) AS now');
     return row.now;
   }
 
@@ -66,13 +66,9 @@ export class JobLease {
   }
 
   async read(): Promise<JobRow | null> {
-    const [row] = (await this.ds.query('SELECT position, remaining, finished_at FROM background_jobs WHERE name = ?', [
-      this.name,
-    ])) as {
-      position: string;
-      remaining: number | string | null;
-      finished_at: Date | null;
-    }[];
+    const [row] = await this.ds.query<
+      { position: string; remaining: number | string | null; finished_at: Date | null }[]
+    >('SELECT position, remaining, finished_at FROM background_jobs WHERE name = ?', [this.name]);
     return row
       ? {
           position: row.position,

@@ -1,4 +1,4 @@
-import { type RequestScope, currentScope, runInScope, withScope } from '../lib/request-scope';
+import { type RequestScope, currentScope, withScope } from '../lib/request-scope';
 import type { SingleFlight } from '../lib/single-flight';
 import { isClientGone } from './db-errors';
 
@@ -12,10 +12,6 @@ export type DbWork = Pick<RequestScope, 'signal' | 'unlimited'>;
 // The request scope's storage (lib/request-scope.ts): one context per request, shared with the logger.
 export function currentDbWork(): DbWork | undefined {
   return currentScope();
-}
-
-export function runDbWork<T>(work: DbWork, fn: () => T): T {
-  return runInScope(work, fn);
 }
 
 export function withoutStatementLimit<T>(fn: () => T): T {

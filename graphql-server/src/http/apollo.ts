@@ -21,18 +21,21 @@ import { observeGraphQL } from './graphql-observe';
  * queue) answers 503, as on REST, with its Retry-After when it has one.
  */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors, response }) {
+  // Apollo's hooks answer promises; these have nothing to wait for.
+  requestDidStart() {
+    return Promise.resolve({
+      didEncounterErrors({ errors, response }) {
         const down = errors
           .map((e) => mapDatabaseError(unwrapResolverError(e)))
           .find((original): original is AppError => original instanceof AppError && original.httpStatus === 503);
-        if (!down) return;
-        response.http.status = 503;
-        if (down.retryAfterSeconds !== undefined)
-          response.http.headers.set('retry-after', String(down.retryAfterSeconds));
+        if (down) {
+          response.http.status = 503;
+          if (down.retryAfterSeconds !== undefined)
+            response.http.headers.set('retry-after', String(down.retryAfterSeconds));
+        }
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 
@@ -41,13 +44,15 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
  * refused as a bad request before anything runs, as the websocket refuses queries and mutations.
  */
 const subscriptionsOverWs: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation }) {
-        if (operation?.operation !== 'subscription') return;
-        throw new GraphQLError(SUBSCRIPTIONS_OVER_WS, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return Promise.resolve();
+        return Promise.reject(
+          new GraphQLError(SUBSCRIPTIONS_OVER_WS, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } }),
+        );
       },
-    };
+    });
   },
 };
 
@@ -84,7 +89,7 @@ export async function createApollo(services: Services, schema: GraphQLSchema) {
   await apollo.start();
 
   const middleware = expressMiddleware(apollo, {
-    context: async ({ res }) => Object.assign(res.locals.ctx, { services }) as GraphQLContext,
+    context: ({ res }) => Promise.resolve<GraphQLContext>(Object.assign(res.locals.ctx, { services })),
   });
   // Apollo wants req.body set; for bodies express.json() skipped (text/plain, forms) its CSRF check
   // then refuses the request with 400 instead of a 500 about a missing body parser.

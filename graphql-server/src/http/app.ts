@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { authRouter } from '../modules/auth/auth.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { productsRouter } from '../modules/products/products.rest';
+import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 import { notificationsRouter } from '../modules/notifications/notifications.rest';
 import { rolesRouter } from '../modules/roles/roles.rest';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
@@ -11,17 +12,18 @@ import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
-import { requestContext } from './request-context';
+import { requestContext } from './request-context-middleware';
 import { restCsrfGuard, restErrorHandler } from './rest-support';
 import { graphiqlPage, webApp } from './static-web';
-import { attachGraphQLWs } from './ws';
+import { attachGraphQLWs } from './graphql-ws-server';
 import { compileTrust } from './client-address';
 import { requestLog } from './request-log';
-import { createMetricsServer, metricsOnMainPort } from './metrics';
+import { createMetricsServer, metricsOnMainPort } from './metrics-endpoint';
 import { SERVER_TIMEOUTS } from './server-timeouts';
 import { HttpDrain } from './drain';
 import { InFlight } from '../lib/in-flight';
-import { bodyReadByFront, createPublicCache } from './public-cache';
+import { createPublicCache } from './public-cache';
+import { bodyReadByFront } from './public-cache-body';
 import { privateAnswers, publicListsStayPublic } from './private-answers';
 
 const BODY_LIMIT = '100kb';
@@ -47,7 +49,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   const schema = await graphqlSchema();
 
   app.disable('x-powered-by');
-  // One rule for the client address: graphql-ws (ws.ts) uses the same compiled function.
+  // One rule for the client address: graphql-ws (graphql-ws-server.ts) uses the same compiled function.
   app.set('trust proxy', compileTrust(config.trustProxy));
   // First: the request id (X-Request-Id), the one log line and latency metric per request, and the
   // disconnect signal that abandons a gone client's database work.
@@ -104,13 +106,15 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use(authRouter(services));
   api.use('/user', usersRouter(services));
   api.use(uploadsRouter(services));
+  // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
+  api.use('/product', wishlistRouter(services));
   api.use('/product', productsRouter(services));
   api.use('/notification', notificationsRouter(services));
   api.use('/moderation', rolesRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
-  api.use(restErrorHandler(config.isProduction, logger));
+  api.use(restErrorHandler(logger));
   app.use('/api/v1', api);
 
   const { apollo, handler } = await createApollo(services, schema);
@@ -121,7 +125,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
-  app.use(restErrorHandler(config.isProduction, logger));
+  app.use(restErrorHandler(logger));
 
   const ws = attachGraphQLWs(services, schema, httpServer);
   const metricsServer = config.metricsPort === null ? null : createMetricsServer(services.metrics, logger);

@@ -33,7 +33,7 @@ export class HttpDrain {
       this.connections.set(socket, new Set());
       socket.once('close', () => this.connections.delete(socket));
     });
-    // A websocket is graphql-ws's to close (with 1001, http/ws.ts), not an HTTP connection to end.
+    // A websocket is graphql-ws's to close (with 1001, http/graphql-ws-server.ts), not an HTTP connection to end.
     server.on('upgrade', (_req: IncomingMessage, socket: Socket) => this.connections.delete(socket));
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const unanswered = this.connections.get(req.socket);

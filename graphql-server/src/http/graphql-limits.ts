@@ -1,5 +1,6 @@
 import {
   type ValidationContext,
+  type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
   Kind,
@@ -39,7 +40,7 @@ function fragmentsOf(context: ValidationContext): Fragments {
 function walk(
   set: SelectionSetNode,
   fragments: Fragments,
-  visit: (field: import('graphql').FieldNode, depth: number, weight: number) => number | void,
+  visit: (field: FieldNode, depth: number, weight: number) => number | void,
   depth = 1,
   weight = 1,
   path: Set<string> = new Set(),

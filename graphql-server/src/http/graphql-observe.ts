@@ -9,7 +9,8 @@ import { loggableOperationName as loggableName } from './request-log';
  */
 export function observeGraphQL(metrics: Metrics): ApolloServerPlugin {
   return {
-    async requestDidStart({ request: gqlRequest }) {
+    // Apollo's hooks answer promises; these only record.
+    requestDidStart({ request: gqlRequest }) {
       const started = process.hrtime.bigint();
       const request = currentRequest();
       let name: string | null = gqlRequest.operationName ?? null;
@@ -17,14 +18,15 @@ export function observeGraphQL(metrics: Metrics): ApolloServerPlugin {
       let resolved = false;
       // Known before the document is parsed (the name the client sent); replaced once resolved.
       if (request) request.graphql = { operationName: loggableName(name), operationType: null };
-      return {
-        async didResolveOperation({ operationName, operation }) {
+      return Promise.resolve({
+        didResolveOperation({ operationName, operation }) {
           resolved = true;
           name = operationName ?? null;
           type = operation?.operation ?? 'unknown';
           if (request) request.graphql = { operationName: loggableName(name), operationType: type };
+          return Promise.resolve();
         },
-        async willSendResponse({ response }) {
+        willSendResponse({ response }) {
           const body = response.body;
           const failed = body.kind === 'single' ? Boolean(body.singleResult.errors?.length) : false;
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -32,8 +34,9 @@ export function observeGraphQL(metrics: Metrics): ApolloServerPlugin {
             { operation: metrics.operationLabel(name, resolved), type, outcome: failed ? 'error' : 'ok' },
             seconds,
           );
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

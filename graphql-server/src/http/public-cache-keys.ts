@@ -87,7 +87,7 @@ function restTarget(url: string): Target | null {
   for (const list of REST_LISTS) {
     const match = list.pattern.exec(path);
     if (!match) continue;
-    let param = '';
+    let param: string;
     try {
       param = match[1] === undefined ? '' : decodeURIComponent(match[1]);
     } catch {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import {
   type CachedResponse,
   type Lookup,
@@ -11,9 +10,9 @@ import {
 } from '../lib/response-cache';
 import type { Services } from '../services';
 import { clientAddress, compileTrust, type TrustFunction } from './client-address';
-import { GraphQLKeys, REST_BASE, type Target, isObject, targetOf } from './public-cache-keys';
-
-export { isPublicRestList } from './public-cache-keys';
+import { type ReadRequest, attachBody } from './public-cache-body';
+import { GraphQLKeys, REST_BASE, type Target, targetOf } from './public-cache-keys';
+import { captureAnswer, cleanGraphQLAnswer, notModified } from './public-cache-answers';
 import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from './request-log';
 
 /**
@@ -28,65 +27,8 @@ import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from '
  * being stored).
  */
 
-/** Larger answers are served, not stored. */
-const MAX_ENTRY_BYTES = 1024 * 1024;
 /** Distinct request bodies (query and variables) remembered as public lists, with their keys. */
 const PUBLIC_BODIES = 5000;
-
-/** Not stored: they belong to one answer (or are recomputed on the way out). */
-const PER_ANSWER_HEADERS = new Set([
-  'x-request-id',
-  'x-cache',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-]);
-
-/** A body the front read, as express.json would have parsed it; its error when it is not JSON. */
-const BODY_ERROR = Symbol('publicCacheBodyError');
-type ReadRequest = IncomingMessage & { body?: unknown; [BODY_ERROR]?: Error };
-
-function attachBody(req: ReadRequest, raw: Buffer): unknown {
-  const text = raw.toString('utf8').replace(/^\uFEFF/, '');
-  // express.json's strict mode: an object or an array, nothing else.
-  const first = text.trimStart()[0];
-  try {
-    if (first !== '{' && first !== '[') throw new SyntaxError('not an object or array');
-    req.body = JSON.parse(text);
-    return req.body;
-  } catch (err) {
-    // The same error express.json raises, so the app's error handler answers it the same way.
-    req[BODY_ERROR] = Object.assign(new Error((err as Error).message), {
-      status: 400,
-      statusCode: 400,
-      expose: true,
-      type: 'entity.parse.failed',
-    });
-    return undefined;
-  }
-}
-
-/**
- * Before express.json on /graphql: a body the front already read is in req.body (express.json then
- * sees a finished stream and passes); a malformed one is raised as express.json would raise it.
- */
-export const bodyReadByFront: RequestHandler = (req, _res, next) => {
-  const err = (req as ReadRequest)[BODY_ERROR];
-  next(err);
-};
-
-/** A request's If-None-Match names the stored answer's ETag (weak comparison, as Express's `fresh`). */
-function notModified(req: IncomingMessage, headers: string[]): boolean {
-  const given = req.headers['if-none-match'];
-  if (!given || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
-  let etag: string | undefined;
-  for (let i = 0; i < headers.length; i += 2) if (headers[i] === 'etag') etag = headers[i + 1];
-  if (etag === undefined) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return given.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
 
 export class PublicCache {
   private readonly graphqlKeys = new GraphQLKeys();
@@ -243,56 +185,10 @@ export class PublicCache {
   /** Keeps what the app sends for a miss, and stores it if it is a clean 200 for everyone. */
   private capture(res: ServerResponse, target: Target, key: string, generation: string) {
     res.setHeader('X-Cache', 'miss');
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    let headers: CachedResponse['headers'] | null = null;
-    const keep = (chunk: unknown, encoding: unknown) => {
-      if (bytes > MAX_ENTRY_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buf =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array);
-      bytes += buf.length;
-      chunks.push(buf);
-    };
-    const { write, end } = res;
-    res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown) {
-      keep(chunk, encoding);
-      return write.apply(this, arguments as unknown as Parameters<typeof write>);
-    } as typeof res.write;
-    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown) {
-      keep(chunk, encoding);
-      headers = storedHeaders(this);
-      return end.apply(this, arguments as unknown as Parameters<typeof end>);
-    } as typeof res.end;
-    res.once('finish', () => {
-      if (res.statusCode !== 200 || !headers || bytes > MAX_ENTRY_BYTES) return;
-      const body = Buffer.concat(chunks);
-      if (target.kind === 'graphql' && !cleanGraphQLAnswer(body)) return;
-      this.store.set(key, { headers, body }, generation);
+    captureAnswer(res, (entry) => {
+      if (target.kind === 'graphql' && !cleanGraphQLAnswer(entry.body)) return;
+      this.store.set(key, entry, generation);
     });
-  }
-}
-
-/** The headers of an answer as stored; null when it must not be (it sets a cookie, or has no type). */
-function storedHeaders(res: ServerResponse): CachedResponse['headers'] | null {
-  const all = res.getHeaders();
-  if (all['set-cookie'] !== undefined || all['content-type'] === undefined) return null;
-  const kept: string[] = [];
-  for (const [name, value] of Object.entries(all)) {
-    if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) kept.push(name, String(one));
-  }
-  return kept;
-}
-
-/** Data and no errors (a resolver error answers 200 too, and must not be replayed). */
-function cleanGraphQLAnswer(body: Buffer): boolean {
-  try {
-    const parsed = JSON.parse(body.toString('utf8')) as unknown;
-    return isObject(parsed) && isObject(parsed.data) && parsed.errors === undefined;
-  } catch {
-    return false;
   }
 }
 

@@ -6,7 +6,7 @@ import type { Logger, LogLevel } from '../lib/logger';
 import type { Metrics } from '../lib/metrics';
 import { type RequestInfo, withScope } from '../lib/request-scope';
 import { oneSpelling } from './client-address';
-import { routeLabel } from './route-labels';
+import { routeLabel } from '../lib/route-labels';
 
 /** An incoming X-Request-Id is kept only when it is a plain token; anything else gets a fresh id. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -1,8 +1,7 @@
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-import type { RequestContext } from '../lib/request-context';
 import { originAllowed } from './origin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,30 +38,8 @@ function isMultipartUpload(req: Request): boolean {
   return req.method === 'POST' && req.path === '/uploads' && !!req.is('multipart/form-data');
 }
 
-/** A thin REST handler: runs the service call with the request's context and answers its result as JSON. */
-export function handle(
-  run: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown,
-  status = 200,
-): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const result = await run(res.locals.ctx, req, res);
-      if (!res.headersSent) res.status(status).json(result);
-    } catch (err) {
-      next(err);
-    }
-  };
-}
-
-/** The REST body as an object (an absent or non-object body counts as empty). */
-export function body(req: Request): Record<string, unknown> {
-  const b = req.body as unknown;
-  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
-}
-
 export function restError(
   err: unknown,
-  isProduction: boolean,
   logger: Logger,
 ): { status: number; body: Record<string, unknown>; retryAfter?: number } {
   err = mapDatabaseError(err, logger);
@@ -89,7 +66,7 @@ export function restError(
       },
     };
   }
-  logger.error(`unexpected error: ${(err as Error)?.stack ?? err}`);
+  logger.error(`unexpected error: ${(err as Error)?.stack ?? String(err)}`);
   return {
     status: 500,
     // Never the internal text, in any mode (e.g. "Stream isn't writeable" from a Redis that is down).
@@ -107,10 +84,10 @@ export function restFieldNames<T>(fields: Record<string, T>): Record<string, T> 
   return Object.fromEntries(Object.entries(fields).map(([name, v]) => [REST_FIELD_NAMES[name] ?? name, v]));
 }
 
-export function restErrorHandler(isProduction: boolean, logger: Logger): ErrorRequestHandler {
+export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
-    const { status, body: out, retryAfter } = restError(err, isProduction, logger);
+    const { status, body: out, retryAfter } = restError(err, logger);
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(status).json(out);
   };

@@ -25,7 +25,7 @@ export class BackgroundTasks {
       try {
         await task();
       } catch (err) {
-        this.logger.error(`background task "${name}" failed: ${(err as Error).stack ?? err}`);
+        this.logger.error(`background task "${name}" failed: ${(err as Error).stack ?? String(err)}`);
       }
     })();
     this.pending.add(p);

@@ -30,13 +30,14 @@ export interface Reservation extends Count {
   reserved: boolean;
 }
 
+// In memory nothing is awaited: each method answers a settled promise, as the Redis store answers a pending one.
 export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, { count: number; expiresAt: number }>();
   private lastSweep = 0;
 
   constructor(private readonly clock: Clock) {}
 
-  async increment(key: string, windowMs: number, slide = false): Promise<Count> {
+  increment(key: string, windowMs: number, slide = false): Promise<Count> {
     const now = this.clock.now().getTime();
     this.sweep(now);
     const existing = this.live(key, now);
@@ -44,36 +45,38 @@ export class MemoryCounterStore implements CounterStore {
     entry.count += 1;
     if (slide) entry.expiresAt = now + windowMs;
     this.counters.set(key, entry);
-    return { count: entry.count, resetInMs: entry.expiresAt - now };
+    return Promise.resolve({ count: entry.count, resetInMs: entry.expiresAt - now });
   }
 
   // No await before the update: the check and the count happen in one tick, so they are atomic.
-  async reserve(key: string, limit: number, windowMs: number, slide = false): Promise<Reservation> {
+  reserve(key: string, limit: number, windowMs: number, slide = false): Promise<Reservation> {
     const now = this.clock.now().getTime();
     this.sweep(now);
     const existing = this.live(key, now);
     if (existing && existing.count >= limit)
-      return { reserved: false, count: existing.count, resetInMs: existing.expiresAt - now };
+      return Promise.resolve({ reserved: false, count: existing.count, resetInMs: existing.expiresAt - now });
     const entry = existing ?? { count: 0, expiresAt: now + windowMs };
     entry.count += 1;
     if (slide) entry.expiresAt = now + windowMs;
     this.counters.set(key, entry);
-    return { reserved: true, count: entry.count, resetInMs: entry.expiresAt - now };
+    return Promise.resolve({ reserved: true, count: entry.count, resetInMs: entry.expiresAt - now });
   }
 
-  async release(key: string): Promise<void> {
+  release(key: string): Promise<void> {
     const entry = this.live(key, this.clock.now().getTime());
     if (entry && entry.count > 0) entry.count -= 1;
+    return Promise.resolve();
   }
 
-  async get(key: string): Promise<Count | null> {
+  get(key: string): Promise<Count | null> {
     const now = this.clock.now().getTime();
     const entry = this.live(key, now);
-    return entry ? { count: entry.count, resetInMs: entry.expiresAt - now } : null;
+    return Promise.resolve(entry ? { count: entry.count, resetInMs: entry.expiresAt - now } : null);
   }
 
-  async reset(key: string): Promise<void> {
+  reset(key: string): Promise<void> {
     this.counters.delete(key);
+    return Promise.resolve();
   }
 
   private live(key: string, now: number) {

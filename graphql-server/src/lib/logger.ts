@@ -89,17 +89,15 @@ function prettyStream(out: { write(line: string): unknown }) {
         return;
       }
       const time = typeof obj.time === 'string' ? obj.time.slice(11, 19) : '';
-      const level = String(obj.level ?? '')
-        .toUpperCase()
-        .padEnd(5);
-      const id = obj.reqId ? ` [${String(obj.reqId).slice(0, 8)}]` : '';
+      const level = text(obj.level).toUpperCase().padEnd(5);
+      const id = obj.reqId ? ` [${text(obj.reqId).slice(0, 8)}]` : '';
       const rest = Object.entries(obj)
         .filter(([k]) => !PRETTY_SKIP.has(k))
         .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
         .join(' ');
       const err = obj.err as { stack?: unknown } | undefined;
       const stack = typeof err?.stack === 'string' ? `\n${err.stack}` : '';
-      out.write(`${time} ${level}${id} ${String(obj.msg ?? '')}${rest ? ` ${rest}` : ''}${stack}\n`);
+      out.write(`${time} ${level}${id} ${text(obj.msg)}${rest ? ` ${rest}` : ''}${stack}\n`);
     },
   };
 }
@@ -116,3 +114,9 @@ export const consoleLogger: Logger = (() => {
 })();
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A log field as text: a string as is, nothing as empty, anything else as JSON. */
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

@@ -53,7 +53,7 @@ export class Metrics {
   readonly publicCacheClears: Counter;
   /** Set by the database layer (db/pool-stats.ts). */
   dbPool: () => PoolStats = () => ({ inUse: 0, waiting: 0, max: 0 });
-  /** Set by the graphql-ws server (http/ws.ts). */
+  /** Set by the graphql-ws server (http/graphql-ws-server.ts). */
   ws: () => WsStats = () => ({ connections: 0, subscriptions: 0 });
   /** Set by the search backfill (modules/products/search-backfill.ts): products still to index, null while not yet counted. */
   searchBackfillRemaining: () => number | null = () => 0;
@@ -93,13 +93,16 @@ export class Metrics {
       help: 'Times this instance cleared the public response cache (a product or user write)',
       registers,
     });
-    const metrics = this;
+    // Read at each scrape: services.ts sets these sources after the metrics exist.
+    const pool = () => this.dbPool();
+    const ws = () => this.ws();
+    const backfillRemaining = () => this.searchBackfillRemaining();
     new Gauge({
       name: 'db_pool_connections_in_use',
       help: 'Database connections handed out (MariaDB/MySQL pool; SQLite: 0, one synchronous connection)',
       registers,
       collect() {
-        this.set(metrics.dbPool().inUse);
+        this.set(pool().inUse);
       },
     });
     new Gauge({
@@ -107,7 +110,7 @@ export class Metrics {
       help: 'Requests waiting for a database connection',
       registers,
       collect() {
-        this.set(metrics.dbPool().waiting);
+        this.set(pool().waiting);
       },
     });
     new Gauge({
@@ -115,7 +118,7 @@ export class Metrics {
       help: 'Most database connections the pool opens (DB_POOL_SIZE; SQLite: 1)',
       registers,
       collect() {
-        this.set(metrics.dbPool().max);
+        this.set(pool().max);
       },
     });
     new Gauge({
@@ -123,7 +126,7 @@ export class Metrics {
       help: 'Open graphql-ws connections',
       registers,
       collect() {
-        this.set(metrics.ws().connections);
+        this.set(ws().connections);
       },
     });
     new Gauge({
@@ -131,7 +134,7 @@ export class Metrics {
       help: 'Open graphql-ws subscriptions',
       registers,
       collect() {
-        this.set(metrics.ws().subscriptions);
+        this.set(ws().subscriptions);
       },
     });
     new Gauge({
@@ -139,7 +142,7 @@ export class Metrics {
       help: 'Products the search index still lacks (MariaDB: search rows or postings the background fill has yet to write); 0 when complete, NaN until counted at start',
       registers,
       collect() {
-        this.set(metrics.searchBackfillRemaining() ?? NaN);
+        this.set(backfillRemaining() ?? NaN);
       },
     });
   }

@@ -49,7 +49,7 @@ abstract class FanOut implements PubSub {
     };
     if (this.emitter.listenerCount(topic) === 0) this.listen(topic);
     this.emitter.on(topic, onEvent);
-    const finish = async (): Promise<IteratorResult<unknown>> => {
+    const finish = (): Promise<IteratorResult<unknown>> => {
       if (!done) {
         done = true;
         this.emitter.off(topic, onEvent);
@@ -57,7 +57,7 @@ abstract class FanOut implements PubSub {
         queue.length = 0;
         if (waiting) waiting({ value: undefined, done: true });
       }
-      return { value: undefined, done: true };
+      return Promise.resolve({ value: undefined, done: true });
     };
     return {
       next: () => {
@@ -78,14 +78,19 @@ abstract class FanOut implements PubSub {
 }
 
 export class MemoryPubSub extends FanOut {
-  async publish(topic: string, payload: unknown): Promise<void> {
-    // Through JSON, like Redis, so that no subscriber depends on an object identity.
-    this.emitter.emit(topic, JSON.parse(JSON.stringify(payload ?? null)));
+  publish(topic: string, payload: unknown): Promise<void> {
+    // In an executor: a payload JSON cannot write rejects the promise instead of throwing.
+    return new Promise((resolve) => {
+      // Through JSON, like Redis, so that no subscriber depends on an object identity.
+      this.emitter.emit(topic, JSON.parse(JSON.stringify(payload ?? null)));
+      resolve();
+    });
   }
   protected listen(): void {}
   protected unlisten(): void {}
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.emitter.removeAllListeners();
+    return Promise.resolve();
   }
 }
 
@@ -152,7 +157,8 @@ export class RedisPubSub extends FanOut {
   protected unlisten(topic: string): void {
     this.subscriber.unsubscribe(this.prefix + topic).catch(() => {});
   }
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.emitter.removeAllListeners();
+    return Promise.resolve();
   }
 }

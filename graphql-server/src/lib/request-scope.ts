@@ -6,7 +6,7 @@ export interface RequestInfo {
   /** A GraphQL request's operation, set by the GraphQL plugin (http/graphql-observe.ts) for the request's log line. */
   graphql?: { operationName: string | null; operationType: string | null };
   /**
-   * Set when the request reached the services (http/request-context.ts): its handler then runs to
+   * Set when the request reached the services (http/request-context-middleware.ts): its handler then runs to
    * its answer even after its client went away, and a stop waits for that (http/request-log.ts).
    */
   reachedServices?: boolean;

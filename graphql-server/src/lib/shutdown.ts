@@ -47,7 +47,7 @@ export function stopOnSignals(stop: () => Promise<void>, options: StopOnSignalsO
       },
       (err: unknown) => {
         clearTimeout(force);
-        logger.error(`error while stopping: ${(err as Error)?.stack ?? err}`);
+        logger.error(`error while stopping: ${(err as Error)?.stack ?? String(err)}`);
         process.exit(1);
       },
     );

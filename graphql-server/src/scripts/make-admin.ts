@@ -1,4 +1,4 @@
-import { runCli } from './cli';
+import { runCli } from '../cli';
 
 const USAGE = 'usage: npm run make-admin -- COLLEGE_ID';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCli } from './cli';
+import { runCli } from '../cli';
 
 const USAGE = 'usage: npm run roster:import -- FILE.csv   (lines: collegeId,name; a header line is allowed)';
 

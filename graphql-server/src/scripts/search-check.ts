@@ -1,6 +1,6 @@
 import { checkSearchTables } from '../modules/products/search-drift';
 import { checkReport } from '../modules/products/search-drift-report';
-import { runCliWithoutMigrating } from './cli';
+import { runCliWithoutMigrating } from '../cli';
 
 const USAGE =
   'usage: npm run search:check [-- --repair] [--range-size=N]  (compares the search tables with the products; --repair rebuilds the id ranges that differ)';

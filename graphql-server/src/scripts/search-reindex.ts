@@ -1,6 +1,6 @@
 import { withoutStatementLimit } from '../db/work-context';
 import { rebuildSearchIndex } from '../modules/products/search-index';
-import { runCli } from './cli';
+import { runCli } from '../cli';
 
 const USAGE =
   "usage: npm run search:reindex (rebuilds MySQL/MariaDB's search table from products, e.g. after a bulk load)";

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { body, handle } from '../../http/rest-support';
+import { body, handle } from '../../rest/rest-handler';
 import { restResult } from '../users/user.rest-shape';
 
 /** /api/v1/auth/... and /api/v1/manage/check: thin adapters over AuthService. */

@@ -5,7 +5,7 @@ import { keyedHash, randomToken } from '../../lib/crypto';
 import { AppError, MESSAGES, badInput, formatWait, rateLimited } from '../../lib/errors';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from './request-context';
 import { uuidv7 } from '../../lib/uuid';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail, resetMail } from '../../mail/templates';

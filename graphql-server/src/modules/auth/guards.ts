@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '../../lib/errors';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from './request-context';
 import type { UserEntity } from '../users/user.entity';
 
 export function requireUser(ctx: RequestContext): UserEntity {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { body, handle } from '../../http/rest-support';
+import { body, handle } from '../../rest/rest-handler';
 import { NOTIFICATION_MESSAGES, type NotificationView } from './notifications.service';
 
 const toRest = (n: NotificationView) => ({

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PubSub } from '../../lib/pubsub';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import { type RoleValue, UserEntity } from '../users/user.entity';

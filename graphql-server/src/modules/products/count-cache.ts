@@ -1,4 +1,9 @@
-import type { ListCount } from './products.query';
+/** A list's count as the list query (products.query.ts) answers it and this cache keeps it. */
+export interface ListCount {
+  totalCount: number;
+  /** True when a search had more than SEARCH_COUNT_CAP (products.query.ts) matches and totalCount is the cap. */
+  capped: boolean;
+}
 
 /** How long a list count is reused as is; writes on this instance forget every count at once. */
 export const COUNT_TTL_MS = 10_000;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { type DataSource, In } from 'typeorm';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { UserEntity } from '../users/user.entity';
 
 /** Batches of one request: every seller of a page in one statement, whatever the page size. */

@@ -6,7 +6,7 @@ import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { ProductEntity, type ProductStatusValue } from './product.entity';
-import { COUNT_TTL_MS } from './count-cache';
+import { COUNT_TTL_MS, type ListCount } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
 import { COMPLETE_SEARCH_INDEX, type SearchIndexState } from './search-backfill';
 import { matchingTerms, postingCount, postingPageKeys, type PostingFilter } from './search-postings';
@@ -37,16 +37,13 @@ export interface ListedProduct {
   seller: ViewedUser;
 }
 
+// The count's shape is the cache's (count-cache.ts holds counts of this query); callers of the query read it here.
+export type { ListCount };
+
 export interface ListPage {
   rows: ListedProduct[];
   keys: CursorKey[];
   hasNextPage: boolean;
-}
-
-export interface ListCount {
-  totalCount: number;
-  /** True when a search had more than SEARCH_COUNT_CAP matches and totalCount is the cap. */
-  capped: boolean;
 }
 
 /** The FROM and WHERE of one list, with the relevance score when it searches. */
@@ -115,12 +112,12 @@ export class ProductListQuery {
     // The join order is forced (the page's few keys first, then two primary-key lookups each):
     // on small tables MariaDB would otherwise start from a scan of users.
     const join = this.mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
-    const raw = (await this.ds.query(
+    const raw = await this.ds.query<Record<string, unknown>[]>(
       `SELECT k.score AS k_score, ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
        FROM (${keysSql}) k ${join} products p ON p.id = k.id ${join} users u ON u.id = p.seller_id
        ORDER BY ${pageOrder}`,
       keysParams,
-    )) as Record<string, unknown>[];
+    );
 
     const hasNextPage = raw.length > spec.first;
     const rows: ListedProduct[] = [];
@@ -143,9 +140,10 @@ export class ProductListQuery {
     }
     const f = this.filtered(spec);
     if (!f.score) {
-      const [row] = (await this.ds.query(`SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`, f.params)) as {
-        n: number | string;
-      }[];
+      const [row] = await this.ds.query<{ n: number | string }[]>(
+        `SELECT COUNT(*) AS n FROM ${f.from} ${whereOf(f.where)}`,
+        f.params,
+      );
       return { totalCount: Number(row?.n ?? 0), capped: false };
     }
     // One past the cap says "more": the match stops there instead of counting every row of a common word.
@@ -194,21 +192,21 @@ export class ProductListQuery {
 
   /** One product with its seller, in one statement (whoever may see it is the service's rule). */
   async byId(id: string): Promise<ListedProduct | null> {
-    const [r] = (await this.ds.query(
+    const [r] = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')} FROM products p JOIN users u ON u.id = p.seller_id WHERE p.id = ?`,
       [id],
-    )) as Record<string, unknown>[];
+    );
     return r ? { product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') } : null;
   }
 
   /** A user's wishlist, most recently saved first: approved products only, with their sellers, one statement. */
   async wishlist(userId: string, limit: number): Promise<ListedProduct[]> {
-    const raw = (await this.ds.query(
+    const raw = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
        FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN users u ON u.id = p.seller_id
        WHERE w.user_id = ? AND p.status = 'Approved' ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
       [userId],
-    )) as Record<string, unknown>[];
+    );
     return raw.map((r) => ({ product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') }));
   }
 

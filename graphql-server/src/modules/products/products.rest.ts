@@ -1,13 +1,12 @@
 import { type Request, Router } from 'express';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import type { Services } from '../../services';
-import { body, handle } from '../../http/rest-support';
-import { routeLabel } from '../../http/route-labels';
+import { body, handle } from '../../rest/rest-handler';
+import { routeLabel } from '../../lib/route-labels';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import type { ProductView } from './product-view';
-import { WISHLIST_MESSAGES } from '../wishlist/wishlist.service';
 import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
 
 /** /api/v1/product/...: thin adapters over ProductsService. */
@@ -47,7 +46,9 @@ export function productsRouter(services: Services): Router {
     '/edit-product',
     handle(async (ctx, req) => {
       const b = body(req);
-      return result(ctx, await products.edit(ctx, String(b.id ?? b._id ?? ''), productFields(b)));
+      const id = b.id ?? b._id ?? '';
+      // Any other JSON value than a string or number names no product: its spelling only has to be a string.
+      return result(ctx, await products.edit(ctx, typeof id === 'string' ? id : JSON.stringify(id), productFields(b)));
     }),
   );
 
@@ -133,31 +134,7 @@ export function productsRouter(services: Services): Router {
     ),
   );
 
-  // The wishlist lives under /product in the spec; above /:id, which would take "get-wishlist".
-  const wishlistAnswer = async (ctx: RequestContext, message: string, items: ProductView[]) => ({
-    message,
-    wishlist: await Promise.all(items.map((p) => one(ctx, p))),
-  });
-  r.get(
-    '/get-wishlist',
-    handle(async (ctx) => wishlistAnswer(ctx, WISHLIST_MESSAGES.listed, await services.wishlist.list(ctx))),
-  );
-  r.put(
-    '/add-to-wishlist',
-    handle(async (ctx, req) => {
-      const res = await services.wishlist.add(ctx, body(req).productId);
-      return wishlistAnswer(ctx, res.message, res.wishlist);
-    }),
-  );
-  r.put(
-    '/remove-from-wishlist',
-    handle(async (ctx, req) => {
-      const res = await services.wishlist.remove(ctx, body(req).productId);
-      return wishlistAnswer(ctx, res.message, res.wishlist);
-    }),
-  );
-
-  // Last: it would shadow every path above.
+  // Last: it would shadow every path above (and the wishlist's, wishlist.rest.ts, mounted before this router).
   r.get('/:id', getOne);
 
   return r;

@@ -2,7 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { joinableRead, sharedRead } from '../../db/work-context';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { Signal } from '../../lib/signal';
 import { SingleFlight } from '../../lib/single-flight';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';

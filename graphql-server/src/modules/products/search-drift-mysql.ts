@@ -74,20 +74,14 @@ type Where = ReturnType<typeof rangeWhere>;
 
 async function searchRowDrift(m: EntityManager, w: Where): Promise<Drift[]> {
   const approved = `status = 'Approved' AND ${w.sql}`;
-  const [want] = (await m.query(
-    `SELECT ${sums(SEARCH_COLUMNS)} FROM products WHERE ${approved}`,
-    w.params,
-  )) as SqlSum[];
-  const [have] = (await m.query(
-    `SELECT ${sums(SEARCH_COLUMNS)} FROM product_search WHERE ${w.sql}`,
-    w.params,
-  )) as SqlSum[];
+  const [want] = await m.query<SqlSum[]>(`SELECT ${sums(SEARCH_COLUMNS)} FROM products WHERE ${approved}`, w.params);
+  const [have] = await m.query<SqlSum[]>(`SELECT ${sums(SEARCH_COLUMNS)} FROM product_search WHERE ${w.sql}`, w.params);
   if (want.n === have.n && want.x === have.x) return [];
   const byId = async (from: string, where: string) => {
-    const rows = (await m.query(
+    const rows = await m.query<{ id: string; f: string }[]>(
       `SELECT id, HEX(${fingerprint(SEARCH_COLUMNS)}) AS f FROM ${from} WHERE ${where}`,
       w.params,
-    )) as { id: string; f: string }[];
+    );
     return new Map(rows.map((r) => [r.id, r.f]));
   };
   return compareById(
@@ -112,15 +106,12 @@ async function postingDrift(m: EntityManager, w: Where, approved: PostedProduct[
     total.n += own.n;
     total.x ^= own.x;
   }
-  const [have] = (await m.query(
-    `SELECT ${sums(POSTING_COLUMNS)} FROM product_terms WHERE ${w.sql}`,
-    w.params,
-  )) as SqlSum[];
+  const [have] = await m.query<SqlSum[]>(`SELECT ${sums(POSTING_COLUMNS)} FROM product_terms WHERE ${w.sql}`, w.params);
   if (sameSum(total, have)) return [];
-  const rows = (await m.query(
+  const rows = await m.query<(SqlSum & { id: string })[]>(
     `SELECT id, ${sums(POSTING_COLUMNS)} FROM product_terms WHERE ${w.sql} GROUP BY id`,
     w.params,
-  )) as (SqlSum & { id: string })[];
+  );
   const haveById = new Map(rows.map((r): [string, Sum] => [r.id, { n: Number(r.n), x: BigInt(`0x${r.x}`) }]));
   return compareById('product_terms', want, haveById, (a, b) => a.n === b.n && a.x === b.x);
 }
@@ -175,10 +166,10 @@ export const mysqlSearchTables: SearchTables = {
     return ds.transaction(async (m) => {
       const w = rangeWhere('id', range);
       await m.query(`SELECT id FROM products WHERE ${w.sql} FOR UPDATE`, w.params);
-      const approved = (await m.query(
+      const approved = await m.query<PostedProduct[]>(
         `SELECT id, created_at, search_text FROM products WHERE status = 'Approved' AND ${w.sql} ORDER BY id`,
         w.params,
-      )) as PostedProduct[];
+      );
       const written: Record<string, number> = {};
       if (present.includes('product_terms')) await m.query(`DELETE FROM product_terms WHERE ${w.sql}`, w.params);
       if (present.includes('product_search')) {

@@ -72,15 +72,15 @@ export async function productsOfRange<T extends { k: string | number }>(
   if ('range' in bounds) {
     const w = rangeWhere(key, bounds.range);
     return {
-      rows: (await m.query(`SELECT ${select} FROM products WHERE ${w.sql} ORDER BY ${key}`, w.params)) as T[],
+      rows: await m.query<T[]>(`SELECT ${select} FROM products WHERE ${w.sql} ORDER BY ${key}`, w.params),
       range: bounds.range,
     };
   }
   const w = rangeWhere(key, { after: bounds.after, upTo: null });
-  const rows = (await m.query(
+  const rows = await m.query<T[]>(
     `SELECT ${select} FROM products WHERE ${w.sql} ORDER BY ${key} LIMIT ${bounds.size}`,
     w.params,
-  )) as T[];
+  );
   const upTo = rows.length === bounds.size ? rows[rows.length - 1].k : null;
   return { rows, range: { after: bounds.after, upTo } };
 }

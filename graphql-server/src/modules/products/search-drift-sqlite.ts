@@ -42,10 +42,10 @@ export const sqliteSearchTables: SearchTables = {
     const statuses = countStatuses(rows);
     if (!present.includes('products_fts')) return { range, statuses, drift: [] };
     const w = rangeWhere('rowid', range);
-    const indexed = (await m.query(`SELECT rowid AS k, search_text FROM products_fts WHERE ${w.sql}`, w.params)) as {
-      k: number;
-      search_text: string;
-    }[];
+    const indexed = await m.query<{ k: number; search_text: string }[]>(
+      `SELECT rowid AS k, search_text FROM products_fts WHERE ${w.sql}`,
+      w.params,
+    );
     const have = new Map(indexed.map((r) => [r.k, r.search_text]));
     const found: Record<DriftKind, string[]> = { missing: [], stale: [], differs: [] };
     for (const p of rows) {
@@ -74,7 +74,7 @@ export const sqliteSearchTables: SearchTables = {
         `INSERT INTO products_fts (rowid, search_text) SELECT rowid, search_text FROM products WHERE ${w.sql}`,
         w.params,
       );
-      const [row] = (await m.query(`SELECT COUNT(*) AS n FROM products WHERE ${w.sql}`, w.params)) as { n: number }[];
+      const [row] = await m.query<{ n: number }[]>(`SELECT COUNT(*) AS n FROM products WHERE ${w.sql}`, w.params);
       return { products_fts: Number(row?.n ?? 0) };
     });
   },

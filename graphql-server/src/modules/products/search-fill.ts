@@ -25,13 +25,13 @@ export interface MissingFromSearch {
  * that lost only some of them does not (`npm run search:check` compares those).
  */
 export async function missingFromSearch(q: Queryable): Promise<MissingFromSearch> {
-  const [rows] = (await q.query(
+  const [rows] = await q.query<{ n: number | string }[]>(
     `SELECT COUNT(*) AS n FROM products p WHERE p.status = 'Approved' AND NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = p.id)`,
-  )) as { n: number | string }[];
+  );
   // A search text without a word (a title of symbols only) has no postings to miss.
-  const [postings] = (await q.query(
+  const [postings] = await q.query<{ n: number | string }[]>(
     `SELECT COUNT(*) AS n FROM product_search s WHERE NOT EXISTS (SELECT 1 FROM product_terms t WHERE t.id = s.id) AND s.search_text <> ''`,
-  )) as { n: number | string }[];
+  );
   return { rows: Number(rows?.n ?? 0), postings: Number(postings?.n ?? 0) };
 }
 
@@ -48,10 +48,10 @@ export interface FillStep {
  * already what the batch reads.
  */
 export async function fillSearchRows(m: Queryable, after: string, limit: number): Promise<FillStep> {
-  const [edge] = (await m.query(
+  const [edge] = await m.query<{ id: string }[]>(
     `SELECT id FROM products WHERE id > ? ORDER BY id LIMIT 1 OFFSET ${Math.trunc(limit) - 1}`,
     [after],
-  )) as { id: string }[];
+  );
   const last = edge?.id ?? null;
   const result = await m.query(
     `INSERT IGNORE INTO product_search (${SEARCH_ROW_COLUMNS})
@@ -68,23 +68,22 @@ export async function fillSearchRows(m: Queryable, after: string, limit: number)
  * row as it stands, and a write that came first left its postings, which the batch sees and skips.
  */
 export async function fillPostings(m: Queryable, after: string, limit: number): Promise<FillStep> {
-  const ids = (await m.query(`SELECT id FROM product_search WHERE id > ? ORDER BY id LIMIT ${Math.trunc(limit)}`, [
-    after,
-  ])) as { id: string }[];
+  const ids = await m.query<{ id: string }[]>(
+    `SELECT id FROM product_search WHERE id > ? ORDER BY id LIMIT ${Math.trunc(limit)}`,
+    [after],
+  );
   if (!ids.length) return { last: null, done: 0 };
   const last = ids[ids.length - 1].id;
   await m.query('SELECT id FROM products WHERE id > ? AND id <= ? LOCK IN SHARE MODE', [after, last]);
-  const rows = (await m.query(
+  const rows = await m.query<PostedProduct[]>(
     'SELECT id, created_at, search_text FROM product_search WHERE id > ? AND id <= ? LOCK IN SHARE MODE',
     [after, last],
-  )) as PostedProduct[];
+  );
   if (!rows.length) return { last, done: 0 };
-  const posted = (await m.query(
+  const posted = await m.query<{ id: string }[]>(
     `SELECT DISTINCT id FROM product_terms WHERE id IN (${rows.map(() => '?').join(', ')})`,
     rows.map((r) => r.id),
-  )) as {
-    id: string;
-  }[];
+  );
   const have = new Set(posted.map((r) => r.id));
   const missing = rows.filter((r) => !have.has(r.id) && r.search_text !== '');
   await insertPostingsOf(m, missing, true);

@@ -23,17 +23,19 @@ export const SEARCH_BACKFILL_JOB = 'search-backfill';
  */
 export async function syncSearchRow(m: EntityManager, productId: string): Promise<void> {
   if (dialectOf(m.connection) !== 'mysql') return;
-  const [before] = (await m.query('SELECT id, created_at, search_text FROM product_search WHERE id = ?', [
-    productId,
-  ])) as PostedProduct[];
+  const [before] = await m.query<PostedProduct[]>(
+    'SELECT id, created_at, search_text FROM product_search WHERE id = ?',
+    [productId],
+  );
   if (before) await m.query('DELETE FROM product_search WHERE id = ?', [productId]);
   await m.query(
     `INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE id = ? AND status = 'Approved'`,
     [productId],
   );
-  const [after] = (await m.query('SELECT id, created_at, search_text FROM product_search WHERE id = ?', [
-    productId,
-  ])) as PostedProduct[];
+  const [after] = await m.query<PostedProduct[]>(
+    'SELECT id, created_at, search_text FROM product_search WHERE id = ?',
+    [productId],
+  );
   await syncPostings(m, before ?? null, after ?? null);
 }
 
@@ -50,7 +52,7 @@ export async function rebuildSearchIndex(ds: DataSource): Promise<number> {
     await m.query(
       `INSERT INTO product_search (${SEARCH_ROW_COLUMNS}) SELECT ${SEARCH_ROW_COLUMNS} FROM products WHERE status = 'Approved'`,
     );
-    const [row] = (await m.query('SELECT COUNT(*) AS n FROM product_search')) as { n: number | string }[];
+    const [row] = await m.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM product_search');
     return Number(row?.n ?? 0);
   });
   const runner = ds.createQueryRunner();

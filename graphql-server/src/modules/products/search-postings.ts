@@ -18,8 +18,12 @@ import { type CursorKey, sqlDate } from './product-cursor';
 /** Longest term stored; a longer word is cut, and a query word is cut the same way. */
 const MAX_TERM_LENGTH = 100;
 
-/** The combining accents (acute, umlaut, cedilla…) that an accent-insensitive collation ignores. */
-const ACCENTS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+/**
+ * The combining accents (acute, umlaut, cedilla…) that an accent-insensitive collation ignores. Two
+ * classes: the blocks that end in unassigned code points each close a class, so no class reads as a
+ * letter followed by a combining mark.
+ */
+const ACCENTS = /[\u0300-\u036f\u1dc0-\u1dff\ufe20-\ufe2f\u1ab0-\u1aff]|[\u20d0-\u20ff]/g;
 
 /**
  * A search word as the postings hold it: accents dropped, as the full-text index's
@@ -123,10 +127,10 @@ export async function rebuildPostings(q: Queryable, batch = 5000): Promise<void>
   try {
     let after = '';
     for (;;) {
-      const rows = (await q.query(
+      const rows = await q.query<PostedProduct[]>(
         `SELECT id, created_at, search_text FROM product_search WHERE id > ? ORDER BY id LIMIT ${batch}`,
         [after],
-      )) as PostedProduct[];
+      );
       if (!rows.length) return;
       const postings: Posting[] = [];
       for (const row of rows) {
@@ -173,10 +177,10 @@ export const MAX_POSTING_TERMS = 20;
  */
 export async function matchingTerms(ds: Queryable, word: string): Promise<string[] | null> {
   const prefix = postingTerm(word).replace(/[\\%_]/g, '\\$&');
-  const rows = (await ds.query(
+  const rows = await ds.query<{ term: string }[]>(
     `SELECT t.term AS term FROM product_terms t WHERE t.term LIKE ? GROUP BY t.term ORDER BY t.term LIMIT ${MAX_POSTING_TERMS + 1}`,
     [`${prefix}%`],
-  )) as { term: string }[];
+  );
   return rows.length > MAX_POSTING_TERMS ? null : rows.map((r) => r.term);
 }
 

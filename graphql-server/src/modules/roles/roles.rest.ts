@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { body, handle } from '../../http/rest-support';
-import { restResult, toRestUser } from '../users/user.rest-shape';
+import { body, handle } from '../../rest/rest-handler';
+import { restResult } from '../users/user.rest-shape';
 import { ROLE_MESSAGES, type RoleRequestView } from './roles.service';
 
 const toRest = (r: RoleRequestView) => ({

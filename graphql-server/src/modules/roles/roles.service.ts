@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { requireRole, requireVerified } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';

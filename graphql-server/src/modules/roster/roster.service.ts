@@ -2,7 +2,7 @@ import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import {
   FieldChecks,
   FieldProblem,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import multer from 'multer';
-import { body, handle } from '../../http/rest-support';
+import { body, handle } from '../../rest/rest-handler';
 import type { Services } from '../../services';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, refuse } from './images';
 import { UPLOAD_MESSAGES } from './uploads.service';

@@ -4,7 +4,7 @@ import { badInput } from '../../lib/errors';
 import type { Limits } from '../../lib/limits';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import type { UserEntity } from '../users/user.entity';

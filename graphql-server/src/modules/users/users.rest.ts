@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { AppError, MESSAGES } from '../../lib/errors';
 import type { Services } from '../../services';
-import { body, handle } from '../../http/rest-support';
+import { body, handle } from '../../rest/rest-handler';
 import { contactFields, restResult, toRestUser } from './user.rest-shape';
 
 /** /api/v1/user/...: thin adapters over UsersService. */

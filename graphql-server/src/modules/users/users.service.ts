@@ -6,7 +6,7 @@ import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PubSub } from '../../lib/pubsub';
 import { Signal } from '../../lib/signal';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';

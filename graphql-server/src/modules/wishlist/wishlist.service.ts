@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import { ProductEntity } from '../products/product.entity';

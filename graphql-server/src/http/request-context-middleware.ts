@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { RequestContext } from '../lib/request-context';
+import type { RequestContext } from '../modules/auth/request-context';
 import { currentRequest } from '../lib/request-scope';
 import type { Services } from '../services';
 import { cookieJar, readCookie, secureCookies, sessionCookieName } from './cookies';

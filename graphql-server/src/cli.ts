@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import type { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../config';
-import { createDataSource, sqliteFile } from '../db/data-source';
-import { withoutStatementLimit } from '../db/work-context';
-import { consoleLogger } from '../lib/logger';
-import { type Services, createServices } from '../services';
+import { ConfigError, loadConfig } from './config';
+import { createDataSource, sqliteFile } from './db/data-source';
+import { withoutStatementLimit } from './db/work-context';
+import { consoleLogger } from './lib/logger';
+import { type Services, createServices } from './services';
 
 /** Says why a command failed (a bad setting, the database), with its usage; exit status 1. */
 function fail(err: unknown, usage: string): void {
@@ -15,9 +15,17 @@ function fail(err: unknown, usage: string): void {
   process.exitCode = 1;
 }
 
+/** Runs a command's body; what escapes its own handling (a failed close) is printed, exit status 1. */
+function start(body: () => Promise<void>): void {
+  body().catch((err: unknown) => {
+    console.error((err as Error)?.stack ?? err);
+    process.exitCode = 1;
+  });
+}
+
 /** Runs an operator command against the configured database (SQLite in DATA_DIR or DATABASE_URL). */
 export function runCli(usage: string, run: (services: Services, args: string[]) => Promise<number>): void {
-  (async () => {
+  start(async () => {
     const args = process.argv.slice(2).filter((a) => a !== '--');
     let services: Services | null = null;
     try {
@@ -29,7 +37,7 @@ export function runCli(usage: string, run: (services: Services, args: string[]) 
     } finally {
       await services?.close();
     }
-  })();
+  });
 }
 
 /**
@@ -39,7 +47,7 @@ export function runCli(usage: string, run: (services: Services, args: string[]) 
  * without the request time limit.
  */
 export function runCliWithoutMigrating(usage: string, run: (db: DataSource, args: string[]) => Promise<number>): void {
-  (async () => {
+  start(async () => {
     const args = process.argv.slice(2).filter((a) => a !== '--');
     let db: DataSource | null = null;
     try {
@@ -56,5 +64,5 @@ export function runCliWithoutMigrating(usage: string, run: (db: DataSource, args
     } finally {
       if (db?.isInitialized) await db.destroy();
     }
-  })();
+  });
 }

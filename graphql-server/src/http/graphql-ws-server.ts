@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { type GraphQLError, type GraphQLSchema, getOperationAST, specifiedRules } from 'graphql';
 import { CloseCode, MessageType, handleProtocols, makeServer } from 'graphql-ws';
-import { WebSocket, WebSocketServer } from 'ws';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { GraphQLContext } from '../graphql-context';
 import type { Services } from '../services';
 import { clientAddress, compileTrust } from './client-address';
@@ -189,9 +189,9 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
             socket.send(data, (err) => (err ? reject(err) : resolve()));
           }),
         close: (code, reason) => socket.close(code, reason),
-        onMessage: (handle) =>
-          socket.on('message', async (data) => {
-            const text = String(data);
+        onMessage: (handle) => {
+          const receive = async (data: RawData) => {
+            const text = messageText(data);
             if (sentByServerOnly(text)) {
               socket.close(CloseCode.BadRequest, 'Invalid message received');
               return;
@@ -200,10 +200,13 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
               // In the socket's scope: every line this message causes carries its request id.
               await runInScope(scope, () => handle(text));
             } catch (err) {
-              logger.error(`graphql-ws: ${(err as Error)?.stack ?? err}`);
+              logger.error(`graphql-ws: ${(err as Error)?.stack ?? String(err)}`);
               socket.close(CloseCode.InternalServerError, 'Internal server error');
             }
-          }),
+          };
+          // Not awaited by ws: receive logs its own errors and closes the socket on them.
+          socket.on('message', (data) => void receive(data));
+        },
       },
       extra,
     );
@@ -260,4 +263,10 @@ function sentByServerOnly(text: string): boolean {
   } catch {
     return false; // graphql-ws answers malformed JSON itself (close 4400)
   }
+}
+
+/** A message's text: ws hands each message as one Buffer (binaryType "nodebuffer", its default). */
+function messageText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
 }

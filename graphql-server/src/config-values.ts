@@ -1,0 +1,48 @@
+/**
+ * The parsers of one setting's value (config.ts): each takes the variable's name for its message and
+ * throws ConfigError, which stops the start with that message, on a value it cannot take.
+ */
+export class ConfigError extends Error {}
+
+/** A comma list, blanks dropped. */
+export function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function int(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return n;
+}
+
+export function url(name: string, value: string, protocols: string[]): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${value}")`);
+  }
+  return parsed;
+}
+
+export function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const v = value?.trim().toLowerCase();
+  if (!v) return fallback;
+  if (!(allowed as readonly string[]).includes(v))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return v as T;
+}
