@@ -1,13 +1,11 @@
 import http from 'node:http';
-import { type Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { createLogger } from '../src/lib/logger';
 import { withScope } from '../src/lib/request-scope';
 import { registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, type TestAppOptions, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
-import { until } from './helpers/ws';
+import { until, wsClientWith } from './helpers/ws';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -33,26 +31,6 @@ async function loggedApp(options: TestAppOptions = {}) {
 
 function requestLines(lines: LogLine[], reqId: string): LogLine[] {
   return lines.filter((l) => l.msg === 'request' && l.reqId === reqId);
-}
-
-/** A graphql-ws client that sends the given headers on its upgrade request. */
-function wsWithHeaders(
-  app: TestApp,
-  headers: Record<string, string>,
-  onUpgrade?: (res: http.IncomingMessage) => void,
-): Client {
-  class HeaderWebSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-      if (onUpgrade) this.on('upgrade', onUpgrade);
-    }
-  }
-  return createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: HeaderWebSocket,
-    retryAttempts: 0,
-    lazy: true,
-  });
 }
 
 function get(
@@ -307,8 +285,10 @@ describeApp('/metrics', () => {
 
       // A live subscription, with a request id of our own on the upgrade.
       let upgradeId: string | undefined;
-      const client = wsWithHeaders(app, { cookie: account.cookie, 'x-request-id': 'ws-metrics' }, (res) => {
-        upgradeId = res.headers['x-request-id'] as string;
+      const client = wsClientWith(app, {
+        cookie: account.cookie,
+        headers: { 'x-request-id': 'ws-metrics' },
+        onUpgrade: (res) => (upgradeId = res.headers['x-request-id'] as string),
       });
       const stop = client.subscribe(
         { query: 'subscription { meUpdated { id } }' },
@@ -440,8 +420,10 @@ describeApp('graphql-ws in the log', () => {
   it("carries the upgrade's request id on each subscription's line and on the connection's line", async () => {
     const account = await verifiedAccount(app);
     let echoed: string | undefined;
-    const client = wsWithHeaders(app, { cookie: account.cookie, 'x-request-id': 'sock-7' }, (res) => {
-      echoed = res.headers['x-request-id'] as string;
+    const client = wsClientWith(app, {
+      cookie: account.cookie,
+      headers: { 'x-request-id': 'sock-7' },
+      onUpgrade: (res) => (echoed = res.headers['x-request-id'] as string),
     });
     const stop = client.subscribe(
       { query: 'subscription Watch { meUpdated { id } }' },
