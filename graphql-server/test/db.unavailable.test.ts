@@ -283,7 +283,7 @@ if (USE_MYSQL) {
         // signal aborts once the server has seen it go.
         expect(await waitFor(() => Promise.resolve(joins.mock.calls.length >= 2))).toBe(true);
         leaving.destroy();
-        const gone = joins.mock.calls[0]![2];
+        const gone = joins.mock.calls[0][2];
         expect(await waitFor(() => Promise.resolve(gone?.aborted === true))).toBe(true);
         await side.query('UNLOCK TABLES');
         expect(await staying).toBe(200);

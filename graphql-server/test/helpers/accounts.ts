@@ -19,7 +19,7 @@ export function sessionCookie(res: { headers: Record<string, unknown> }): string
   const raw = res.headers['set-cookie'];
   const list: string[] = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
   const c = list.find((h) => h.startsWith('cm_session=') && !h.startsWith('cm_session=;'));
-  return c ? (c.split(';')[0] as string) : null;
+  return c ? c.split(';')[0] : null;
 }
 
 export function newIdentity(prefix = 'T') {
