@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { isDatabaseUnavailable } from '../src/db/db-errors';
 import { CLIENT_GRACE_MS } from '../src/db/mysql-guard';
 import { boundedProbe } from '../src/lib/readiness';
+import { SingleFlight } from '../src/lib/single-flight';
 import { newIdentity } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { type GqlResult, Q, errorCode, gql } from './helpers/graphql';
@@ -190,6 +191,7 @@ if (USE_MYSQL) {
         side = await mysql.createConnection(MYSQL_URL);
       });
       afterEach(async () => {
+        jest.restoreAllMocks();
         await side.query('UNLOCK TABLES');
         await app?.close();
       });
@@ -263,6 +265,7 @@ if (USE_MYSQL) {
 
       it('when one of two clients waiting for the same list disconnects, the other still gets it', async () => {
         app = await createTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '60000', PUBLIC_CACHE_TTL_SECONDS: '0' } });
+        const joins = jest.spyOn(SingleFlight.prototype, 'run');
         await side.query('LOCK TABLES products WRITE');
         // Both ask for the same page, so they share one read; the first then goes away.
         const leaving = http.get(`${app.url}${LIST}`);
@@ -276,9 +279,12 @@ if (USE_MYSQL) {
             })
             .on('error', reject);
         });
-        await new Promise((r) => setTimeout(r, 300)); // the second request has joined the read
+        // The second request has joined the read (its run carries its own signal); the first one's
+        // signal aborts once the server has seen it go.
+        expect(await waitFor(() => Promise.resolve(joins.mock.calls.length >= 2))).toBe(true);
         leaving.destroy();
-        await new Promise((r) => setTimeout(r, 300));
+        const gone = joins.mock.calls[0][2];
+        expect(await waitFor(() => Promise.resolve(gone?.aborted === true))).toBe(true);
         await side.query('UNLOCK TABLES');
         expect(await staying).toBe(200);
       });

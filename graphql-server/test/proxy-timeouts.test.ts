@@ -29,6 +29,7 @@ describeApp('HTTP keep-alive behind a reverse proxy', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const first = await get(`${app.url}/healthz`, agent);
     expect(first.reused).toBe(false);
+    // Past Node's 5 s default: a wait for time itself, as the rule under test is a timeout.
     await new Promise((r) => setTimeout(r, 6000));
     const second = await get(`${app.url}/healthz`, agent);
     expect(second.status).toBe(200);

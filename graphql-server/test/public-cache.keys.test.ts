@@ -2,6 +2,7 @@ import type supertest from 'supertest';
 import type Redis from 'ioredis';
 import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
+import { HOME, lookups } from './helpers/cached-lists';
 import { PQ, addApproved } from './products.support';
 import { ManualClock } from '../src/lib/clock';
 import { silentLogger } from '../src/lib/logger';
@@ -17,13 +18,6 @@ import { MemoryResponseCache, RedisResponseCache } from '../src/lib/response-cac
 // and a prefix of this file's own, so that entries other files left in the same Redis (same
 // database name, so the same default prefix) are neither counted nor expire during a count.
 const CACHE_ON = { PUBLIC_CACHE_TTL_SECONDS: '600', REDIS_KEY_PREFIX: `cm-test-keys-${process.pid}-${Date.now()}:` };
-const HOME = '/api/v1/product/all-products-for-homepage';
-
-async function lookups(app: TestApp, result: 'hit' | 'miss'): Promise<number> {
-  const { body } = await app.services.metrics.render();
-  const line = body.split('\n').find((l) => l.startsWith(`public_cache_lookups_total{result="${result}"}`));
-  return line ? Number(line.split(' ')[1]) : 0;
-}
 
 /** Runs `task` for 0..n-1, `width` at a time. */
 async function inBatches(n: number, width: number, task: (i: number) => Promise<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import supertest from 'supertest';
 import type { Logger } from '../src/lib/logger';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { verifiedAccount } from './helpers/accounts';
+import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { Q, errorCode } from './helpers/graphql';
 import { RawSocket } from './helpers/raw-ws';
@@ -66,8 +66,7 @@ describeApp('Redis configured but down: writes that do not need it', () => {
   });
 
   it('a write that notifies (a role request) commits its notification; the push is dropped', async () => {
-    const admin = await verifiedAccount(healthy);
-    await healthy.services.db.getRepository(UserEntity).update({ id: admin.id }, { role: 'admin' });
+    const admin = await accountWithRole(healthy, 'admin');
     const student = await verifiedAccount(healthy);
     const res = await browser(student.cookie).post('/api/v1/moderation/request-role');
     expect(res.status).toBe(201);

@@ -6,7 +6,7 @@ import { notificationTopic } from '../src/modules/notifications/notifications.se
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeWithRedis } from './helpers/app';
 import { REDIS_URL, USE_MYSQL } from './helpers/services';
-import { collect, until, wsClient } from './helpers/ws';
+import { collect, until, untilAsync, wsClient } from './helpers/ws';
 import { PQ, addProduct } from './products.support';
 
 /*
@@ -44,15 +44,6 @@ describe('REDIS_KEY_PREFIX', () => {
  * one per database kind, as CI runs the SQLite and MariaDB suites side by side.
  */
 const OWN_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/${USE_MYSQL ? 12 : 11}`;
-
-/** Polls an asynchronous condition (a Redis answer) until it holds. */
-async function poll(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 async function allKeys(redis: Redis): Promise<Set<string>> {
   const keys = new Set<string>();
@@ -128,10 +119,13 @@ describeWithRedis('two deployments on one Redis', () => {
     const first = await addProduct(a, seller.agent, seller.id, { title: 'Approved on B' });
     const second = await addProduct(a, seller.agent, seller.id, { title: 'Approved on A2' });
     client = wsClient(a, seller.cookie);
-    const sub = collect(client, 'subscription { notificationAdded { message } }');
+    const sub = collect<{ notificationAdded: { message: string } }>(
+      client,
+      'subscription { notificationAdded { message } }',
+    );
     const channel = `${prefixA}events:${notificationTopic(seller.id)}`;
     // Subscribed in Redis, under A's prefix only.
-    await poll(async () => ((await raw.pubsub('NUMSUB', channel)) as [string, number])[1] === 1);
+    await untilAsync(async () => ((await raw.pubsub('NUMSUB', channel)) as [string, number])[1] === 1);
     expect(((await raw.pubsub('NUMSUB', `cm:events:${notificationTopic(seller.id)}`)) as [string, number])[1]).toBe(0);
 
     const approve = (app: TestApp, id: string) =>

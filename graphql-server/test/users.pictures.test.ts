@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import type supertest from 'supertest';
 import { UploadEntity } from '../src/modules/uploads/upload.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
+import { binary, varyingPng } from './helpers/images';
 import { ORIGIN, imageUrl, keyOf } from './products.support';
 
 const PICTURE_FIELDS = 'id profilePic bannerPic';
@@ -57,21 +56,6 @@ const ROUTES: Record<
   },
 };
 
-/** supertest reads unknown types as text; images must stay bytes. */
-function binary(res: supertest.Response, cb: (err: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-}
-
-let colour = 0;
-const png = () => {
-  colour = (colour + 41) % 255;
-  return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: colour, g: 90, b: 160 } } })
-    .png()
-    .toBuffer();
-};
-
 describeApp('users: profile and banner pictures', () => {
   let app: TestApp;
   let admin: TestAccount;
@@ -87,14 +71,14 @@ describeApp('users: profile and banner pictures', () => {
       .post('/api/v1/uploads')
       .set('Origin', ORIGIN)
       .field('kind', kind)
-      .attach('file', await png(), { filename: 'me.png', contentType: 'image/png' });
+      .attach('file', await varyingPng(), { filename: 'me.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(USERS_URL);
     return res.body.url as string;
   };
   /** Through the uploads service directly (what the route calls). */
   const stored = async (ownerId: string, kind: 'avatar' | 'banner'): Promise<string> =>
-    (await app.services.uploads.storeImage(ownerId, await png(), kind)).url;
+    (await app.services.uploads.storeImage(ownerId, await varyingPng(), kind)).url;
   const uploadRow = (url: string) => app.services.db.getRepository(UploadEntity).findOneBy({ key: keyOf(url) });
   const filesOf = (url: string) =>
     [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${keyOf(url)}-${s}.webp`));
@@ -166,12 +150,12 @@ describeApp('users: profile and banner pictures', () => {
 
       it('an absolute URL under the public address and any size of the upload are accepted', async () => {
         const student = await verifiedAccount(app);
-        const { url, thumbnail } = await app.services.uploads.storeImage(student.id, await png(), route.kind);
+        const { url, thumbnail } = await app.services.uploads.storeImage(student.id, await varyingPng(), route.kind);
         const r = await gql(student.agent, route.gql, { input: { url: `${ORIGIN}${url}` } });
         expect(r.errors).toBeUndefined();
         expect(keyOf(r.data![route.field].user[which])).toBe(keyOf(url));
         expect(r.data![route.field].user[which]).toMatch(USERS_URL);
-        const second = await app.services.uploads.storeImage(student.id, await png(), route.kind);
+        const second = await app.services.uploads.storeImage(student.id, await varyingPng(), route.kind);
         const rest = await student.agent.put(route.rest).send({ Url: second.thumbnail });
         expect(rest.status).toBe(200);
         expect(keyOf(rest.body.user[which])).toBe(keyOf(second.url));

@@ -1,4 +1,3 @@
-import type { Client } from 'graphql-ws';
 import { QUERY_LIMITS } from '../src/http/graphql-limits';
 import { WS_MAX_PAYLOAD } from '../src/http/graphql-ws-server';
 import type { Logger } from '../src/lib/logger';
@@ -6,7 +5,7 @@ import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { RawSocket } from './helpers/raw-ws';
-import { collect, wsClient } from './helpers/ws';
+import { collect, subscribed, wsClient, wsClients } from './helpers/ws';
 
 /** Every line the server logs, by level. */
 function recordingLogger() {
@@ -72,7 +71,7 @@ const MISTAKES: {
 describeApp('graphql-ws client mistakes', () => {
   let app: TestApp;
   const log = recordingLogger();
-  const clients: Client[] = [];
+  const client = wsClients(() => app);
   const sockets: RawSocket[] = [];
   let consoleError: jest.SpyInstance;
   beforeAll(async () => {
@@ -84,7 +83,6 @@ describeApp('graphql-ws client mistakes', () => {
   });
   afterEach(() => consoleError.mockRestore());
   afterAll(async () => {
-    for (const c of clients) await c.dispose();
     for (const s of sockets) await s.close();
     await app?.close();
   });
@@ -100,22 +98,9 @@ describeApp('graphql-ws client mistakes', () => {
       const overHttp = http.body.errors?.[0];
       expect(overHttp?.extensions?.code).toBe(code);
 
-      const client = wsClient(app, a.cookie);
-      clients.push(client);
-      const errors: any[] = [];
-      await new Promise<void>((resolve) => {
-        client.subscribe(
-          { query, variables, operationName },
-          {
-            next: (v) => void (v.errors && errors.push(...v.errors)),
-            error: (e) => {
-              errors.push(...(Array.isArray(e) ? e : [e]));
-              resolve();
-            },
-            complete: () => resolve(),
-          },
-        );
-      });
+      const sub = collect(client(a.cookie), { query, variables, operationName });
+      await sub.done;
+      const errors = sub.errors;
       expect(errors[0]?.extensions).toEqual({ code });
       expect(errors[0]?.message).toBe(overHttp.message);
       expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
@@ -126,9 +111,7 @@ describeApp('graphql-ws client mistakes', () => {
 
   it('a variable in a directive on the root field is a validation error, not a crash of the socket', async () => {
     const a = await verifiedAccount(app);
-    const client = wsClient(app, a.cookie);
-    clients.push(client);
-    const sub = collect(client, 'subscription($on: Boolean!) { meUpdated @include(if: $on) { id } }');
+    const sub = collect(client(a.cookie), 'subscription($on: Boolean!) { meUpdated @include(if: $on) { id } }');
     await sub.done;
     expect(sub.errors[0]?.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
     expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
@@ -136,9 +119,7 @@ describeApp('graphql-ws client mistakes', () => {
 
   it('refuses queries and mutations over the socket as a bad request, not an internal error', async () => {
     const a = await verifiedAccount(app);
-    const client = wsClient(app, a.cookie);
-    clients.push(client);
-    const q = collect(client, '{ me { id } }');
+    const q = collect(client(a.cookie), '{ me { id } }');
     await q.done;
     expect(q.errors[0]).toEqual({
       message: 'Only subscriptions are accepted over the websocket; send queries and mutations over HTTP',
@@ -223,7 +204,7 @@ describeApp('internal errors never reach a client (development mode)', () => {
     try {
       jest.spyOn(app.services.sessions, 'isLive').mockRejectedValue(new Error(SECRET));
       const sub = collect(client, 'subscription { meUpdated { id } }');
-      await new Promise((r) => setTimeout(r, 150));
+      await subscribed(app, 'meUpdated', a.id);
       await app.services.users.publishMe(a.id);
       await sub.done;
       expect(sub.errors[0]).toEqual({

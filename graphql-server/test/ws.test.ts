@@ -1,33 +1,31 @@
-import type { Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { collect, settle, until, wsClient } from './helpers/ws';
+import { WebSocket } from 'ws';
+import { collect, subscribed, until, wsClients } from './helpers/ws';
 import { registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
 import { WS_MAX_PAYLOAD } from '../src/http/graphql-ws-server';
 
 const ME_UPDATED = 'subscription { meUpdated { id showContactDetails phoneNumber isVerified } }';
 
+interface Me {
+  id: string;
+  showContactDetails: boolean;
+  phoneNumber: string | null;
+  isVerified: boolean;
+}
+
 function suite(redis: boolean) {
   let app: TestApp;
-  const clients: Client[] = [];
+  const client = wsClients(() => app);
   beforeAll(async () => {
     app = await createTestApp({ redis });
   });
-  afterAll(async () => {
-    for (const c of clients) await c.dispose();
-    await app?.close();
-  });
-  const client = (cookie?: string, origin?: string) => {
-    const c = wsClient(app, cookie, origin);
-    clients.push(c);
-    return c;
-  };
+  afterAll(() => app?.close());
 
   it('connects with the session cookie and receives only its own meUpdated', async () => {
     const a = await verifiedAccount(app);
     const b = await verifiedAccount(app);
-    const subA = collect(client(a.cookie), ME_UPDATED);
-    await settle();
+    const subA = collect<{ meUpdated: Me }>(client(a.cookie), ME_UPDATED);
+    await subscribed(app, 'meUpdated', a.id);
     // Another user's change never reaches A.
     await b.agent.put('/api/v1/user/update-privacy').send({ showContractDetails: true });
     await a.agent.put('/api/v1/user/update-contact-details').send({ phoneNumber: '9876543210' });
@@ -43,8 +41,8 @@ function suite(redis: boolean) {
 
   it('an unverified session hears its verification', async () => {
     const u = await registerAccount(app);
-    const sub = collect(client(u.cookie), ME_UPDATED);
-    await settle();
+    const sub = collect<{ meUpdated: Me }>(client(u.cookie), ME_UPDATED);
+    await subscribed(app, 'meUpdated', u.id);
     const code = await app.mailbox.codeFor(u.email);
     await u.agent.post('/api/v1/auth/verify-email').send({ code });
     await until(() => sub.values.length >= 1);
@@ -54,8 +52,8 @@ function suite(redis: boolean) {
 
   it('stops delivering once the session is logged out', async () => {
     const a = await verifiedAccount(app);
-    const sub = collect(client(a.cookie), ME_UPDATED);
-    await settle();
+    const sub = collect<{ meUpdated: Me }>(client(a.cookie), ME_UPDATED);
+    await subscribed(app, 'meUpdated', a.id);
     await a.agent.post('/api/v1/auth/logout');
     // An admin-side change after logout (done directly through the service) ends the stream.
     await app.services.users.publishMe(a.id);

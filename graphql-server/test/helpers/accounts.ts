@@ -17,9 +17,9 @@ export interface TestAccount {
 
 export function sessionCookie(res: { headers: Record<string, unknown> }): string | null {
   const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  const list: string[] = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
   const c = list.find((h) => h.startsWith('cm_session=') && !h.startsWith('cm_session=;'));
-  return c ? (c.split(';')[0] as string) : null;
+  return c ? c.split(';')[0] : null;
 }
 
 export function newIdentity(prefix = 'T') {
@@ -57,7 +57,10 @@ export async function verifiedAccount(
   return account;
 }
 
-/** A verified account promoted to `role` directly in the database (roles are issue 4's calls). */
+/**
+ * A verified account promoted to `role` directly in the database: the one way tests make staff, so
+ * that only the role tests go through the admin's role calls.
+ */
 export async function accountWithRole(app: TestApp, role: 'admin' | 'moderator'): Promise<TestAccount> {
   const account = await verifiedAccount(app);
   await app.services.db.getRepository(UserEntity).update({ id: account.id }, { role });

@@ -1,89 +1,13 @@
-import http from 'node:http';
-import { type Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { createLogger } from '../src/lib/logger';
 import { withScope } from '../src/lib/request-scope';
 import { registerAccount, verifiedAccount } from './helpers/accounts';
-import { type TestApp, type TestAppOptions, createTestApp, describeApp } from './helpers/app';
+import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { USE_MYSQL } from './helpers/services';
-import { until } from './helpers/ws';
+import { type LogLine, loggedApp, requestLines } from './helpers/logged-app';
+import { sample } from './helpers/metrics-text';
+import { until, wsClientWith } from './helpers/ws';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface LogLine {
-  level: string;
-  msg: string;
-  reqId?: string;
-  [key: string]: unknown;
-}
-
-/** A test app whose logger is the real one (pino, JSON lines), writing into `lines`. */
-async function loggedApp(options: TestAppOptions = {}) {
-  const raw: string[] = [];
-  const logger = createLogger({
-    level: 'info',
-    format: 'json',
-    destination: { write: (line: string) => raw.push(line) },
-  });
-  const app = await createTestApp({ ...options, logger });
-  const lines = () => raw.map((l) => JSON.parse(l) as LogLine);
-  return { app, raw, lines };
-}
-
-function requestLines(lines: LogLine[], reqId: string): LogLine[] {
-  return lines.filter((l) => l.msg === 'request' && l.reqId === reqId);
-}
-
-/** A graphql-ws client that sends the given headers on its upgrade request. */
-function wsWithHeaders(
-  app: TestApp,
-  headers: Record<string, string>,
-  onUpgrade?: (res: http.IncomingMessage) => void,
-): Client {
-  class HeaderWebSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-      if (onUpgrade) this.on('upgrade', onUpgrade);
-    }
-  }
-  return createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: HeaderWebSocket,
-    retryAttempts: 0,
-    lazy: true,
-  });
-}
-
-function get(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; type: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-/** The value of one sample in a Prometheus text exposition, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(name)) continue;
-    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...(m[3] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[4]);
-  }
-  return undefined;
-}
 
 describeApp('request ids and the request log', () => {
   let app: TestApp;
@@ -236,7 +160,7 @@ describeApp('request ids and the request log', () => {
     const quiet = await createTestApp({ env: { LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN }, logger });
     try {
       await quiet.agent().get('/healthz').set('X-Request-Id', 'warn-ok').expect(200);
-      quiet.services.ready = async () => false;
+      quiet.services.ready = () => Promise.resolve(false);
       await quiet.agent().get('/readyz').set('X-Request-Id', 'warn-503').expect(503);
       const logged = () => raw.map((l) => JSON.parse(l) as LogLine);
       // Lines are written in the order the answers finish: once the 503's is there, the 200's would be too.
@@ -258,177 +182,6 @@ describeApp('request ids and the request log', () => {
   });
 });
 
-describeApp('/metrics', () => {
-  it('answers 404 on the main port when neither METRICS_TOKEN nor METRICS_PORT is set', async () => {
-    const app = await createTestApp();
-    try {
-      const res = await app.agent().get('/metrics');
-      expect(res.status).toBe(404);
-      expect(app.server.metricsPort).toBeNull();
-    } finally {
-      await app.close();
-    }
-  });
-
-  describe('with METRICS_TOKEN', () => {
-    const TOKEN = 'metrics-token-0123456789abcdef';
-    let app: TestApp;
-    beforeAll(async () => {
-      app = await createTestApp({
-        env: { METRICS_TOKEN: TOKEN, DB_POOL_SIZE: '3' },
-        limits: { loginFailuresPerIp: { limit: 1, windowMs: 60_000 } },
-      });
-    });
-    afterAll(() => app?.close());
-
-    it('refuses a missing or wrong bearer token with 401', async () => {
-      const none = await app.agent().get('/metrics');
-      expect(none.status).toBe(401);
-      expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
-      expect((await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}x`)).status).toBe(401);
-      expect((await app.agent().get('/metrics').set('Authorization', TOKEN)).status).toBe(401);
-    });
-
-    it('serves the Prometheus text format: latencies, pool, websockets, event-loop lag, throttle refusals', async () => {
-      const account = await verifiedAccount(app);
-      // Two wrong passwords from one address with a limit of one: the second is refused.
-      await app
-        .agent()
-        .post('/api/v1/auth/login')
-        .send({ collegeId: account.collegeId, password: 'wrong password one' })
-        .expect(401);
-      await app
-        .agent()
-        .post('/api/v1/auth/login')
-        .send({ collegeId: account.collegeId, password: 'wrong password two' })
-        .expect(429);
-      await account.agent.post('/graphql').send({ query: 'query Profile { me { id } }' }).expect(200);
-      await account.agent.get(`/api/v1/user/${account.id}`);
-
-      // A live subscription, with a request id of our own on the upgrade.
-      let upgradeId: string | undefined;
-      const client = wsWithHeaders(app, { cookie: account.cookie, 'x-request-id': 'ws-metrics' }, (res) => {
-        upgradeId = res.headers['x-request-id'] as string;
-      });
-      const stop = client.subscribe(
-        { query: 'subscription { meUpdated { id } }' },
-        { next: () => {}, error: () => {}, complete: () => {} },
-      );
-      try {
-        let text = '';
-        const deadline = Date.now() + 20_000; // idle it holds at once; a loaded machine is slower
-        for (;;) {
-          const res = await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
-          expect(res.status).toBe(200);
-          expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-          text = res.text;
-          if (sample(text, 'graphql_ws_subscriptions') === 1 || Date.now() > deadline) break;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        expect(upgradeId).toBe('ws-metrics');
-        expect(sample(text, 'graphql_ws_connections')).toBe(1);
-        expect(sample(text, 'graphql_ws_subscriptions')).toBe(1);
-        expect(sample(text, 'throttle_refusals_total', { throttle: 'login:ip' })).toBe(1);
-        expect(
-          sample(text, 'http_request_duration_seconds_count', {
-            method: 'POST',
-            route: '/api/v1/auth/login',
-            status: '429',
-          }),
-        ).toBe(1);
-        expect(
-          sample(text, 'http_request_duration_seconds_count', {
-            method: 'GET',
-            route: '/api/v1/user/:id',
-            status: '200',
-          }),
-        ).toBe(1);
-        expect(
-          sample(text, 'graphql_operation_duration_seconds_count', {
-            operation: 'Profile',
-            type: 'query',
-            outcome: 'ok',
-          }),
-        ).toBe(1);
-        expect(sample(text, 'db_pool_connections_in_use')).toBeGreaterThanOrEqual(0);
-        expect(sample(text, 'db_pool_waiting_requests')).toBe(0);
-        expect(sample(text, 'db_pool_connections_max')).toBeGreaterThanOrEqual(1);
-        expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
-        // No raw path, address or account in any label.
-        expect(text).not.toContain(account.id);
-        expect(text).not.toContain('127.0.0.1');
-        expect(text).not.toContain(account.collegeId);
-      } finally {
-        stop();
-        await client.dispose();
-      }
-    });
-
-    it('reads the connection pool: connections in use and requests waiting (SQLite: one synchronous connection)', async () => {
-      const scrape = async () => (await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
-      if (!USE_MYSQL) {
-        const text = await scrape();
-        expect([
-          sample(text, 'db_pool_connections_in_use'),
-          sample(text, 'db_pool_waiting_requests'),
-          sample(text, 'db_pool_connections_max'),
-        ]).toEqual([0, 0, 1]);
-        return;
-      }
-      // Hold every pooled connection, then ask for one more: it waits.
-      const held = [
-        app.services.db.createQueryRunner(),
-        app.services.db.createQueryRunner(),
-        app.services.db.createQueryRunner(),
-      ];
-      for (const r of held) await r.connect();
-      const waiting = app.services.db.query('SELECT 1');
-      try {
-        const text = await scrape();
-        expect(sample(text, 'db_pool_connections_max')).toBe(3);
-        expect(sample(text, 'db_pool_connections_in_use')).toBe(3);
-        expect(sample(text, 'db_pool_waiting_requests')).toBe(1);
-      } finally {
-        for (const r of held) await r.release();
-      }
-      await waiting;
-      const after = await scrape();
-      expect(sample(after, 'db_pool_connections_in_use')).toBe(0);
-      expect(sample(after, 'db_pool_waiting_requests')).toBe(0);
-    });
-
-    it("labels an operation by name only when it is one of the web app's; unnamed operations as anonymous", async () => {
-      await app.agent().post('/graphql').send({ query: '{ me { id } }' }).expect(200);
-      const res = await app.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
-      expect(
-        sample(res.text, 'graphql_operation_duration_seconds_count', { operation: 'anonymous', type: 'query' }),
-      ).toBe(1);
-      expect(app.services.metrics.operationLabel('Op5', true)).toBe('other');
-      expect(app.services.metrics.operationLabel('BrowseProducts', true)).toBe('BrowseProducts');
-      expect(app.services.metrics.operationLabel('bad name!', true)).toBe('other');
-      expect(app.services.metrics.operationLabel('Anything', false)).toBe('unknown');
-    });
-  });
-
-  it('with METRICS_PORT: serves them on a listener of its own (127.0.0.1) and not on the main port', async () => {
-    const app = await createTestApp({ env: { METRICS_PORT: '0' } });
-    try {
-      const port = app.server.metricsPort;
-      expect(port).toEqual(expect.any(Number));
-      expect(port).not.toBe(app.port);
-      const res = await get(`http://127.0.0.1:${port}/metrics`);
-      expect(res.status).toBe(200);
-      expect(res.type).toMatch(/^text\/plain; version=0\.0\.4/);
-      expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
-      expect(res.body).toContain('nodejs_eventloop_lag_seconds');
-      expect((await get(`http://127.0.0.1:${port}/graphql`)).status).toBe(404);
-      expect((await app.agent().get('/metrics')).status).toBe(404);
-    } finally {
-      await app.close();
-    }
-  });
-});
-
 describeApp('graphql-ws in the log', () => {
   let app: TestApp;
   let lines: () => LogLine[];
@@ -440,8 +193,10 @@ describeApp('graphql-ws in the log', () => {
   it("carries the upgrade's request id on each subscription's line and on the connection's line", async () => {
     const account = await verifiedAccount(app);
     let echoed: string | undefined;
-    const client = wsWithHeaders(app, { cookie: account.cookie, 'x-request-id': 'sock-7' }, (res) => {
-      echoed = res.headers['x-request-id'] as string;
+    const client = wsClientWith(app, {
+      cookie: account.cookie,
+      headers: { 'x-request-id': 'sock-7' },
+      onUpgrade: (res) => (echoed = res.headers['x-request-id'] as string),
     });
     const stop = client.subscribe(
       { query: 'subscription Watch { meUpdated { id } }' },
