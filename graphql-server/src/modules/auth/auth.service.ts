@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { keyedHash, randomToken } from '../../lib/crypto';
@@ -13,7 +14,7 @@ import type { RosterService } from '../roster/roster.service';
 import type { UserView } from '../users/privacy';
 import { UserEntity } from '../users/user.entity';
 import { newUserRow } from '../users/new-user';
-import { USER_MESSAGES, type UsersService, isUniqueViolation } from '../users/users.service';
+import { USER_MESSAGES, type UsersService } from '../users/users.service';
 import {
   FieldChecks,
   checkPassword,

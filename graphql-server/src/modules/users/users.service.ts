@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../db/db-errors';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -405,15 +406,4 @@ export class UsersService {
     }
     return user;
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string }; message?: string };
-  const code = e?.driverError?.code ?? e?.code;
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
 }
