@@ -8,6 +8,7 @@ import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../lib/request-context';
 import { uuidv7 } from '../../lib/uuid';
+import { throttleKey } from '../../lib/throttle-keys';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail, resetMail } from '../../mail/templates';
 import type { RosterService } from '../roster/roster.service';
@@ -123,7 +124,7 @@ export class AuthService {
 
   async register(ctx: RequestContext, input: RegisterInput): Promise<AuthResult> {
     const { limits, limiter } = this.deps;
-    await limiter.consume(`register:ip:${ctx.ip}`, limits.registerPerIp);
+    await limiter.consume(throttleKey.registerIp(ctx.ip), limits.registerPerIp);
 
     const checks = new FieldChecks();
     const collegeId = checks.check('collegeId', () => normalizeCollegeId(input?.collegeId));
@@ -189,8 +190,8 @@ export class AuthService {
     checks.done();
 
     const { limiter, limits } = this.deps;
-    const ipKey = `login:ip:${ctx.ip}`;
-    const accountKey = `login:account:${collegeIdKey(collegeId as string)}`;
+    const ipKey = throttleKey.loginIp(ctx.ip);
+    const accountKey = throttleKey.loginAccount(collegeIdKey(collegeId as string));
     // Each attempt is counted as a failure BEFORE its password check (atomically, in the store), so
     // however many arrive at once, no more checks run than the limits allow. A success gives the
     // reservations back below.
@@ -275,7 +276,7 @@ export class AuthService {
     const code = typeof input?.code === 'string' ? input.code.trim() : '';
     if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) throw badInput({ code: 'Enter the 6-digit code from the email' });
     const named = this.namedSubject(input);
-    await this.deps.limiter.consume(`verify:ip:${ctx.ip}`, this.deps.limits.verifyPerIp);
+    await this.deps.limiter.consume(throttleKey.verifyIp(ctx.ip), this.deps.limits.verifyPerIp);
     const { user } = await this.subject(ctx, named);
     // An unknown account answers like a wrong code: the form does not reveal who has one.
     if (!user) throw badInput({ code: 'Incorrect code. Check the latest email and try again.' });
@@ -293,7 +294,7 @@ export class AuthService {
 
   async resendVerification(ctx: RequestContext, input: ResendInput | null | undefined) {
     const subject = this.namedSubject(input);
-    await this.deps.limiter.consume(`resend:ip:${ctx.ip}`, this.deps.limits.resendPerIp);
+    await this.deps.limiter.consume(throttleKey.resendIp(ctx.ip), this.deps.limits.resendPerIp);
     const { named, user } = await this.subject(ctx, subject);
     const cooldown = Math.ceil(this.deps.limits.resendCooldownMs / 1000);
     if (!user || (named && user.isVerified)) {
@@ -304,7 +305,7 @@ export class AuthService {
     // The account's cooldown lives in its email_codes row, read and then written by issue(); parallel
     // resends could all read "free" and each send a code. One atomic reservation per cooldown lets
     // exactly one through; it is given back when no code went out, so issue() has the last word.
-    const sendKey = `resend:account:${user.id}`;
+    const sendKey = throttleKey.resendAccount(user.id);
     try {
       await this.deps.limiter.reserve(sendKey, { limit: 1, windowMs: this.deps.limits.resendCooldownMs });
     } catch (err) {
@@ -330,8 +331,8 @@ export class AuthService {
     const email = checks.check('email', () => normalizeEmail(input?.email, []));
     checks.done();
     const key = emailKey(email as string);
-    await this.deps.limiter.consume(`forgot:ip:${ctx.ip}`, this.deps.limits.forgotPerIp);
-    await this.deps.limiter.consume(`forgot:email:${key}`, this.deps.limits.forgotPerEmail);
+    await this.deps.limiter.consume(throttleKey.forgotIp(ctx.ip), this.deps.limits.forgotPerIp);
+    await this.deps.limiter.consume(throttleKey.forgotEmail(key), this.deps.limits.forgotPerEmail);
     this.deps.background.run('password reset mail', () => this.sendResetLink(key));
     return { message: AUTH_MESSAGES.forgot };
   }
@@ -358,7 +359,7 @@ export class AuthService {
 
   /** Sets the new password, uses the link up, ends every session of the account and tells the user. */
   async resetPassword(ctx: RequestContext, input: { token: string; password: string }): Promise<{ message: string }> {
-    await this.deps.limiter.consume(`reset:ip:${ctx.ip}`, this.deps.limits.resetPerIp);
+    await this.deps.limiter.consume(throttleKey.resetIp(ctx.ip), this.deps.limits.resetPerIp);
     const token = typeof input?.token === 'string' ? input.token.trim() : '';
     const invalid = () => badInput({ token: AUTH_MESSAGES.resetInvalid }, AUTH_MESSAGES.resetInvalid);
     const checks = new FieldChecks();
@@ -392,7 +393,7 @@ export class AuthService {
       ctx.session = null;
       ctx.user = null;
     }
-    await this.deps.limiter.reset(`login:account:${user.collegeIdKey}`).catch(() => {});
+    await this.deps.limiter.reset(throttleKey.loginAccount(user.collegeIdKey)).catch(() => {});
     this.deps.background.run('password changed mail', () =>
       this.deps.mailer.send(passwordChangedMail(user.email, user.name, this.deps.publicUrl)),
     );

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../lib/request-context';
+import { throttleKey } from '../../lib/throttle-keys';
 import {
   FieldChecks,
   FieldProblem,
@@ -66,7 +67,7 @@ export class RosterService {
     const checks = new FieldChecks();
     const id = checks.check('collegeId', () => normalizeCollegeId(collegeId));
     checks.done();
-    await this.limiter.consume(`roster:ip:${ctx.ip}`, this.limits.rosterLookupPerIp);
+    await this.limiter.consume(throttleKey.rosterIp(ctx.ip), this.limits.rosterLookupPerIp);
     return this.nameOf(id as string);
   }
 

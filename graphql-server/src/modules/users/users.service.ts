@@ -9,6 +9,7 @@ import type { PubSub } from '../../lib/pubsub';
 import { Signal } from '../../lib/signal';
 import type { RequestContext } from '../../lib/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
+import { throttleKey } from '../../lib/throttle-keys';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
 import { otherTargetId, requireVerified } from '../auth/guards';
@@ -291,8 +292,8 @@ export class UsersService {
    */
   private async assertCurrentPassword(ctx: RequestContext, user: UserEntity, password: string): Promise<void> {
     const { limiter, limits, passwords } = this.deps;
-    // The login throttle's key for this account (AuthService.login).
-    const key = `login:account:${user.collegeIdKey}`;
+    // The login throttle's counter for this account (AuthService.login).
+    const key = throttleKey.loginAccount(user.collegeIdKey);
     await limiter.reserve(key, limits.loginFailuresPerAccount, { slide: true });
     let ok: boolean;
     try {
@@ -314,7 +315,7 @@ export class UsersService {
    */
   async verifyNewEmail(ctx: RequestContext, input: { code?: unknown } | null | undefined): Promise<UserResult> {
     const me = requireVerified(ctx);
-    await this.deps.limiter.consume(`verify:ip:${ctx.ip}`, this.deps.limits.verifyPerIp);
+    await this.deps.limiter.consume(throttleKey.verifyIp(ctx.ip), this.deps.limits.verifyPerIp);
     const code = typeof input?.code === 'string' ? input.code.replace(/\s+/g, '') : '';
     if (!/^\d{6}$/.test(code)) throw badInput({ code: VERIFY_MESSAGES.format });
     const user = await this.findById(me.id);
