@@ -146,8 +146,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   metrics.dbPool = poolStats(db, config.dbPoolSize);
   const limiter = new RateLimiter(store, logger, (key) => metrics.throttleRefused(key));
   const passwords = new PasswordHasher(config.scryptLogN, limits.passwordHashing);
-  const sessions = new SessionsService(db, config.sessionSecret, limits, clock);
-  const verification = new VerificationService(db, config.sessionSecret, limits, clock, mailer, logger);
+  const sessions = new SessionsService(db, { secret: config.sessionSecret, limits, clock });
+  const verification = new VerificationService(db, { secret: config.sessionSecret, limits, clock, mailer, logger });
   // Images: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
   const uploads = new UploadsService(db, {
     store: imageStoreFor(config),
@@ -170,7 +170,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     allowedEmailDomains: config.allowedEmailDomains,
     publicUrl: config.publicUrl,
   });
-  const roster = new RosterService(db, limiter, limits, clock);
+  const roster = new RosterService(db, { limiter, limits, clock });
   const notifications = new NotificationsService(db, { clock, pubsub, logger });
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;

@@ -26,9 +26,11 @@ export class SessionsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly secret: string,
-    private readonly limits: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
-    private readonly clock: Clock,
+    private readonly deps: {
+      secret: string;
+      limits: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+      clock: Clock;
+    },
   ) {
     this.sessions = ds.getRepository(SessionEntity);
     this.sessionRows = new Hydrator(ds, SessionEntity);
@@ -36,14 +38,14 @@ export class SessionsService {
   }
 
   hash(token: string): string {
-    return keyedHash(this.secret, 'session', token);
+    return keyedHash(this.deps.secret, 'session', token);
   }
 
   async create(
     userId: string,
     meta: { ip: string; userAgent: string | null },
   ): Promise<{ token: string; session: SessionEntity }> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const token = randomToken();
     const session = this.sessions.create({
       id: uuidv7(now.getTime()),
@@ -51,7 +53,7 @@ export class SessionsService {
       userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.limits.sessionAbsoluteMs),
+      expiresAt: new Date(now.getTime() + this.deps.limits.sessionAbsoluteMs),
       ip: meta.ip.slice(0, 64) || null,
       userAgent: meta.userAgent?.slice(0, 255) || null,
     });
@@ -63,14 +65,14 @@ export class SessionsService {
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
     // One statement for both rows: every signed-in request pays it.
-    const [row] = (await this.ds.query(
+    const [row] = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.sessionRows.select('s', 's_')}, ${this.userRows.select('u', 'u_')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
       [this.hash(token)],
-    )) as Record<string, unknown>[];
+    );
     if (!row) return null; // no such session (a user's deletion cascades to their sessions)
     const session = this.sessionRows.from(row, 's_');
-    const now = this.clock.now().getTime();
-    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.limits.sessionIdleMs <= now) {
+    const now = this.deps.clock.now().getTime();
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.deps.limits.sessionIdleMs <= now) {
       await this.sessions.delete({ id: session.id });
       return null;
     }
