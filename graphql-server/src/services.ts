@@ -171,7 +171,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     publicUrl: config.publicUrl,
   });
   const roster = new RosterService(db, { limiter, limits, clock });
-  const notifications = new NotificationsService(db, { clock, pubsub, logger });
+  const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions });
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
   const products = new ProductsService(db, { clock, uploads, notifications, searchIndex: searchBackfill });

@@ -3,6 +3,8 @@ import { Hydrator } from '../../db/hydrate';
 import type { Clock } from '../../lib/clock';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { Limits } from '../../lib/limits';
+import { END, mapAsync } from '../../lib/map-async';
+import type { RequestContext } from '../../lib/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
@@ -86,6 +88,22 @@ export class SessionsService {
 
   async isLive(sessionId: string): Promise<boolean> {
     return (await this.sessions.countBy({ id: sessionId })) > 0;
+  }
+
+  /**
+   * A subscription's events for as long as the connection's session lasts: before each event the
+   * session is looked up again, and a signed-out or reset one ends the stream; `map` turns an event
+   * into what is sent (END ends the stream too). Every subscription goes through here.
+   */
+  whileLive<T, U>(
+    ctx: RequestContext,
+    events: AsyncIterator<T>,
+    map: (event: T) => U | typeof END | Promise<U | typeof END>,
+  ): AsyncIterableIterator<U> {
+    return mapAsync(events, async (event) => {
+      if (ctx.session && !(await this.isLive(ctx.session.id))) return END;
+      return map(event);
+    });
   }
 
   async destroy(sessionId: string): Promise<void> {

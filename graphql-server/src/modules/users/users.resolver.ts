@@ -1,11 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { END, mapAsync } from '../../lib/map-async';
-import { requireUser } from '../auth/guards';
 import type { UserView } from './privacy';
 import { AuthPayload, UserType } from './user.types';
 import { EditProfileInput, UpdateContactDetailsInput, UpdatePictureInput, UpdatePrivacyInput } from './user.inputs';
-import { meTopic } from './users.service';
 
 @Resolver()
 export class UsersResolver {
@@ -58,16 +55,7 @@ export class UsersResolver {
       "The signed-in user's own account, pushed whenever it changes (verified, contact details, privacy, role). Other users' changes never reach it.",
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
-      const me = requireUser(ctx);
-      const { users, sessions } = ctx.services;
-      return mapAsync(ctx.services.pubsub.subscribe(meTopic(me.id)), async () => {
-        // A signed-out or reset session stops receiving.
-        if (ctx.session && !(await sessions.isLive(ctx.session.id))) return END;
-        const fresh = await users.findById(me.id);
-        if (!fresh) return END;
-        ctx.user = fresh;
-        return users.view(fresh, fresh);
-      });
+      return ctx.services.users.meUpdates(ctx);
     },
   })
   meUpdated(@Root() user: UserView): UserView {

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/db-errors';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import type { Limits } from '../../lib/limits';
+import { END } from '../../lib/map-async';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PubSub } from '../../lib/pubsub';
 import { Signal } from '../../lib/signal';
@@ -12,7 +13,7 @@ import { UUID_PATTERN } from '../../lib/uuid';
 import { throttleKey } from '../../lib/throttle-keys';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailChangedMail, passwordChangedMail } from '../../mail/templates';
-import { otherTargetId, requireVerified } from '../auth/guards';
+import { otherTargetId, requireUser, requireVerified } from '../auth/guards';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import { ResetTokenEntity } from '../auth/reset-token.entity';
@@ -151,6 +152,20 @@ export class UsersService {
   async publishMe(userId: string): Promise<void> {
     this.changed.emit();
     await this.deps.pubsub.publish(meTopic(userId), { userId });
+  }
+
+  /**
+   * The signed-in user's own account, read fresh after every change (publishMe) while the session
+   * lasts; other users' changes never reach it. Ends when the account is gone.
+   */
+  meUpdates(ctx: RequestContext): AsyncIterableIterator<UserView> {
+    const me = requireUser(ctx);
+    return this.deps.sessions.whileLive(ctx, this.deps.pubsub.subscribe(meTopic(me.id)), async () => {
+      const fresh = await this.findById(me.id);
+      if (!fresh) return END;
+      ctx.user = fresh;
+      return viewUser(fresh, fresh);
+    });
   }
 
   private async target(ctx: RequestContext, id: string | null | undefined): Promise<UserEntity> {
