@@ -15,6 +15,8 @@ import { RateLimiter } from './lib/rate-limiter';
 import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
+import { RegistrationService } from './modules/auth/registration.service';
 import { PasswordHasher } from './modules/auth/passwords';
 import { SessionsService } from './modules/auth/sessions.service';
 import { VerificationService } from './modules/auth/verification.service';
@@ -48,6 +50,8 @@ export interface Services {
   users: UsersService;
   roster: RosterService;
   auth: AuthService;
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
   uploads: UploadsService;
   products: ProductsService;
   notifications: NotificationsService;
@@ -177,9 +181,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const products = new ProductsService(db, { clock, uploads, notifications, searchIndex: searchBackfill });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
-  const auth = new AuthService(db, {
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
+  const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
+  const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,
     allowedEmailDomains: config.allowedEmailDomains,
     limits,
@@ -190,6 +193,15 @@ export async function createServices(config: Config, options: ServiceOptions = {
     verification,
     users,
     roster,
+  });
+  const passwordReset = new PasswordResetService(db, {
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    limits,
+    clock,
+    limiter,
+    passwords,
+    sessions,
     mailer,
     background,
   });
@@ -212,6 +224,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     users,
     roster,
     auth,
+    registration,
+    passwordReset,
     uploads,
     products,
     notifications,

@@ -86,6 +86,15 @@ export class SessionsService {
     return { session, user };
   }
 
+  /** Replaces the request's session (if any) with a new one for `user` and sets the cookie. */
+  async start(ctx: RequestContext, user: UserEntity): Promise<void> {
+    if (ctx.session) await this.destroy(ctx.session.id);
+    const { token, session } = await this.create(user.id, ctx);
+    ctx.cookies.set(token, session.expiresAt);
+    ctx.session = session;
+    ctx.user = user;
+  }
+
   async isLive(sessionId: string): Promise<boolean> {
     return (await this.sessions.countBy({ id: sessionId })) > 0;
   }
