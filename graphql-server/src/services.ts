@@ -21,6 +21,8 @@ import { PasswordHasher } from './modules/auth/passwords';
 import { SessionsService } from './modules/auth/sessions.service';
 import { VerificationService } from './modules/auth/verification.service';
 import { RosterService } from './modules/roster/roster.service';
+import { EmailChangeService } from './modules/users/email-change.service';
+import { ProfileService } from './modules/users/profile.service';
 import { UsersService } from './modules/users/users.service';
 import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
@@ -48,6 +50,8 @@ export interface Services {
   sessions: SessionsService;
   verification: VerificationService;
   users: UsersService;
+  profile: ProfileService;
+  emailChange: EmailChangeService;
   roster: RosterService;
   auth: AuthService;
   registration: RegistrationService;
@@ -160,17 +164,27 @@ export async function createServices(config: Config, options: ServiceOptions = {
     limiter,
     limits,
   });
-  const users = new UsersService(db, {
+  const users = new UsersService(db, { clock, pubsub, sessions });
+  const emailChange = new EmailChangeService(db, {
     clock,
-    pubsub,
+    users,
+    verification,
+    limiter,
+    limits,
     mailer,
     background,
+    publicUrl: config.publicUrl,
+  });
+  const profile = new ProfileService(db, {
+    users,
+    emailChange,
     passwords,
     sessions,
-    verification,
     uploads,
     limiter,
     limits,
+    mailer,
+    background,
     allowedEmailDomains: config.allowedEmailDomains,
     publicUrl: config.publicUrl,
   });
@@ -222,6 +236,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     sessions,
     verification,
     users,
+    profile,
+    emailChange,
     roster,
     auth,
     registration,

@@ -16,17 +16,17 @@ export class UsersResolver {
     @Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.users.updateContactDetails(ctx, input);
+    return ctx.services.profile.updateContactDetails(ctx, input);
   }
 
   @Mutation(() => AuthPayload)
   updatePrivacy(@Arg('input', () => UpdatePrivacyInput) input: UpdatePrivacyInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.updatePrivacy(ctx, input);
+    return ctx.services.profile.updatePrivacy(ctx, input);
   }
 
   @Mutation(() => AuthPayload)
   editProfile(@Arg('input', () => EditProfileInput) input: EditProfileInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.editProfile(ctx, input);
+    return ctx.services.profile.editProfile(ctx, input);
   }
 
   @Mutation(() => AuthPayload, {
@@ -37,17 +37,17 @@ export class UsersResolver {
     @Arg('code', () => String, { description: 'The 6-digit code mailed to the new address.' }) code: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.users.verifyNewEmail(ctx, { code });
+    return ctx.services.emailChange.verifyNewEmail(ctx, { code });
   }
 
   @Mutation(() => AuthPayload)
   updateProfilePic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.updatePicture(ctx, 'profilePic', input);
+    return ctx.services.profile.updatePicture(ctx, 'profilePic', input);
   }
 
   @Mutation(() => AuthPayload)
   updateBannerPic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.updatePicture(ctx, 'bannerPic', input);
+    return ctx.services.profile.updatePicture(ctx, 'bannerPic', input);
   }
 
   @Subscription(() => UserType, {
