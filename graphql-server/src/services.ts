@@ -26,6 +26,8 @@ import { ProfileService } from './modules/users/profile.service';
 import { UsersService } from './modules/users/users.service';
 import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { ListingsService } from './modules/products/listings.service';
+import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products/products.service';
 import { SearchBackfill } from './modules/products/search-backfill';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -58,6 +60,8 @@ export interface Services {
   passwordReset: PasswordResetService;
   uploads: UploadsService;
   products: ProductsService;
+  listings: ListingsService;
+  moderation: ModerationService;
   notifications: NotificationsService;
   wishlist: WishlistService;
   roles: RolesService;
@@ -192,7 +196,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions });
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
-  const products = new ProductsService(db, { clock, uploads, notifications, searchIndex: searchBackfill });
+  const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
+  const listings = new ListingsService(db, { clock, products, uploads, notifications });
+  const moderation = new ModerationService(db, { clock, products, notifications });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
@@ -244,6 +250,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     passwordReset,
     uploads,
     products,
+    listings,
+    moderation,
     notifications,
     wishlist,
     roles,

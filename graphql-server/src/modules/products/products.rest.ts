@@ -10,9 +10,9 @@ import type { ProductView } from './product-view';
 import { WISHLIST_MESSAGES } from '../wishlist/wishlist.service';
 import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
 
-/** /api/v1/product/...: thin adapters over ProductsService. */
+/** /api/v1/product/...: thin adapters over ProductsService, ListingsService and ModerationService. */
 export function productsRouter(services: Services): Router {
-  const { products } = services;
+  const { products, listings, moderation } = services;
   const r = Router();
 
   const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p));
@@ -40,20 +40,20 @@ export function productsRouter(services: Services): Router {
 
   r.post(
     '/add-product',
-    handle(async (ctx, req) => result(ctx, await products.add(ctx, productFields(body(req)))), 201),
+    handle(async (ctx, req) => result(ctx, await listings.add(ctx, productFields(body(req)))), 201),
   );
 
   r.put(
     '/edit-product',
     handle(async (ctx, req) => {
       const b = body(req);
-      return result(ctx, await products.edit(ctx, String(b.id ?? b._id ?? ''), productFields(b)));
+      return result(ctx, await listings.edit(ctx, String(b.id ?? b._id ?? ''), productFields(b)));
     }),
   );
 
   r.delete(
     '/delete-product/:id',
-    handle((ctx, req) => products.delete(ctx, String(req.params.id))),
+    handle((ctx, req) => listings.delete(ctx, String(req.params.id))),
   );
 
   r.get(
@@ -67,7 +67,7 @@ export function productsRouter(services: Services): Router {
       const b = body(req);
       return result(
         ctx,
-        await products.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }),
+        await moderation.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }),
       );
     }),
   );
