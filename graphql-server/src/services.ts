@@ -15,13 +15,19 @@ import { RateLimiter } from './lib/rate-limiter';
 import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
+import { RegistrationService } from './modules/auth/registration.service';
 import { PasswordHasher } from './modules/auth/passwords';
 import { SessionsService } from './modules/auth/sessions.service';
 import { VerificationService } from './modules/auth/verification.service';
 import { RosterService } from './modules/roster/roster.service';
+import { EmailChangeService } from './modules/users/email-change.service';
+import { ProfileService } from './modules/users/profile.service';
 import { UsersService } from './modules/users/users.service';
 import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { ListingsService } from './modules/products/listings.service';
+import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products/products.service';
 import { SearchBackfill } from './modules/products/search-backfill';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -46,10 +52,16 @@ export interface Services {
   sessions: SessionsService;
   verification: VerificationService;
   users: UsersService;
+  profile: ProfileService;
+  emailChange: EmailChangeService;
   roster: RosterService;
   auth: AuthService;
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
   uploads: UploadsService;
   products: ProductsService;
+  listings: ListingsService;
+  moderation: ModerationService;
   notifications: NotificationsService;
   wishlist: WishlistService;
   roles: RolesService;
@@ -146,8 +158,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   metrics.dbPool = poolStats(db, config.dbPoolSize);
   const limiter = new RateLimiter(store, logger, (key) => metrics.throttleRefused(key));
   const passwords = new PasswordHasher(config.scryptLogN, limits.passwordHashing);
-  const sessions = new SessionsService(db, config.sessionSecret, limits, clock);
-  const verification = new VerificationService(db, config.sessionSecret, limits, clock, mailer, logger);
+  const sessions = new SessionsService(db, { secret: config.sessionSecret, limits, clock });
+  const verification = new VerificationService(db, { secret: config.sessionSecret, limits, clock, mailer, logger });
   // Images: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
   const uploads = new UploadsService(db, {
     store: imageStoreFor(config),
@@ -156,30 +168,41 @@ export async function createServices(config: Config, options: ServiceOptions = {
     limiter,
     limits,
   });
-  const users = new UsersService(db, {
+  const users = new UsersService(db, { clock, pubsub, sessions });
+  const emailChange = new EmailChangeService(db, {
     clock,
-    pubsub,
+    users,
+    verification,
+    limiter,
+    limits,
     mailer,
     background,
+    publicUrl: config.publicUrl,
+  });
+  const profile = new ProfileService(db, {
+    users,
+    emailChange,
     passwords,
     sessions,
-    verification,
     uploads,
     limiter,
     limits,
+    mailer,
+    background,
     allowedEmailDomains: config.allowedEmailDomains,
     publicUrl: config.publicUrl,
   });
-  const roster = new RosterService(db, limiter, limits, clock);
-  const notifications = new NotificationsService(db, { clock, pubsub, logger });
+  const roster = new RosterService(db, { limiter, limits, clock });
+  const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions });
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
-  const products = new ProductsService(db, { clock, uploads, notifications, searchIndex: searchBackfill });
+  const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
+  const listings = new ListingsService(db, { clock, products, uploads, notifications });
+  const moderation = new ModerationService(db, { clock, products, notifications });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
-  const auth = new AuthService(db, {
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
+  const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
+  const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,
     allowedEmailDomains: config.allowedEmailDomains,
     limits,
@@ -190,6 +213,15 @@ export async function createServices(config: Config, options: ServiceOptions = {
     verification,
     users,
     roster,
+  });
+  const passwordReset = new PasswordResetService(db, {
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    limits,
+    clock,
+    limiter,
+    passwords,
+    sessions,
     mailer,
     background,
   });
@@ -210,10 +242,16 @@ export async function createServices(config: Config, options: ServiceOptions = {
     sessions,
     verification,
     users,
+    profile,
+    emailChange,
     roster,
     auth,
+    registration,
+    passwordReset,
     uploads,
     products,
+    listings,
+    moderation,
     notifications,
     wishlist,
     roles,

@@ -62,7 +62,7 @@ export async function addProduct(
 
 /**
  * Sets a product's status directly (tests of other rules need approved products quickly). A status change without a moderator account: the row, the search table and the caches move as
- * with a real decision (ProductsService.setStatus), minus its rules and notifications.
+ * with a real decision (ModerationService.setStatus), minus its rules and notifications.
  */
 export async function setStatus(app: TestApp, id: string, status: 'Approved' | 'Pending' | 'Rejected'): Promise<void> {
   await app.services.db.transaction(async (m) => {

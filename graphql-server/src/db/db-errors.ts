@@ -110,3 +110,15 @@ export function mapDatabaseError(err: unknown, logger?: Logger): unknown {
   }
   return unavailable();
 }
+
+/** A unique index refused the row (MariaDB ER_DUP_ENTRY, SQLite's UNIQUE/PRIMARY KEY constraint): a conflict, not a fault. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string }; message?: string };
+  const code = e?.driverError?.code ?? e?.code;
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
+}

@@ -181,8 +181,8 @@ export async function seedDemoProducts(services: Services): Promise<void> {
       images.push((await services.uploads.storeImage(seller.id, await drawDemoPicture(picture, view), 'product')).url);
     // The demo's history is read; what still waits for a moderator arrives unread.
     if (!approve) await services.db.getRepository(NotificationEntity).update({ isRead: false }, { isRead: true });
-    const { product } = await services.products.add(asUser(seller), { ...input, images });
-    if (approve) await services.products.setStatus(asUser(moderator), { id: product.id, status: 'Approved' });
+    const { product } = await services.listings.add(asUser(seller), { ...input, images });
+    if (approve) await services.moderation.setStatus(asUser(moderator), { id: product.id, status: 'Approved' });
     made += 1;
   }
   services.logger.info(`Seeded ${made} demo products`);

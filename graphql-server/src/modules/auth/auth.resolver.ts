@@ -23,7 +23,7 @@ export class AuthResolver {
     description: 'Creates the account, starts an unverified session and mails a verification code.',
   })
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.auth.register(ctx, input);
+    return ctx.services.registration.register(ctx, input);
   }
 
   @Mutation(() => AuthPayload, {
@@ -41,7 +41,7 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload)
   verifyEmail(@Arg('input', () => VerifyEmailInput) input: VerifyEmailInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.auth.verifyEmail(ctx, input);
+    return ctx.services.registration.verifyEmail(ctx, input);
   }
 
   @Mutation(() => ResendVerificationPayload)
@@ -49,16 +49,16 @@ export class AuthResolver {
     @Arg('input', () => ResendVerificationInput, { nullable: true }) input: ResendVerificationInput | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.auth.resendVerification(ctx, input);
+    return ctx.services.registration.resendVerification(ctx, input);
   }
 
   @Mutation(() => MessagePayload)
   forgotPassword(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.auth.forgotPassword(ctx, input);
+    return ctx.services.passwordReset.forgotPassword(ctx, input);
   }
 
   @Mutation(() => MessagePayload)
   resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.auth.resetPassword(ctx, input);
+    return ctx.services.passwordReset.resetPassword(ctx, input);
   }
 }

@@ -3,9 +3,12 @@ import type { Services } from '../../services';
 import { body, handle } from '../../rest/rest-handler';
 import { restResult } from '../users/user.rest-shape';
 
-/** /api/v1/auth/... and /api/v1/manage/check: thin adapters over AuthService. */
+/**
+ * /api/v1/auth/... and /api/v1/manage/check: thin adapters over AuthService (sign-in),
+ * RegistrationService (sign-up, verification) and PasswordResetService.
+ */
 export function authRouter(services: Services): Router {
-  const { auth } = services;
+  const { auth, registration, passwordReset } = services;
   const r = Router();
   const s = (v: unknown) => v as string;
 
@@ -14,7 +17,7 @@ export function authRouter(services: Services): Router {
     handle(async (ctx, req) => {
       const b = body(req);
       return restResult(
-        await auth.register(ctx, {
+        await registration.register(ctx, {
           collegeId: s(b.collegeId),
           name: s(b.name),
           email: s(b.email),
@@ -42,7 +45,7 @@ export function authRouter(services: Services): Router {
     handle(async (ctx, req) => {
       const b = body(req);
       const code = typeof b.code === 'number' ? String(b.code).padStart(6, '0') : s(b.code);
-      return restResult(await auth.verifyEmail(ctx, { code, collegeId: s(b.collegeId), email: s(b.email) }));
+      return restResult(await registration.verifyEmail(ctx, { code, collegeId: s(b.collegeId), email: s(b.email) }));
     }),
   );
 
@@ -50,18 +53,20 @@ export function authRouter(services: Services): Router {
     '/auth/resend-verification',
     handle(async (ctx, req) => {
       const b = body(req);
-      return auth.resendVerification(ctx, { collegeId: s(b.collegeId), email: s(b.email) });
+      return registration.resendVerification(ctx, { collegeId: s(b.collegeId), email: s(b.email) });
     }),
   );
 
   r.post(
     '/auth/forgot-password',
-    handle((ctx, req) => auth.forgotPassword(ctx, { email: s(body(req).email) })),
+    handle((ctx, req) => passwordReset.forgotPassword(ctx, { email: s(body(req).email) })),
   );
 
   r.post(
     '/auth/reset-password/:token',
-    handle((ctx, req) => auth.resetPassword(ctx, { token: String(req.params.token), password: s(body(req).password) })),
+    handle((ctx, req) =>
+      passwordReset.resetPassword(ctx, { token: String(req.params.token), password: s(body(req).password) }),
+    ),
   );
 
   r.post(

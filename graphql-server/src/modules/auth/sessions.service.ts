@@ -3,6 +3,8 @@ import { Hydrator } from '../../db/hydrate';
 import type { Clock } from '../../lib/clock';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { Limits } from '../../lib/limits';
+import { END, mapAsync } from '../../lib/map-async';
+import type { RequestContext } from './request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
@@ -26,9 +28,11 @@ export class SessionsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly secret: string,
-    private readonly limits: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
-    private readonly clock: Clock,
+    private readonly deps: {
+      secret: string;
+      limits: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+      clock: Clock;
+    },
   ) {
     this.sessions = ds.getRepository(SessionEntity);
     this.sessionRows = new Hydrator(ds, SessionEntity);
@@ -36,14 +40,14 @@ export class SessionsService {
   }
 
   hash(token: string): string {
-    return keyedHash(this.secret, 'session', token);
+    return keyedHash(this.deps.secret, 'session', token);
   }
 
   async create(
     userId: string,
     meta: { ip: string; userAgent: string | null },
   ): Promise<{ token: string; session: SessionEntity }> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const token = randomToken();
     const session = this.sessions.create({
       id: uuidv7(now.getTime()),
@@ -51,7 +55,7 @@ export class SessionsService {
       userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.limits.sessionAbsoluteMs),
+      expiresAt: new Date(now.getTime() + this.deps.limits.sessionAbsoluteMs),
       ip: meta.ip.slice(0, 64) || null,
       userAgent: meta.userAgent?.slice(0, 255) || null,
     });
@@ -63,14 +67,14 @@ export class SessionsService {
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
     // One statement for both rows: every signed-in request pays it.
-    const [row] = (await this.ds.query(
+    const [row] = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.sessionRows.select('s', 's_')}, ${this.userRows.select('u', 'u_')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
       [this.hash(token)],
-    )) as Record<string, unknown>[];
+    );
     if (!row) return null; // no such session (a user's deletion cascades to their sessions)
     const session = this.sessionRows.from(row, 's_');
-    const now = this.clock.now().getTime();
-    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.limits.sessionIdleMs <= now) {
+    const now = this.deps.clock.now().getTime();
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.deps.limits.sessionIdleMs <= now) {
       await this.sessions.delete({ id: session.id });
       return null;
     }
@@ -82,8 +86,33 @@ export class SessionsService {
     return { session, user };
   }
 
+  /** Replaces the request's session (if any) with a new one for `user` and sets the cookie. */
+  async start(ctx: RequestContext, user: UserEntity): Promise<void> {
+    if (ctx.session) await this.destroy(ctx.session.id);
+    const { token, session } = await this.create(user.id, ctx);
+    ctx.cookies.set(token, session.expiresAt);
+    ctx.session = session;
+    ctx.user = user;
+  }
+
   async isLive(sessionId: string): Promise<boolean> {
     return (await this.sessions.countBy({ id: sessionId })) > 0;
+  }
+
+  /**
+   * A subscription's events for as long as the connection's session lasts: before each event the
+   * session is looked up again, and a signed-out or reset one ends the stream; `map` turns an event
+   * into what is sent (END ends the stream too). Every subscription goes through here.
+   */
+  whileLive<T, U>(
+    ctx: RequestContext,
+    events: AsyncIterator<T>,
+    map: (event: T) => U | typeof END | Promise<U | typeof END>,
+  ): AsyncIterableIterator<U> {
+    return mapAsync(events, async (event) => {
+      if (ctx.session && !(await this.isLive(ctx.session.id))) return END;
+      return map(event);
+    });
   }
 
   async destroy(sessionId: string): Promise<void> {

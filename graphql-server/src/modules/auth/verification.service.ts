@@ -37,17 +37,13 @@ export class VerificationService {
 
   constructor(
     ds: DataSource,
-    private readonly secret: string,
-    private readonly limits: Limits,
-    private readonly clock: Clock,
-    private readonly mailer: Mailer,
-    private readonly logger: Logger,
+    private readonly deps: { secret: string; limits: Limits; clock: Clock; mailer: Mailer; logger: Logger },
   ) {
     this.codes = ds.getRepository(EmailCodeEntity);
   }
 
   private hash(userId: string, code: string): string {
-    return keyedHash(this.secret, 'email-code', `${userId}:${code}`);
+    return keyedHash(this.deps.secret, 'email-code', `${userId}:${code}`);
   }
 
   private async row(userId: string): Promise<EmailCodeEntity> {
@@ -63,7 +59,7 @@ export class VerificationService {
       hourSends: 0,
       wrongTries: 0,
       wrongTriesDay: null,
-      updatedAt: this.clock.now(),
+      updatedAt: this.deps.clock.now(),
     });
     await this.codes.insert(row);
     return row;
@@ -76,15 +72,15 @@ export class VerificationService {
   async assertCanSend(userId: string, ignoreCooldown = false): Promise<void> {
     const row = await this.codes.findOneBy({ userId });
     if (!row) return;
-    const now = this.clock.now().getTime();
-    if (!ignoreCooldown && row.sentAt && now - row.sentAt.getTime() < this.limits.resendCooldownMs) {
-      const wait = Math.ceil((row.sentAt.getTime() + this.limits.resendCooldownMs - now) / 1000);
+    const now = this.deps.clock.now().getTime();
+    if (!ignoreCooldown && row.sentAt && now - row.sentAt.getTime() < this.deps.limits.resendCooldownMs) {
+      const wait = Math.ceil((row.sentAt.getTime() + this.deps.limits.resendCooldownMs - now) / 1000);
       throw rateLimited(wait, `Please wait ${formatWait(wait)} before requesting another code.`);
     }
     if (
       row.hourWindowStart &&
       now - row.hourWindowStart.getTime() < 3_600_000 &&
-      row.hourSends >= this.limits.resendPerHour
+      row.hourSends >= this.deps.limits.resendPerHour
     ) {
       const wait = Math.ceil((row.hourWindowStart.getTime() + 3_600_000 - now) / 1000);
       throw rateLimited(wait, `Too many codes requested. Try again in ${formatWait(wait)}.`);
@@ -99,13 +95,13 @@ export class VerificationService {
     await this.assertCanSend(user.id, opts.ignoreCooldown);
     const to = opts.to ?? user.email;
     const row = await this.row(user.id);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const previous = { sentAt: row.sentAt, hourWindowStart: row.hourWindowStart, hourSends: row.hourSends };
     const code = randomCode();
     const newWindow = !row.hourWindowStart || now.getTime() - row.hourWindowStart.getTime() >= 3_600_000;
     Object.assign(row, {
       codeHash: this.hash(user.id, code),
-      expiresAt: new Date(now.getTime() + this.limits.codeTtlMs),
+      expiresAt: new Date(now.getTime() + this.deps.limits.codeTtlMs),
       sentTo: emailKey(to),
       sentAt: now,
       hourWindowStart: newWindow ? now : row.hourWindowStart,
@@ -114,19 +110,19 @@ export class VerificationService {
     });
     await this.codes.save(row);
     try {
-      await this.mailer.send(
-        verificationMail(to, user.name, code, Math.round(this.limits.codeTtlMs / 60_000), to !== user.email),
+      await this.deps.mailer.send(
+        verificationMail(to, user.name, code, Math.round(this.deps.limits.codeTtlMs / 60_000), to !== user.email),
       );
     } catch (err) {
       // The code never arrived: give the send back so the student can ask again at once.
-      this.logger.error(`verification mail to ${to} failed: ${(err as Error).message}`);
+      this.deps.logger.error(`verification mail to ${to} failed: ${(err as Error).message}`);
       await this.codes.update({ userId: user.id }, { ...previous, codeHash: null, expiresAt: null });
       throw new AppError(
         'INTERNAL_SERVER_ERROR',
         'We could not send the verification email. Please try again in a moment.',
       );
     }
-    return Math.ceil(this.limits.resendCooldownMs / 1000);
+    return Math.ceil(this.deps.limits.resendCooldownMs / 1000);
   }
 
   /**
@@ -137,7 +133,7 @@ export class VerificationService {
     const code = rawCode.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(code)) throw badInput({ code: VERIFY_MESSAGES.format });
     await this.row(user.id);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const today = utcDay(now);
 
     // A new UTC day starts the daily count from zero.
@@ -153,7 +149,7 @@ export class VerificationService {
       .createQueryBuilder()
       .update()
       .set({ wrongTries: () => 'wrong_tries + 1' })
-      .where('user_id = :id AND wrong_tries < :max', { id: user.id, max: this.limits.wrongTriesPerDay })
+      .where('user_id = :id AND wrong_tries < :max', { id: user.id, max: this.deps.limits.wrongTriesPerDay })
       .execute();
     if (!reserved.affected) throw rateLimited(secondsToNextUtcDay(now), VERIFY_MESSAGES.blockedToday);
 
@@ -181,11 +177,11 @@ export class VerificationService {
       throw badInput({ code: VERIFY_MESSAGES.expired });
     }
     const tries = row.wrongTries;
-    if (tries >= this.limits.wrongTriesPerDay) {
+    if (tries >= this.deps.limits.wrongTriesPerDay) {
       await this.codes.update({ userId: user.id }, { codeHash: null, expiresAt: null, updatedAt: now });
       throw rateLimited(secondsToNextUtcDay(now), VERIFY_MESSAGES.blockedToday);
     }
-    if (tries % this.limits.wrongTriesPerCode === 0) {
+    if (tries % this.deps.limits.wrongTriesPerCode === 0) {
       await this.codes.update({ userId: user.id }, { codeHash: null, expiresAt: null, updatedAt: now });
       throw badInput({ code: VERIFY_MESSAGES.voided });
     }

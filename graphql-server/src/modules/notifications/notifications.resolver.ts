@@ -1,9 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { END, mapAsync } from '../../lib/map-async';
-import { requireVerified } from '../auth/guards';
 import { MarkAllReadPayload, NotificationConnectionType, NotificationType } from './notification.types';
-import { type NotificationView, notificationTopic } from './notifications.service';
+import type { NotificationView } from './notifications.service';
 
 /** Thin adapter over NotificationsService. */
 @Resolver()
@@ -38,14 +36,7 @@ export class NotificationsResolver {
     description: "The signed-in user's new notifications, on every open tab of theirs, from any server instance.",
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
-      const me = requireVerified(ctx);
-      const { pubsub, sessions } = ctx.services;
-      // The topic is the session's own user: no argument can name someone else's.
-      return mapAsync(pubsub.subscribe(notificationTopic(me.id)), async (payload) => {
-        if (ctx.session && !(await sessions.isLive(ctx.session.id))) return END;
-        const n = payload as NotificationView & { createdAt: string };
-        return { ...n, createdAt: new Date(n.createdAt) };
-      });
+      return ctx.services.notifications.added(ctx);
     },
   })
   notificationAdded(@Root() notification: NotificationView): NotificationView {

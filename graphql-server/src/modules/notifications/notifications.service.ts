@@ -6,6 +6,7 @@ import type { PubSub } from '../../lib/pubsub';
 import type { RequestContext } from '../auth/request-context';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
+import type { SessionsService } from '../auth/sessions.service';
 import { type RoleValue, UserEntity } from '../users/user.entity';
 import { NotificationEntity } from './notification.entity';
 
@@ -48,7 +49,7 @@ export class NotificationsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly deps: { clock: Clock; pubsub: PubSub; logger: Logger },
+    private readonly deps: { clock: Clock; pubsub: PubSub; logger: Logger; sessions: SessionsService },
   ) {
     this.repo = ds.getRepository(NotificationEntity);
   }
@@ -160,6 +161,20 @@ export class NotificationsService {
     const me = requireVerified(ctx);
     const result = await this.repo.update({ userId: me.id, isRead: false }, { isRead: true });
     return { message: NOTIFICATION_MESSAGES.allMarked, updated: result.affected ?? 0 };
+  }
+
+  /**
+   * The caller's new notifications as they are written, on every open tab of theirs, from any
+   * instance, while the session lasts. The topic is the session's own user: no argument can name
+   * someone else's.
+   */
+  added(ctx: RequestContext): AsyncIterableIterator<NotificationView> {
+    const me = requireVerified(ctx);
+    return this.deps.sessions.whileLive(ctx, this.deps.pubsub.subscribe(notificationTopic(me.id)), (payload) => {
+      // Pushed through JSON (lib/pubsub.ts): the date arrives as a string.
+      const n = payload as NotificationView & { createdAt: string };
+      return { ...n, createdAt: new Date(n.createdAt) };
+    });
   }
 }
 

@@ -27,7 +27,7 @@ export class ProductConnectionResolver {
   }
 }
 
-/** Thin adapter over ProductsService: every rule is there. */
+/** Thin adapter over ProductsService, ListingsService and ModerationService: every rule is there. */
 @Resolver(() => ProductType)
 export class ProductsResolver {
   @Query(() => [CategoryInfo], { description: "The one category list, with the home page's tile pictures." })
@@ -72,18 +72,18 @@ export class ProductsResolver {
 
   @Mutation(() => ProductPayload, { description: 'Lists a product for review (status PENDING). Verified users.' })
   addProduct(@Arg('input', () => AddProductInput) input: AddProductInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.products.add(ctx, input);
+    return ctx.services.listings.add(ctx, input);
   }
 
   @Mutation(() => ProductPayload, { description: 'The seller only.' })
   editProduct(@Arg('input', () => EditProductInput) input: EditProductInput, @Ctx() ctx: GraphQLContext) {
     const { id, ...fields } = input;
-    return ctx.services.products.edit(ctx, id, fields);
+    return ctx.services.listings.edit(ctx, id, fields);
   }
 
   @Mutation(() => MessagePayload, { description: 'The seller, or an admin for any product; removes its pictures too.' })
   deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.products.delete(ctx, id);
+    return ctx.services.listings.delete(ctx, id);
   }
 
   @Mutation(() => ProductPayload, {
@@ -93,7 +93,7 @@ export class ProductsResolver {
     @Arg('input', () => SetProductStatusInput) input: SetProductStatusInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.products.setStatus(ctx, input);
+    return ctx.services.moderation.setStatus(ctx, input);
   }
 
   @FieldResolver(() => UserType, { description: 'Contact fields follow the privacy rule of User.' })

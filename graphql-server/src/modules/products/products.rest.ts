@@ -9,9 +9,9 @@ import { productFields, toRestProduct } from './product.rest-shape';
 import type { ProductView } from './product-view';
 import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
 
-/** /api/v1/product/...: thin adapters over ProductsService. */
+/** /api/v1/product/...: thin adapters over ProductsService, ListingsService and ModerationService. */
 export function productsRouter(services: Services): Router {
-  const { products } = services;
+  const { products, listings, moderation } = services;
   const r = Router();
 
   const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p));
@@ -39,7 +39,7 @@ export function productsRouter(services: Services): Router {
 
   r.post(
     '/add-product',
-    handle(async (ctx, req) => result(ctx, await products.add(ctx, productFields(body(req)))), 201),
+    handle(async (ctx, req) => result(ctx, await listings.add(ctx, productFields(body(req)))), 201),
   );
 
   r.put(
@@ -48,13 +48,13 @@ export function productsRouter(services: Services): Router {
       const b = body(req);
       const id = b.id ?? b._id ?? '';
       // Any other JSON value than a string or number names no product: its spelling only has to be a string.
-      return result(ctx, await products.edit(ctx, typeof id === 'string' ? id : JSON.stringify(id), productFields(b)));
+      return result(ctx, await listings.edit(ctx, typeof id === 'string' ? id : JSON.stringify(id), productFields(b)));
     }),
   );
 
   r.delete(
     '/delete-product/:id',
-    handle((ctx, req) => products.delete(ctx, String(req.params.id))),
+    handle((ctx, req) => listings.delete(ctx, String(req.params.id))),
   );
 
   r.get(
@@ -68,7 +68,7 @@ export function productsRouter(services: Services): Router {
       const b = body(req);
       return result(
         ctx,
-        await products.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }),
+        await moderation.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }),
       );
     }),
   );

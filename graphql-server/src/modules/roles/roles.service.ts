@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import type { RequestContext } from '../auth/request-context';
@@ -8,7 +9,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { ROLES } from '../../db/columns';
 import { type RoleValue, UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
-import { isUniqueViolation } from '../users/users.service';
 import { type UserView, viewUser } from '../users/privacy';
 import { RoleRequestEntity, type RoleRequestStatusValue } from './role-request.entity';
 

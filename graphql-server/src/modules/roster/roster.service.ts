@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../auth/request-context';
+import { throttleKey } from '../../lib/throttle-keys';
 import {
   FieldChecks,
   FieldProblem,
@@ -32,9 +33,7 @@ export class RosterService {
 
   constructor(
     ds: DataSource,
-    private readonly limiter: RateLimiter,
-    private readonly limits: Limits,
-    private readonly clock: Clock,
+    private readonly deps: { limiter: RateLimiter; limits: Limits; clock: Clock },
   ) {
     this.repo = ds.getRepository(RosterEntry);
   }
@@ -66,7 +65,7 @@ export class RosterService {
     const checks = new FieldChecks();
     const id = checks.check('collegeId', () => normalizeCollegeId(collegeId));
     checks.done();
-    await this.limiter.consume(`roster:ip:${ctx.ip}`, this.limits.rosterLookupPerIp);
+    await this.deps.limiter.consume(throttleKey.rosterIp(ctx.ip), this.deps.limits.rosterLookupPerIp);
     return this.nameOf(id as string);
   }
 
@@ -77,7 +76,7 @@ export class RosterService {
   async importCsv(csv: string): Promise<RosterImportResult> {
     const result: RosterImportResult = { added: 0, updated: 0, unchanged: 0, rejected: [] };
     const rows = parseCsv(csv);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     for (const [index, cells] of rows.entries()) {
       const line = index + 1;
       if (cells.every((c) => !c.trim())) continue;

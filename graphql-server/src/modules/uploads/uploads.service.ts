@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../auth/request-context';
 import { uuidv7 } from '../../lib/uuid';
+import { throttleKey } from '../../lib/throttle-keys';
 import { requireVerified } from '../auth/guards';
 import type { UserEntity } from '../users/user.entity';
 import { IMAGE_MESSAGES, SIZES, type ImageSize, processImage } from './images';
@@ -71,7 +72,11 @@ export class UploadsService {
    */
   async admit(ctx: RequestContext): Promise<UserEntity> {
     const user = requireVerified(ctx);
-    await this.deps.limiter.consume(`upload:user:${user.id}`, this.deps.limits.uploadsPerUser, UPLOAD_MESSAGES.quota);
+    await this.deps.limiter.consume(
+      throttleKey.uploadUser(user.id),
+      this.deps.limits.uploadsPerUser,
+      UPLOAD_MESSAGES.quota,
+    );
     return user;
   }
 

@@ -1,11 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { END, mapAsync } from '../../lib/map-async';
-import { requireUser } from '../auth/guards';
 import type { UserView } from './privacy';
 import { AuthPayload, UserType } from './user.types';
 import { EditProfileInput, UpdateContactDetailsInput, UpdatePictureInput, UpdatePrivacyInput } from './user.inputs';
-import { meTopic } from './users.service';
 
 @Resolver()
 export class UsersResolver {
@@ -19,17 +16,17 @@ export class UsersResolver {
     @Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.users.updateContactDetails(ctx, input);
+    return ctx.services.profile.updateContactDetails(ctx, input);
   }
 
   @Mutation(() => AuthPayload)
   updatePrivacy(@Arg('input', () => UpdatePrivacyInput) input: UpdatePrivacyInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.updatePrivacy(ctx, input);
+    return ctx.services.profile.updatePrivacy(ctx, input);
   }
 
   @Mutation(() => AuthPayload)
   editProfile(@Arg('input', () => EditProfileInput) input: EditProfileInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.editProfile(ctx, input);
+    return ctx.services.profile.editProfile(ctx, input);
   }
 
   @Mutation(() => AuthPayload, {
@@ -40,17 +37,17 @@ export class UsersResolver {
     @Arg('code', () => String, { description: 'The 6-digit code mailed to the new address.' }) code: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.users.verifyNewEmail(ctx, { code });
+    return ctx.services.emailChange.verifyNewEmail(ctx, { code });
   }
 
   @Mutation(() => AuthPayload)
   updateProfilePic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.updatePicture(ctx, 'profilePic', input);
+    return ctx.services.profile.updatePicture(ctx, 'profilePic', input);
   }
 
   @Mutation(() => AuthPayload)
   updateBannerPic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.users.updatePicture(ctx, 'bannerPic', input);
+    return ctx.services.profile.updatePicture(ctx, 'bannerPic', input);
   }
 
   @Subscription(() => UserType, {
@@ -58,16 +55,7 @@ export class UsersResolver {
       "The signed-in user's own account, pushed whenever it changes (verified, contact details, privacy, role). Other users' changes never reach it.",
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
-      const me = requireUser(ctx);
-      const { users, sessions } = ctx.services;
-      return mapAsync(ctx.services.pubsub.subscribe(meTopic(me.id)), async () => {
-        // A signed-out or reset session stops receiving.
-        if (ctx.session && !(await sessions.isLive(ctx.session.id))) return END;
-        const fresh = await users.findById(me.id);
-        if (!fresh) return END;
-        ctx.user = fresh;
-        return users.view(fresh, fresh);
-      });
+      return ctx.services.users.meUpdates(ctx);
     },
   })
   meUpdated(@Root() user: UserView): UserView {

@@ -4,21 +4,21 @@ import type { Services } from '../../services';
 import { body, handle } from '../../rest/rest-handler';
 import { contactFields, restResult, toRestUser } from './user.rest-shape';
 
-/** /api/v1/user/...: thin adapters over UsersService. */
+/** /api/v1/user/...: thin adapters over UsersService, ProfileService and EmailChangeService. */
 export function usersRouter(services: Services): Router {
-  const { users } = services;
+  const { users, profile, emailChange } = services;
   const r = Router();
 
   r.put(
     '/update-contact-details',
-    handle(async (ctx, req) => restResult(await users.updateContactDetails(ctx, contactFields(body(req))))),
+    handle(async (ctx, req) => restResult(await profile.updateContactDetails(ctx, contactFields(body(req))))),
   );
 
   r.put(
     '/update-privacy',
     handle(async (ctx, req) => {
       const { id, showContactDetails } = contactFields(body(req));
-      return restResult(await users.updatePrivacy(ctx, { id, showContactDetails }));
+      return restResult(await profile.updatePrivacy(ctx, { id, showContactDetails }));
     }),
   );
 
@@ -28,7 +28,7 @@ export function usersRouter(services: Services): Router {
       const b = body(req);
       const { showContactDetails: _ignored, ...contact } = contactFields(b);
       return restResult(
-        await users.editProfile(ctx, {
+        await profile.editProfile(ctx, {
           ...contact,
           name: b.name as string | undefined,
           email: b.email as string | undefined,
@@ -41,14 +41,16 @@ export function usersRouter(services: Services): Router {
 
   r.post(
     '/verify-new-email',
-    handle(async (ctx, req) => restResult(await users.verifyNewEmail(ctx, { code: body(req).code }))),
+    handle(async (ctx, req) => restResult(await emailChange.verifyNewEmail(ctx, { code: body(req).code }))),
   );
 
   // The spec's payload names the picture `Url`; `url` works too.
   const picture = (which: 'profilePic' | 'bannerPic') =>
     handle(async (ctx, req) => {
       const b = body(req);
-      return restResult(await users.updatePicture(ctx, which, { id: b.id as string | undefined, url: b.Url ?? b.url }));
+      return restResult(
+        await profile.updatePicture(ctx, which, { id: b.id as string | undefined, url: b.Url ?? b.url }),
+      );
     });
   r.put('/update-profile-pic', picture('profilePic'));
   r.put('/update-banner-pic', picture('bannerPic'));

@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../auth/request-context';
@@ -7,7 +8,6 @@ import { requireVerified } from '../auth/guards';
 import { ProductEntity } from '../products/product.entity';
 import type { ProductView } from '../products/product-view';
 import type { ProductsService } from '../products/products.service';
-import { isUniqueViolation } from '../users/users.service';
 import { WishlistItemEntity } from './wishlist-item.entity';
 
 export const WISHLIST_MESSAGES = {

@@ -1,0 +1,135 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { RequestContext } from '../auth/request-context';
+import { uuidv7 } from '../../lib/uuid';
+import { requireVerified } from '../auth/guards';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { FieldChecks } from '../users/validation';
+import { PRODUCT_NOTICES } from './product-notices';
+import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
+import { ProductEntity } from './product.entity';
+import type { ProductResult, ProductsService } from './products.service';
+import { syncSearchRow } from './search-index';
+import { searchText } from './search-text';
+
+export const LISTING_MESSAGES = {
+  added: 'Your product has been sent for review',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully.',
+  notYours: 'You can only change your own products',
+  notYoursDelete: 'You can only delete your own products',
+} as const;
+
+/** The seller's writes (docs/product.md#listings): a new product, an edit, a deletion, each with its pictures. */
+export class ListingsService {
+  constructor(
+    // The data source first, like every service; the writes run in NotificationsService.transaction.
+    _ds: DataSource,
+    private readonly deps: {
+      clock: Clock;
+      products: ProductsService;
+      uploads: UploadsService;
+      notifications: NotificationsService;
+    },
+  ) {}
+
+  /** Verified users: a new product waits for review. Its pictures are attached in the same transaction. */
+  async add(ctx: RequestContext, input: ProductInput): Promise<ProductResult> {
+    const me = requireVerified(ctx);
+    const checks = new FieldChecks();
+    const fields = checkProductFields(input, undefined, checks);
+    const urls = checkImageList(input.images, checks);
+    checks.done();
+    const keys = await this.deps.uploads.resolveKeys(urls as string[], me.id, 'product', 'images');
+    const now = this.deps.clock.now();
+    const product: ProductEntity = Object.assign(new ProductEntity(), {
+      id: uuidv7(now.getTime()),
+      ...(fields as ProductFields),
+      imageKeys: keys,
+      status: 'Pending' as const,
+      rejectionReason: null,
+      sellerId: me.id,
+      searchText: searchText(fields!.title, fields!.description),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.deps.notifications.transaction(async (m, notify) => {
+      await m.insert(ProductEntity, product);
+      await this.deps.uploads.markAttached(keys, m);
+      await notify(
+        { roles: ['moderator', 'admin'], except: me.id },
+        PRODUCT_NOTICES.waiting(product.title),
+        '/product-moderation',
+      );
+    });
+    this.deps.products.changed.emit();
+    return { message: LISTING_MESSAGES.added, product: this.deps.products.view(ctx, product) };
+  }
+
+  /**
+   * The seller only (an admin may delete others' products, not edit them). Content edits (title,
+   * description, images, category) send an approved or rejected product back to review; price,
+   * negotiable, condition and the rest keep its status.
+   */
+  async edit(ctx: RequestContext, id: string, input: ProductInput): Promise<ProductResult> {
+    const me = requireVerified(ctx);
+    const product = await this.deps.products.forChange(ctx, id);
+    if (product.sellerId !== me.id) throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYours);
+    const checks = new FieldChecks();
+    const fields = checkProductFields(input, product, checks) as ProductFields;
+    const urls = input.images === undefined || input.images === null ? undefined : checkImageList(input.images, checks);
+    checks.done();
+    const keys = urls
+      ? await this.deps.uploads.resolveKeys(urls, me.id, 'product', 'images', product.imageKeys)
+      : product.imageKeys;
+
+    const contentChanged =
+      fields.title !== product.title ||
+      fields.description !== product.description ||
+      fields.category !== product.category ||
+      keys.length !== product.imageKeys.length ||
+      keys.some((k, i) => k !== product.imageKeys[i]);
+    const removed = product.imageKeys.filter((k) => !keys.includes(k));
+    const changes: Partial<ProductEntity> = { ...fields, imageKeys: keys, updatedAt: this.deps.clock.now() };
+    if (fields.title !== product.title || fields.description !== product.description)
+      changes.searchText = searchText(fields.title, fields.description);
+    if (contentChanged && product.status !== 'Pending') {
+      changes.status = 'Pending';
+      changes.rejectionReason = null;
+    }
+    await this.deps.notifications.transaction(async (m, notify) => {
+      await m.update(ProductEntity, { id: product.id }, changes);
+      await syncSearchRow(m, product.id);
+      await this.deps.uploads.markAttached(keys, m);
+      // Back in the queue: the moderators hear of it as of a new product.
+      if (changes.status === 'Pending') {
+        await notify(
+          { roles: ['moderator', 'admin'], except: me.id },
+          PRODUCT_NOTICES.waiting(changes.title ?? product.title),
+          '/product-moderation',
+        );
+      }
+    });
+    this.deps.products.changed.emit();
+    await this.deps.uploads.remove(removed);
+    Object.assign(product, changes);
+    return { message: LISTING_MESSAGES.updated, product: this.deps.products.view(ctx, product) };
+  }
+
+  /** The seller, or an admin for any product. Its pictures go after the row is gone. */
+  async delete(ctx: RequestContext, id: string): Promise<{ message: string }> {
+    const me = requireVerified(ctx);
+    const product = await this.deps.products.forChange(ctx, id);
+    if (product.sellerId !== me.id && me.role !== 'admin')
+      throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYoursDelete);
+    await this.deps.notifications.transaction(async (m, notify) => {
+      await m.delete(ProductEntity, { id: product.id });
+      if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title), null);
+    });
+    this.deps.products.changed.emit();
+    await this.deps.uploads.remove(product.imageKeys);
+    return { message: LISTING_MESSAGES.deleted };
+  }
+}

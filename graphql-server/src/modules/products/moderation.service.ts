@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import { AppError, badInput } from '../../lib/errors';
+import type { RequestContext } from '../auth/request-context';
+import { requireRole } from '../auth/guards';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { PRODUCT_NOTICES } from './product-notices';
+import { ProductEntity } from './product.entity';
+import type { ProductResult, ProductsService } from './products.service';
+import { syncSearchRow } from './search-index';
+
+export const MODERATION_MESSAGES = {
+  ownDecision: 'You cannot approve or reject your own product: another moderator or admin reviews it',
+  statusChanged: (s: 'Approved' | 'Rejected') => `Successfully ${s} the product`,
+  badStatus: 'Status must be Approved or Rejected',
+  reasonOnlyRejected: 'A reason goes only with a rejection',
+  reasonTooLong: 'Reason must be at most 500 characters',
+} as const;
+
+/** The reviewers' decision on a product (docs/product.md#roles): approved, or rejected with a reason. */
+export class ModerationService {
+  constructor(
+    // The data source first, like every service; the write runs in NotificationsService.transaction.
+    _ds: DataSource,
+    private readonly deps: { clock: Clock; products: ProductsService; notifications: NotificationsService },
+  ) {}
+
+  /** Moderators and admins approve or reject; a reason only with a rejection. */
+  async setStatus(
+    ctx: RequestContext,
+    input: { id: string; status: unknown; reason?: unknown },
+  ): Promise<ProductResult> {
+    const me = requireRole(ctx, 'moderator', 'admin');
+    const status = parseDecision(input.status);
+    const reasonText =
+      typeof input.reason === 'string'
+        ? input.reason.trim()
+        : input.reason === undefined || input.reason === null
+          ? ''
+          : null;
+    const errors: Record<string, string> = {};
+    if (!status) errors.status = MODERATION_MESSAGES.badStatus;
+    if (reasonText === null) errors.reason = 'Reason must be text';
+    else if (reasonText && status === 'Approved') errors.reason = MODERATION_MESSAGES.reasonOnlyRejected;
+    else if ([...(reasonText ?? '')].length > 500) errors.reason = MODERATION_MESSAGES.reasonTooLong;
+    if (Object.keys(errors).length) throw badInput(errors);
+
+    const product = await this.deps.products.forChange(ctx, input.id);
+    // Review means a second pair of eyes: nobody, admins included, decides on their own listing.
+    if (product.sellerId === me.id) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.ownDecision);
+    const previous = product.status;
+    const changes: Partial<ProductEntity> = {
+      status: status as 'Approved' | 'Rejected',
+      rejectionReason: status === 'Rejected' && reasonText ? reasonText : null,
+      updatedAt: this.deps.clock.now(),
+    };
+    await this.deps.notifications.transaction(async (m, notify) => {
+      await m.update(ProductEntity, { id: product.id }, changes);
+      await syncSearchRow(m, product.id);
+      // Told once per change: approving an approved product again says nothing new.
+      if (previous !== changes.status) {
+        const approved = changes.status === 'Approved';
+        await notify(
+          [product.sellerId],
+          approved
+            ? PRODUCT_NOTICES.approved(product.title)
+            : PRODUCT_NOTICES.rejected(product.title, changes.rejectionReason ?? null),
+          approved ? `/product/${product.id}` : '/user-products',
+        );
+      }
+    });
+    this.deps.products.changed.emit();
+    Object.assign(product, changes);
+    return {
+      message: MODERATION_MESSAGES.statusChanged(status as 'Approved' | 'Rejected'),
+      product: this.deps.products.view(ctx, product),
+    };
+  }
+}
+
+/** "Approved", "approved", "APPROVED" (and Rejected alike); anything else, Pending included, is null. */
+function parseDecision(value: unknown): 'Approved' | 'Rejected' | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toLowerCase();
+  return v === 'approved' ? 'Approved' : v === 'rejected' ? 'Rejected' : null;
+}
