@@ -37,7 +37,10 @@ export function restListArgs(q: ListQuery, filter: NonNullable<ListArgs['filter'
 
 /** The search text of `/search?query=`. */
 export function searchParam(q: ListQuery): string {
-  return String(q.query ?? '');
+  const value = q.query;
+  // A repeated parameter reads as its values joined, as String() of the array did; a nested one is no text.
+  if (Array.isArray(value)) return value.join(',');
+  return typeof value === 'string' ? value : '';
 }
 
 /**
@@ -74,7 +77,7 @@ export function listParams(q: ListQuery, extra: readonly string[] = []): URLSear
 export function listArgsKey(args: ListArgs): string {
   const f = args.filter ?? {};
   const named = (value: unknown, parse: (v: unknown) => string | null) =>
-    value === undefined || value === null || value === '' ? null : (parse(value) ?? `?${String(value)}`);
+    value === undefined || value === null || value === '' ? null : (parse(value) ?? `?${JSON.stringify(value)}`);
   return JSON.stringify([
     args.first === undefined || args.first === null ? null : String(args.first),
     args.after ?? null,

@@ -1,4 +1,4 @@
-import { type FieldChecks, FieldProblem } from '../users/validation';
+import { type FieldChecks, FieldProblem, hasControl } from '../users/validation';
 import { type CategoryValue, type ConditionValue, parseCategory, parseCondition } from './categories';
 import { toPaise } from './money';
 
@@ -44,7 +44,8 @@ export const PRODUCT_FIELD_MESSAGES = {
   images: `Add 1 to ${MAX_IMAGES} images`,
 } as const;
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Tab, line feed and carriage return: the control characters a description may hold. */
+const TEXT_CONTROLS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0d]);
 
 const given = (v: unknown) => v !== undefined;
 
@@ -53,7 +54,7 @@ function text(value: unknown, label: string, min: number, max: number, multiline
   if (typeof value !== 'string') throw new FieldProblem(`${label} must be text`);
   const v = multiline ? value.trim() : value.trim().replace(/\s+/g, ' ');
   if (!v && min > 0) throw new FieldProblem(`Enter a ${label.toLowerCase()}`);
-  if (CONTROL.test(v)) throw new FieldProblem(`${label} may not contain control characters`);
+  if (hasControl(v, TEXT_CONTROLS)) throw new FieldProblem(`${label} may not contain control characters`);
   const length = [...v].length;
   if (length < min || length > max)
     throw new FieldProblem(

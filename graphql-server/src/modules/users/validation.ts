@@ -33,7 +33,17 @@ export class FieldChecks {
   }
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * Whether `text` holds a control character (C0 or DEL) other than the `allowed` ones, by code: a
+ * regular expression would have to spell the control characters themselves.
+ */
+export function hasControl(text: string, allowed: ReadonlySet<number> = new Set()): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 || code === 0x7f) && !allowed.has(code)) return true;
+  }
+  return false;
+}
 
 function str(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -85,7 +95,7 @@ export function normalizeCollegeId(value: unknown): string {
 export function normalizeName(value: unknown): string {
   const v = str(value).replace(/\s+/g, ' ');
   if (!v) throw new FieldProblem('Enter your full name');
-  if (CONTROL.test(v) || /[<>]/.test(v)) throw new FieldProblem('Name may not contain < > or control characters');
+  if (hasControl(v) || /[<>]/.test(v)) throw new FieldProblem('Name may not contain < > or control characters');
   const length = [...v].length;
   if (length < 2 || length > 100) throw new FieldProblem('Name must be 2 to 100 characters');
   return v;
@@ -146,7 +156,7 @@ export function normalizeAddress(value: unknown): string | null {
   if (value === null) return null;
   const v = str(value).replace(/\s+/g, ' ');
   if (!v) return null;
-  if (CONTROL.test(v)) throw new FieldProblem('Address may not contain control characters');
+  if (hasControl(v)) throw new FieldProblem('Address may not contain control characters');
   if ([...v].length > 200) throw new FieldProblem('Address must be at most 200 characters');
   return v;
 }
