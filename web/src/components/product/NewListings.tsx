@@ -1,0 +1,46 @@
+import Typography from '@mui/material/Typography';
+import { ProductGrid, SKELETON_COUNT } from './ProductGrid';
+import { readError } from '../../lib/errors';
+import { useWishlistSlot } from '../wishlist/WishlistToggle';
+import { LoadMore } from '../LoadMore';
+import { useProductList } from '../../lib/useProductList';
+
+export const HOME_PAGE_SIZE = 12;
+
+/**
+ * docs/product.md#screens (Cards): newest approved products; 5 skeleton cards while loading and while
+ * the list is empty; the error in large type; further pages by "Load more".
+ */
+export function NewListings() {
+  const list = useProductList({ filter: {}, pageSize: HOME_PAGE_SIZE });
+  const wishlistSlot = useWishlistSlot();
+  if (list.error) {
+    return (
+      <Typography role="alert" variant="h3" component="p" color="error" sx={{ py: 4 }}>
+        {readError(list.error, 'Error fetching approved products').message}
+      </Typography>
+    );
+  }
+  const empty = !list.loading && list.products.length === 0;
+  return (
+    <>
+      {empty && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          No listings yet. Fresh ones appear here as soon as a moderator approves them.
+        </Typography>
+      )}
+      <ProductGrid
+        products={list.products}
+        skeletons={list.loading || empty ? SKELETON_COUNT : 0}
+        label="New listings"
+        wishlistSlot={wishlistSlot}
+      />
+      <LoadMore
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        error={list.loadMoreError}
+        onClick={() => void list.loadMore()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Category, Condition, ProductStatus, type ProductCardFieldsFragment } from '../graphql/generated';
+
+/** A product card's data as the API answers it (with __typename, which MockedProvider needs). */
+export function cardProduct(
+  overrides: Partial<ProductCardFieldsFragment> = {},
+): ProductCardFieldsFragment & { __typename: 'Product' } {
+  return {
+    __typename: 'Product',
+    id: '0190a4e6-0000-7000-8000-0000000000aa',
+    title: 'Casio FX-991EX calculator',
+    description: 'Barely used scientific calculator, all functions work.',
+    price: 1200,
+    discountedPrice: null,
+    discountActive: false,
+    discountEndsAt: null,
+    effectivePrice: 1200,
+    percentOff: null,
+    quantity: 1,
+    deliveryType: 'Pickup on campus',
+    category: Category.Electronics,
+    condition: Condition.LikeNew,
+    status: ProductStatus.Approved,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    images: [
+      {
+        __typename: 'ProductImage',
+        url: '/uploads/products/a-1024.webp',
+        medium: '/uploads/products/a-480.webp',
+        thumbnail: '/uploads/products/a-160.webp',
+      } as ProductCardFieldsFragment['images'][number],
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * A row of a seller's list (My products, a profile's products, the pending panel): a card's fields
+ * with a status and the moderator's reason for a rejection.
+ */
+export function productRow(
+  id: string,
+  title: string,
+  status: ProductStatus = ProductStatus.Approved,
+  rejectionReason: string | null = null,
+  overrides: Partial<ProductCardFieldsFragment> = {},
+) {
+  return {
+    ...cardProduct({
+      id,
+      title,
+      description: `${title}, barely used.`,
+      deliveryType: null,
+      condition: Condition.Used,
+      status,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      images: [],
+      ...overrides,
+    }),
+    rejectionReason,
+  };
+}
