@@ -9,7 +9,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { UpdateContactDetailsDocument } from '../../graphql/generated';
 import { readError, type ErrorInfo } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { ContactDetailsForm, initialContactDetails, toInput, type ContactDetailsValues } from './ContactDetailsForm';
 
 /** Onboarding step after verification: optional contact details, then the terms. */

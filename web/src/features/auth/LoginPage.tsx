@@ -12,9 +12,9 @@ import { RouterLink } from '../../components/RouterLink';
 import { LoginDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { fromPath } from '../../app/auth/guards';
-import { writeSessionUser } from '../../app/auth/session';
-import { useAuth } from '../../app/auth/authContext';
+import { fromPath } from '../../lib/auth/fromPath';
+import { writeSessionUser } from '../../lib/auth/session';
+import { useAuth } from '../../lib/auth/authContext';
 import { muiField } from '../../lib/muiField';
 
 interface LoginForm {

@@ -14,7 +14,7 @@ import { RegisterDocument, RosterNameDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
-import { writeSessionUser } from '../../app/auth/session';
+import { writeSessionUser } from '../../lib/auth/session';
 
 interface SignupForm {
   collegeId: string;

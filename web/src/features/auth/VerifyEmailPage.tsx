@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { AuthCard } from '../../components/AuthCard';
 import { RouterLink } from '../../components/RouterLink';
-import { CooldownLabel } from './CooldownLabel';
+import { CooldownLabel } from '../../components/code/CooldownLabel';
 import { ResendVerificationDocument, VerifyEmailDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { useAuth } from '../../app/auth/authContext';
-import { writeSessionUser } from '../../app/auth/session';
-import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
-import { useCountdown } from './useCountdown';
+import { useAuth } from '../../lib/auth/authContext';
+import { writeSessionUser } from '../../lib/auth/session';
+import { CODE_LENGTH, CodeBoxes } from '../../components/code/CodeBoxes';
+import { useCountdown } from '../../lib/useCountdown';
 
 /** docs/product.md#screens (Forms): resend cooldown and the pause before moving on. */
 export const RESEND_COOLDOWN_SECONDS = 30;

@@ -8,7 +8,8 @@ import { assertImageFile } from '../../components/images/compressImage';
 import { UploadError, type UploadedImage, type UploadKind } from '../../components/images/uploadImage';
 import { PictureDialog, type PictureKind } from './PictureDialog';
 import { IMAGES_ONLY, SELECT_FIRST } from './usePictureUpload';
-import { renderWith, sessionUser } from './testSupport';
+import { renderWithApp } from '../../testing/render';
+import { sessionUser } from '../../testing/users';
 
 type Pending = {
   file: Blob;
@@ -98,7 +99,7 @@ beforeEach(() => {
 
 async function openDialog(kind: PictureKind, mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup();
-  renderWith(<Harness kind={kind} />, { mocks, path: '/', route: '/' });
+  renderWithApp(<Harness kind={kind} />, { mocks, user: null, path: '/', route: '/' });
   await user.click(screen.getByRole('button', { name: 'Change picture' }));
   return { user, dialog: await screen.findByRole('dialog') };
 }

@@ -12,16 +12,10 @@ import {
   type SessionUserFragment,
 } from '../../graphql/generated';
 import ProfilePage from './ProfilePage';
-import {
-  AARAV_ID,
-  hiddenProfile,
-  productNode,
-  productsMock,
-  profileMock,
-  profileUser,
-  renderWith,
-  sessionUser,
-} from './testSupport';
+import { productRow } from '../../testing/products';
+import { renderWithApp } from '../../testing/render';
+import { AARAV_ID, sessionUser } from '../../testing/users';
+import { hiddenProfile, productsMock, profileMock, profileRoute, profileUser } from './profileFixtures';
 
 const owner = sessionUser();
 
@@ -38,19 +32,19 @@ function answeredUser(overrides: Partial<SessionUserFragment> = {}) {
 }
 
 const products = productsMock([
-  productNode('p1', 'Casio calculator', ProductStatus.Pending),
-  productNode('p2', 'Desk lamp', ProductStatus.Approved),
-  productNode('p3', 'Room near gate 2', ProductStatus.Rejected, 'Add a photo of the room'),
+  productRow('p1', 'Casio calculator', ProductStatus.Pending),
+  productRow('p2', 'Desk lamp', ProductStatus.Approved),
+  productRow('p3', 'Room near gate 2', ProductStatus.Rejected, 'Add a photo of the room'),
 ]);
 
 const renderPage = (mocks: MockLink.MockedResponse[], viewer: SessionUserFragment | null = null) =>
-  renderWith(<ProfilePage />, { mocks, viewer });
+  renderWithApp(<ProfilePage />, { mocks, user: viewer, ...profileRoute });
 
 describe('ProfilePage for a visitor', () => {
   it('shows the loading state, then the banner, default avatar, name, role and basic information', async () => {
     renderPage([
       profileMock(profileUser({ contactHidden: false, showContactDetails: true, collegeId: null })),
-      productsMock([productNode('p2', 'Desk lamp')]),
+      productsMock([productRow('p2', 'Desk lamp')]),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
@@ -73,7 +67,7 @@ describe('ProfilePage for a visitor', () => {
   });
 
   it('says contact details are hidden and offers to log in, without status chips or delete buttons', async () => {
-    renderPage([profileMock(hiddenProfile()), productsMock([productNode('p2', 'Desk lamp')])]);
+    renderPage([profileMock(hiddenProfile()), productsMock([productRow('p2', 'Desk lamp')])]);
     const contact = await screen.findByRole('region', { name: 'Contact information' });
     expect(within(contact).getByText('Contact details are hidden. Login to see them.')).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -117,8 +111,8 @@ describe('ProfilePage for a visitor', () => {
     const user = userEvent.setup();
     renderPage([
       profileMock(profileUser()),
-      productsMock([productNode('p1', 'Casio calculator')], { hasNextPage: true, endCursor: 'c1', totalCount: 2 }),
-      productsMock([productNode('p2', 'Desk lamp')], { after: 'c1', endCursor: 'c2', totalCount: 2 }),
+      productsMock([productRow('p1', 'Casio calculator')], { hasNextPage: true, endCursor: 'c1', totalCount: 2 }),
+      productsMock([productRow('p2', 'Desk lamp')], { after: 'c1', endCursor: 'c2', totalCount: 2 }),
     ]);
     await screen.findByRole('link', { name: 'Casio calculator' });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -131,7 +125,7 @@ describe('ProfilePage for a visitor', () => {
 describe('ProfilePage for another signed-in student', () => {
   it('shows the contact details and a wishlist toggle on each approved product, nothing to edit', async () => {
     const diya = sessionUser({ id: '0190a4e6-0000-7000-8000-000000000002', name: 'Diya Patel', collegeId: '21CS1002' });
-    renderPage([profileMock(profileUser({ collegeId: null })), productsMock([productNode('p2', 'Desk lamp')])], diya);
+    renderPage([profileMock(profileUser({ collegeId: null })), productsMock([productRow('p2', 'Desk lamp')])], diya);
     expect(await screen.findByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -6,7 +6,8 @@ import { UpdateProfilePicDocument } from '../../graphql/generated';
 import { assertImageFile } from '../../components/images/compressImage';
 import type { UploadedImage } from '../../components/images/uploadImage';
 import UploadProfilePicPage from './UploadProfilePicPage';
-import { AARAV_ID, auth, renderWith, sessionUser } from './testSupport';
+import { renderWithApp } from '../../testing/render';
+import { AARAV_ID, auth, sessionUser } from '../../testing/users';
 
 const stored: UploadedImage = {
   url: '/uploads/users/me-1024.webp',
@@ -28,9 +29,9 @@ async function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
 
 const page = <UploadProfilePicPage compress={fakeCompress} upload={fakeUpload} />;
 const renderPage = (mocks: MockLink.MockedResponse[], signedIn = true) =>
-  renderWith(page, {
+  renderWithApp(page, {
     mocks,
-    viewer: signedIn ? sessionUser() : null,
+    user: signedIn ? sessionUser() : null,
     path: '/upload-profile-pic',
     route: '/upload-profile-pic',
   });
@@ -67,7 +68,7 @@ describe('UploadProfilePicPage (/upload-profile-pic)', () => {
   });
 
   it('waits while the session is being checked', () => {
-    renderWith(page, {
+    renderWithApp(page, {
       mocks: [],
       authState: auth(null, 'loading'),
       path: '/upload-profile-pic',

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { AddProductDocument, Category, Condition, ProductStatus } from '../../../graphql/generated';
 import UploadProductPage from './UploadProductPage';
-import { ToastHost } from '../../../lib/toastHost';
+import { renderWithApp } from '../../../testing/render';
 
 const stored = {
   url: '/uploads/products/a-1024.webp',
@@ -98,16 +96,7 @@ const refused: MockLink.MockedResponse = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <>
-        <MemoryRouter initialEntries={['/user-products/upload']}>
-          <UploadProductPage />
-        </MemoryRouter>
-        <ToastHost />
-      </>
-    </MockedProvider>,
-  );
+  return renderWithApp(<UploadProductPage />, { mocks, user: null, path: '/user-products/upload' });
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
