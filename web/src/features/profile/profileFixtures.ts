@@ -1,9 +1,16 @@
 // The profile screens' answers from the server, shared by their tests (not a test itself). The users,
 // product rows and the render helper are the shared ones, in src/testing/.
 import type { MockLink } from '@apollo/client/testing';
-import { ProfileDocument, ProfileProductsDocument, Role, type ProfileUserFragment } from '../../graphql/generated';
-import type { productRow } from '../../testing/products';
-import { AARAV_ID } from '../../testing/users';
+import {
+  ProductStatus,
+  ProfileDocument,
+  ProfileProductsDocument,
+  Role,
+  type ProfileUserFragment,
+  type SessionUserFragment,
+} from '../../graphql/generated';
+import { productRow } from '../../testing/products';
+import { AARAV_ID, sessionUser } from '../../testing/users';
 
 /** Where a profile test draws its screen: Aarav's profile page. */
 export const profileRoute = { path: `/profile/${AARAV_ID}`, route: '/profile/:id' };
@@ -85,3 +92,22 @@ export function productsMock(
     maxUsageCount,
   };
 }
+
+/** What editProfile/updatePrivacy answer: the session user plus the profile's own fields. */
+export function answeredUser(overrides: Partial<SessionUserFragment> = {}) {
+  return {
+    __typename: 'User',
+    ...sessionUser(overrides),
+    pendingEmail: null,
+    bannerPic: null,
+    contactHidden: false,
+    createdAt: '2026-08-01T10:00:00.000Z',
+  };
+}
+
+/** Aarav's three products, one in each status. */
+export const aaravProducts = productsMock([
+  productRow('p1', 'Casio calculator', ProductStatus.Pending),
+  productRow('p2', 'Desk lamp', ProductStatus.Approved),
+  productRow('p3', 'Room near gate 2', ProductStatus.Rejected, 'Add a photo of the room'),
+]);
