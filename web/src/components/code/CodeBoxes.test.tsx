@@ -14,7 +14,7 @@ function Harness() {
   );
 }
 
-const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
 
 describe('CodeBoxes', () => {
   it('moves focus to the next box as each character is typed', async () => {

@@ -6,7 +6,7 @@ import { ResendVerificationDocument } from '../../graphql/generated';
 import VerifyEmailPage from './VerifyEmailPage';
 import { renderWithApp } from '../../testing/render';
 
-const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
 
 const resendMock: MockLink.MockedResponse = {
   request: { query: ResendVerificationDocument, variables: { input: null } },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { UpdateProfilePicDocument } from '../../graphql/generated';
@@ -8,6 +8,7 @@ import type { UploadedImage } from '../../components/images/uploadImage';
 import UploadProfilePicPage from './UploadProfilePicPage';
 import { renderWithApp } from '../../testing/render';
 import { AARAV_ID, auth, sessionUser } from '../../testing/users';
+import { actAsync } from '../../testing/actAsync';
 
 const stored: UploadedImage = {
   url: '/uploads/users/me-1024.webp',
@@ -18,13 +19,15 @@ const stored: UploadedImage = {
 };
 let uploaded: string[] = [];
 
-async function fakeCompress(file: Blob): Promise<File> {
-  assertImageFile(file);
-  return file as File;
+function fakeCompress(file: Blob): Promise<File> {
+  return new Promise((resolve) => {
+    assertImageFile(file);
+    resolve(file as File);
+  });
 }
-async function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
+function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
   uploaded.push(kind);
-  return stored;
+  return Promise.resolve(stored);
 }
 
 const page = <UploadProfilePicPage compress={fakeCompress} upload={fakeUpload} />;
@@ -36,9 +39,9 @@ const renderPage = (mocks: MockLink.MockedResponse[], signedIn = true) =>
     route: '/upload-profile-pic',
   });
 
-const fileInput = () => screen.getByLabelText('Profile picture file') as HTMLInputElement;
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Profile picture file');
 async function choose(file: File) {
-  await act(async () => {
+  await actAsync(() => {
     Object.defineProperty(fileInput(), 'files', { configurable: true, value: [file] });
     fileInput().dispatchEvent(new Event('change', { bubbles: true }));
   });
