@@ -63,8 +63,8 @@ export function WishlistHeart({ product }: { product: ProductCardFieldsFragment 
   const onClick = () => {
     if (!user) {
       const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-      navigate('/login', { state });
-    } else if (!user.isVerified) navigate('/verify-email');
+      void navigate('/login', { state });
+    } else if (!user.isVerified) void navigate('/verify-email');
     else void toggle(product);
   };
   return (

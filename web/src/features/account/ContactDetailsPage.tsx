@@ -25,7 +25,7 @@ export default function ContactDetailsPage() {
     try {
       await update({ variables: { input: toInput(values) } });
       toast({ title: 'Profile updated', message: 'Your profile has been updated successfully.', variant: 'success' });
-      navigate('/terms-and-conditions');
+      void navigate('/terms-and-conditions');
     } catch (error) {
       setFailure(readError(error, 'Error updating contact details'));
     }

@@ -37,14 +37,14 @@ export default function LoginPage() {
         update: (cache, { data }) => data && writeSessionUser(cache, data.login.user),
       });
       toast({ title: 'Successfully Logged in', variant: 'success' });
-      navigate(fromPath(location.state), { replace: true });
+      void navigate(fromPath(location.state), { replace: true });
     } catch (error) {
       const info = readError(error, 'Login failed');
       if (info.code === 'EMAIL_NOT_VERIFIED') {
         // The server started an unverified session and sent a fresh code; the verify page uses it.
         toast({ title: 'Please verify your email', message: 'We sent a new code to your email.', variant: 'default' });
         await refresh().catch(() => undefined);
-        navigate('/verify-email');
+        void navigate('/verify-email');
         return;
       }
       toast({ title: 'Login Failed', message: info.message, variant: 'destructive' });

@@ -100,7 +100,7 @@ export default function SignupPage() {
         message: `We sent a six-digit code to ${values.email.trim()}.`,
         variant: 'success',
       });
-      navigate('/verify-email');
+      void navigate('/verify-email');
     } catch (error) {
       const info = readError(error);
       const fields = { ...info.fields };

@@ -55,7 +55,7 @@ export default function UploadProfilePicPage({
     try {
       if (await picture.submit(save)) {
         toast({ title: text.done, variant: 'success' });
-        navigate(`/profile/${user.id}`);
+        void navigate(`/profile/${user.id}`);
       }
     } catch (error) {
       toast({ title: text.failed, message: pictureErrorMessage(error), variant: 'destructive' });

@@ -50,7 +50,7 @@ function CategoryListing({ category }: { category: Category }) {
   };
   // Another category is another page (its own URL), keeping the other filters.
   const changeCategory = (next: Category | null) => {
-    if (next && next !== category) navigate({ pathname: categoryPath(next), search: params.toString() });
+    if (next && next !== category) void navigate({ pathname: categoryPath(next), search: params.toString() });
   };
 
   return (

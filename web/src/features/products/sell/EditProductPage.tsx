@@ -55,7 +55,7 @@ function EditForm({ product }: { product: EditableProductFragment }) {
     try {
       await editProduct({ variables: { input } });
       toast({ title: 'Success', message: 'Product updated successfully!', variant: 'success' });
-      navigate(`/product/${product.id}`);
+      void navigate(`/product/${product.id}`);
       return undefined;
     } catch (error) {
       const info = readError(error, 'Failed to update product');
