@@ -13,7 +13,7 @@ import { renderWithApp } from '../../testing/render';
 import { sessionUser } from '../../testing/users';
 import { profileRoute, profileUser } from './profileFixtures';
 
-/** Issue 9 item 3 in the editor: the current password for a new password or email, then the new email's code. */
+/** The editor asks for the current password for a new password or email, then the new email's code (docs/product.md#accounts). */
 
 const CURRENT_NEEDED = 'Enter your current password to change your email or password.';
 const unchanged = {
