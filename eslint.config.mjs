@@ -195,4 +195,14 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The service worker runs in the worker scope (self, caches, clients), not in a page or Node.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // Jest's setup files for the web tests run in jsdom: the browser globals exist there.
+    files: ['web/test/**/*.cjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -32,7 +32,7 @@ const chunks = landingChunks(appEntry, [
     roots: [
       file('./src/app/layout/SideMenu.tsx'),
       file('./src/app/layout/MemberActions.tsx'),
-      file('./src/lib/toastHost.tsx'),
+      file('./src/lib/toastStack.tsx'),
       '@mui/material/Tooltip',
     ],
     exclusive: true,

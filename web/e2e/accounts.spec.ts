@@ -4,7 +4,7 @@ import { skipReason } from './support/env';
 import { receivedMails, waitForMail } from './support/mail';
 import { currentTheme, shootScreen, toggleTheme } from './support/screens';
 
-// The account journey of issue 2, as a student does it in a browser: sign up with a registration
+// The account journey, as a student does it in a browser: sign up with a registration
 // id on the roster, verify with the code that arrived by mail, fill contact details, accept the
 // terms, sign out, sign in, reset a forgotten password; and the theme kept across a reload.
 test.skip(!!skipReason, skipReason ?? '');
@@ -177,7 +177,7 @@ test.describe('a student signs up, verifies, onboards, signs out and in, and res
   });
 
   test('changes the email with the current password and the code sent to the new address', async () => {
-    // Issue 9: the profile changes the email and the password only with the current password, and
+    // The profile changes the email and the password only with the current password, and
     // a new email only once the code sent to it is entered; the old address hears of both.
     await page.getByRole('link', { name: 'Your profile' }).click();
     await page.getByRole('button', { name: /edit profile/i }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { skipReason } from './support/env';
 import { checkScreen } from './support/screens';
 
-// Issue 12 §5: the installable app. The manifest and its icons, the service worker's headers, the
+// The installable app. The manifest and its icons, the service worker's headers, the
 // offline page when the network is cut, and that nothing personal or from the API is cached.
 test.skip(!!skipReason, skipReason ?? '');
 

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from './support/env';
 
-// Issue 11 §4: the home route's initial JavaScript (the entry script and the chunks index.html
+// The JavaScript budget (docs/performance.md): the home route's initial JavaScript (the entry script and the chunks index.html
 // modulepreloads: what runs before anything shows) stays within 200 KiB gzip, and GraphiQL/Monaco
 // never ride along: they are for /graphql only. Reads the build the journeys run against, so it
 // always measures a fresh one. The home page's own chunk (fetched as the app starts) and what

@@ -6,7 +6,7 @@ import { demo, demoPassword, newBrowserPage } from './support/accounts';
 import { artifacts, skipReason } from './support/env';
 import { shootScreen } from './support/screens';
 
-// Issue 12 §4: the marketplace by keyboard alone. A seller signs in and lists a product with
+// The marketplace by keyboard alone. A seller signs in and lists a product with
 // photos, a different moderator approves it (nobody decides on their own listing), a buyer signs
 // in, searches, opens it and wishlists it. No clicks: Tab, Enter, Space, arrows, typing. Each
 // journey ends on a visibly focused control, and F8 reaches the toast on screen.

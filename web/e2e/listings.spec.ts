@@ -6,7 +6,7 @@ import { demo, newBrowserPage, signInAs } from './support/accounts';
 import { artifacts, skipReason } from './support/env';
 import { shootScreen } from './support/screens';
 
-// The listing journey of issue 3: a seller lists a product with three phone-sized photos, a
+// The listing journey: a seller lists a product with three phone-sized photos, a
 // moderator approves it, a visitor finds it on the home page, in its category and by search and
 // sees the detail without the seller's contact; a signed-in buyer gets the WhatsApp link; the
 // seller edits the title and the product goes back to review.

@@ -6,7 +6,7 @@ import { demo, newBrowserPage, signInAs } from './support/accounts';
 import { artifacts, skipReason } from './support/env';
 import { shootScreen } from './support/screens';
 
-// The journeys of issue 4: the wishlist, a notification arriving live, a moderator role request,
+// The social journeys: the wishlist, a notification arriving live, a moderator role request,
 // and a profile whose owner hides their contact details.
 test.skip(!!skipReason, skipReason ?? '');
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** What a screen broke: serious or critical axe-core violations, and horizontal overflow at 360 px. */

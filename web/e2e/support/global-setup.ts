@@ -82,7 +82,8 @@ async function freshMysqlDatabase(name: string): Promise<string> {
 
 async function waitFor(url: string, app: ReturnType<typeof spawn>) {
   const deadline = Date.now() + 60_000;
-  let exited: number | null = null;
+  // Set by the exit handler, which TypeScript's narrowing does not see.
+  let exited = null as number | null;
   app.once('exit', (code) => (exited = code ?? -1));
   while (Date.now() < deadline) {
     if (exited !== null)

@@ -28,6 +28,11 @@ interface BoundaryState {
   location: Location;
 }
 
+/** What a page threw, in words: an Error's message, anything else as String() writes it. */
+function thrownMessage(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
+}
+
 /** A page that threw: what happened and a way out; going to another page clears it. */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { error: null, location: this.props.location };
@@ -47,7 +52,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = thrownMessage(error);
     return (
       <Box
         component="main"

@@ -17,7 +17,7 @@ const TermsPage = lazy(() => import('../features/pages/TermsPage'));
 const ContactPage = lazy(() => import('../features/pages/ContactPage'));
 const FaqPage = lazy(() => import('../features/pages/FaqPage'));
 const AboutPage = lazy(() => import('../features/pages/AboutPage'));
-const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const SearchPage = lazy(() => import('../features/products/browse/SearchPage'));
 const CategoryPage = lazy(() => import('../features/products/browse/CategoryPage'));
 const ProductDetailPage = lazy(() => import('../features/products/browse/ProductDetailPage'));

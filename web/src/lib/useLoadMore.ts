@@ -9,7 +9,7 @@ interface PageInfo {
 
 /**
  * "Load more" for a keyset-paged connection: fetches the page after the last one (the cache's
- * type policy appends it, see app/apollo.ts), never twice at once, and keeps the failure to show
+ * type policy appends it, see graphql/typePolicies.ts), never twice at once, and keeps the failure to show
  * beside the button instead of replacing the list.
  */
 export function useLoadMore(

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastHost } from './toastHost';
-import { ToastHost as DeferredToastHost, ToastHotkey, useToast } from './useToast';
+import { ToastStack } from './toastStack';
+import { ToastHotkey } from './toastHotkey';
+import { ToastHost, useToast } from './useToast';
 
 // jsdom has no PointerEvent; a MouseEvent carries the clientX the swipe reads.
 if (!('PointerEvent' in window)) {
@@ -24,7 +25,7 @@ function renderToasts() {
     <>
       <ToastHotkey />
       <Trigger />
-      <ToastHost />
+      <ToastStack />
     </>,
   );
 }
@@ -35,7 +36,7 @@ describe('toasts (docs/product.md#screens)', () => {
     render(
       <>
         <Trigger />
-        <DeferredToastHost />
+        <ToastHost />
       </>,
     );
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,18 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from './whenIdle';
 
-export type ToastVariant = 'success' | 'error' | 'info' | 'destructive' | 'default';
+import type { ToastOptions } from './toastOptions';
 
-export interface ToastOptions {
-  title: string;
-  message?: string;
-  variant?: ToastVariant;
-}
+export type { ToastOptions, ToastVariant } from './toastOptions';
 
 // The toasts' code (notistack, MUI's Alert: 8 KiB gzip) is not part of the first download: it is
-// fetched on the first toast, or once the page is idle (toastHost.tsx).
-const loadToasts = () => import('./toastHost');
-const LazyToastHost = lazy(() => loadToasts().then((module) => ({ default: module.ToastHost })));
+// fetched on the first toast, or once the page is idle (toastStack.tsx).
+const loadToasts = () => import('./toastStack');
+const LazyToastStack = lazy(() => loadToasts().then((module) => ({ default: module.ToastStack })));
 
 /** Set by the first toast: the host mounts at once, even if it is rendered after the toast asked. */
 let hostWanted = false;
@@ -33,7 +29,7 @@ export function ToastHost() {
   }, []);
   return mounted ? (
     <Suspense fallback={null}>
-      <LazyToastHost />
+      <LazyToastStack />
     </Suspense>
   ) : null;
 }
@@ -44,25 +40,9 @@ function toast(options: ToastOptions) {
   void loadToasts().then(({ showToast }) => showToast(options));
 }
 
-/** docs/product.md#screens (Toasts): F8 moves focus to the notification on screen (nothing happens when there is none). */
-export function ToastHotkey() {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'F8' || e.altKey || e.ctrlKey || e.metaKey) return;
-      const toast = document.querySelector<HTMLElement>('[data-toast]');
-      if (!toast) return;
-      e.preventDefault();
-      toast.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  return null;
-}
-
 /**
- * Toasts as docs/product.md#screens has them (and departure 10): one visible at a time (a new one replaces the previous), 5 s,
- * a title and a message. "destructive" is the spec's name for the error style.
+ * Toasts as docs/product.md#screens has them: one visible at a time (a new one replaces the previous), 5 s,
+ * a title and a message. "destructive" is the product's name for the error style.
  */
 export function useToast(): (options: ToastOptions) => void {
   return toast;

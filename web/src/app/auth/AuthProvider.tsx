@@ -4,8 +4,8 @@ import { MeDocument, MeUpdatedDocument } from '../../graphql/generated';
 import { WishlistLoadContext } from '../../features/wishlist/wishlistLoad';
 import { useWishlistLoader } from '../../features/wishlist/useWishlistLoader';
 import { NotificationsListener } from '../../features/notifications/NotificationsListener';
-import { AuthContext, type AuthState } from './authContext';
-import { rememberSignedIn } from './sessionHint';
+import { AuthContext, type AuthState } from '../../lib/auth/authContext';
+import { rememberSignedIn } from '../../lib/auth/sessionHint';
 
 /**
  * Who is signed in, from the `me` query run once at start (docs/product.md#screens: "Authentication is checked

@@ -11,28 +11,24 @@ import {
   WishlistDocument,
   type SessionUserFragment,
 } from '../../graphql/generated';
-import { cardProduct } from '../../components/product/productFixture';
+import { cardProduct } from '../../testing/products';
+import { sessionUser } from '../../testing/users';
 import { WishlistLoadContext } from '../../features/wishlist/wishlistLoad';
-import { useWishlist } from '../../features/wishlist/useWishlist';
-import { AuthContext, type AuthState } from './authContext';
+import { useWishlist } from '../../components/wishlist/useWishlist';
+import { AuthContext, type AuthState } from '../../lib/auth/authContext';
 import { AuthProvider } from './AuthProvider';
-import { RequireAuth, RequireVerified, SignedOutOnly, fromPath } from './guards';
-import { ToastHost } from '../../lib/toastHost';
+import { RequireAuth, RequireVerified, SignedOutOnly } from './guards';
+import { fromPath } from '../../lib/auth/fromPath';
+import { ToastStack } from '../../lib/toastStack';
 
-const student: SessionUserFragment = {
-  id: '0190a4e6-0000-7000-8000-000000000001',
+const student = sessionUser({
   name: 'Asha Verma',
   email: 'asha@college.edu',
   collegeId: '21BCE1001',
-  role: Role.User,
-  isVerified: true,
-  profilePic: null,
   phoneNumber: null,
-  whatsAppNumber: null,
   instagramHandle: null,
   blockAddress: null,
-  showContactDetails: false,
-};
+});
 
 function Where() {
   const location = useLocation();
@@ -204,7 +200,7 @@ describe('AuthProvider with the me query', () => {
               <Where />
             </MemoryRouter>
           </AuthProvider>
-          <ToastHost />
+          <ToastStack />
         </>
       </MockedProvider>,
     );

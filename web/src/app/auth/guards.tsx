@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../graphql/generated';
 import { LoadingView } from '../../components/LoadingView';
 import { useWishlistLoadStatus } from '../../features/wishlist/wishlistLoad';
-import { hasRole, useAuth } from './authContext';
-
-/** Where a guard sent the visitor from, so login can bring them back. */
-export interface FromState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
-
-export function fromPath(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (!from || from.pathname === '/login') return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
+import { hasRole, useAuth } from '../../lib/auth/authContext';
+import { fromPath, type FromState } from '../../lib/auth/fromPath';
 
 interface GuardProps {
   children?: ReactNode;

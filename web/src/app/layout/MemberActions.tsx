@@ -6,7 +6,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { Tooltip } from '../../components/Tooltip';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import type { SessionUserFragment } from '../../graphql/generated';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 
 /**
  * The top bar's controls for a signed-in user: the bell, Upload, their profile and Sign out.

@@ -13,7 +13,7 @@ export function SearchBox({ id }: { id: string }) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(`/search?query=${encodeURIComponent(query)}`);
+    void navigate(`/search?query=${encodeURIComponent(query)}`);
     setText('');
   };
   return (

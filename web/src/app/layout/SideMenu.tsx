@@ -26,7 +26,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { RouterLink } from '../../components/RouterLink';
 import { Role } from '../../graphql/generated';
 import { bellLabel, useUnreadCount } from '../../features/notifications/NotificationBell';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 
 interface Item {
   label: string;

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Role, UnreadNotificationCountDocument } from '../../graphql/generated';
-import { appCache, member, renderWithApp } from '../../features/wishlist/testing';
+import { appCache, renderWithApp } from '../../testing/render';
+import { member } from '../../testing/users';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 

@@ -10,7 +10,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { RouterLink } from '../../components/RouterLink';
 import { Tooltip } from '../../components/Tooltip';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -109,7 +109,7 @@ describe('useFocusOnNavigate', () => {
     expect(await screen.findByRole('heading', { name: 'Late page' })).toHaveFocus();
   });
 
-  it('focuses main when the page never shows a heading', async () => {
+  it('focuses main when the page never shows a heading', () => {
     jest.useFakeTimers();
     renderApp();
     act(() => screen.getByRole('link', { name: 'Never' }).click());

@@ -14,11 +14,14 @@ export function focusPageHeading(
   onDone?: (target: HTMLElement | null) => void,
   selector = 'h1',
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let observer: MutationObserver | undefined;
+  // Set once the wait starts; finish() may run before that, when the heading is already there.
+  const wait: { timer?: ReturnType<typeof setTimeout>; observer?: MutationObserver } = {};
+  const stop = () => {
+    wait.observer?.disconnect();
+    if (wait.timer !== undefined) clearTimeout(wait.timer);
+  };
   const finish = (target: HTMLElement | null) => {
-    observer?.disconnect();
-    if (timer !== undefined) clearTimeout(timer);
+    stop();
     const active = document.activeElement;
     // The page focused something of its own (an autofocus field), or the user went to a toast
     // with F8 while the page was loading: either keeps its focus.
@@ -38,16 +41,13 @@ export function focusPageHeading(
     finish(now);
     return () => {};
   }
-  observer = new MutationObserver(() => {
+  wait.observer = new MutationObserver(() => {
     const found = heading();
     if (found) finish(found);
   });
-  observer.observe(main, { childList: true, subtree: true });
-  timer = setTimeout(() => finish(main), HEADING_WAIT_MS);
-  return () => {
-    observer?.disconnect();
-    if (timer !== undefined) clearTimeout(timer);
-  };
+  wait.observer.observe(main, { childList: true, subtree: true });
+  wait.timer = setTimeout(() => finish(main), HEADING_WAIT_MS);
+  return stop;
 }
 
 /**

@@ -19,7 +19,7 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     // Leave a guarded page first, so its guard does not bounce us to /login on the way out.
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     // The session is gone: a query of the page being left may fail while the store refetches;
     // that is not a failed sign-out.
     await client.resetStore().catch(() => undefined);

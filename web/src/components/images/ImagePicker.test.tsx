@@ -5,6 +5,7 @@ import { ImagePicker } from './ImagePicker';
 import { useImageUploads, type ImageProblem } from './useImageUploads';
 import type { ImageUrls, UploadedImage } from './uploadImage';
 import { assertImageFile } from './compressImage';
+import { actAsync } from '../../testing/actAsync';
 
 type Pending = {
   file: Blob;
@@ -15,9 +16,11 @@ type Pending = {
 const uploads: Pending[] = [];
 
 /** jsdom cannot decode images: "compression" checks the file and hands it back. */
-async function fakeCompress(file: Blob): Promise<File> {
-  assertImageFile(file);
-  return file as File;
+function fakeCompress(file: Blob): Promise<File> {
+  return new Promise((resolve) => {
+    assertImageFile(file);
+    resolve(file as File);
+  });
 }
 
 /** Each upload waits until the test answers it. */
@@ -66,7 +69,7 @@ const fileInput = () => document.querySelector('input[type="file"]') as HTMLInpu
 const flush = () => act(async () => {});
 /** What the browser does when files are chosen in the dialog (user-event skips a hidden input). */
 async function pick(...files: File[]) {
-  await act(async () => {
+  await actAsync(() => {
     Object.defineProperty(fileInput(), 'files', { configurable: true, value: files });
     fileInput().dispatchEvent(new Event('change', { bubbles: true }));
   });
@@ -101,7 +104,7 @@ describe('ImagePicker', () => {
     expect(screen.getByText('Uploading 50%')).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar')).toHaveLength(2);
 
-    await act(async () => {
+    await actAsync(() => {
       uploads[0].resolve(stored(1));
       uploads[1].resolve(stored(2));
     });
@@ -129,7 +132,7 @@ describe('ImagePicker', () => {
     const problems: ImageProblem[] = [];
     render(<Harness onProblem={(p) => problems.push(p)} />);
     await pick(jpeg('huge.jpg'));
-    await act(async () => uploads[0].reject(new Error('Image too large')));
+    await actAsync(() => uploads[0].reject(new Error('Image too large')));
     expect(problems).toEqual([{ title: 'Image upload failed', message: 'huge.jpg: Image too large' }]);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

@@ -13,10 +13,10 @@ import {
 /** A fake canvas encoder: the size falls with quality; `webp` false answers PNG as old Safari does. */
 function fakeEncoder(bytesAt: (quality: number) => number, webp = true) {
   const calls: [string, number][] = [];
-  const encode = async (type: string, quality: number) => {
+  const encode = (type: string, quality: number) => {
     calls.push([type, quality]);
     const actual = type === 'image/webp' && !webp ? 'image/png' : type;
-    return new Blob([new Uint8Array(bytesAt(quality))], { type: actual });
+    return Promise.resolve(new Blob([new Uint8Array(bytesAt(quality))], { type: actual }));
   };
   return { encode, calls };
 }
@@ -68,7 +68,7 @@ describe('encodeUnderLimit', () => {
   });
 
   it('fails when the browser encodes neither type', async () => {
-    const encode = async () => new Blob(['x'], { type: 'image/png' });
+    const encode = () => Promise.resolve(new Blob(['x'], { type: 'image/png' }));
     await expect(encodeUnderLimit(encode)).rejects.toThrow('This browser cannot encode images');
   });
 });

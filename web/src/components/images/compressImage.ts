@@ -3,6 +3,7 @@
  * and at most 0.5 MB, so a phone photo of 4 MB leaves the phone as about 150 KB. The server
  * re-encodes whatever it gets anyway; this only saves the student's data and time.
  */
+import type pica from 'pica';
 
 export const MAX_SIDE = 1024;
 export const MAX_BYTES = 0.5 * 1024 * 1024;
@@ -61,7 +62,7 @@ async function decode(file: Blob): Promise<ImageBitmap> {
   }
 }
 
-type Resizer = ReturnType<typeof import('pica').default>;
+type Resizer = ReturnType<typeof pica>;
 let resizer: Promise<Resizer> | null = null;
 
 /** One pica for the page: its worker pool is reused. No wasm: the CSP has no 'wasm-unsafe-eval'. */

@@ -3,15 +3,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProductCard } from './ProductCard';
-import { cardProduct } from './productFixture';
+import { cardProduct } from '../../testing/products';
+import { renderWithApp } from '../../testing/render';
 
 const HOUR = 3_600_000;
-const renderCard = (product = cardProduct()) =>
-  render(
-    <MemoryRouter>
-      <ProductCard product={product} />
-    </MemoryRouter>,
-  );
+const renderCard = (product = cardProduct()) => renderWithApp(<ProductCard product={product} />, { user: null });
 
 describe('ProductCard', () => {
   it('links the title to the product and shows the 160/480 px picture lazily', () => {

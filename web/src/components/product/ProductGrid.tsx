@@ -11,7 +11,7 @@ interface Props {
   products: readonly ProductCardFieldsFragment[];
   /** Skeleton cards appended after the products (docs/product.md#screens: 5 while loading). */
   skeletons?: number;
-  /** Issue 4 fills these: the WISHLIST toggle, the wishlist page's Remove button. */
+  /** Each card's corner: the WISHLIST toggle, the wishlist page's Remove button. */
   wishlistSlot?: (product: ProductCardFieldsFragment) => ReactNode;
   action?: (product: ProductCardFieldsFragment) => ReactNode;
   label?: string;

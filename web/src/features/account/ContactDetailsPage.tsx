@@ -9,7 +9,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { UpdateContactDetailsDocument } from '../../graphql/generated';
 import { readError, type ErrorInfo } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { ContactDetailsForm, initialContactDetails, toInput, type ContactDetailsValues } from './ContactDetailsForm';
 
 /** Onboarding step after verification: optional contact details, then the terms. */
@@ -25,7 +25,7 @@ export default function ContactDetailsPage() {
     try {
       await update({ variables: { input: toInput(values) } });
       toast({ title: 'Profile updated', message: 'Your profile has been updated successfully.', variant: 'success' });
-      navigate('/terms-and-conditions');
+      void navigate('/terms-and-conditions');
     } catch (error) {
       setFailure(readError(error, 'Error updating contact details'));
     }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { AuthCard } from '../../components/AuthCard';
 import { UpdateContactDetailsDocument } from '../../graphql/generated';
 import { readError, type ErrorInfo } from '../../lib/errors';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { ContactDetailsForm, initialContactDetails, toInput, type ContactDetailsValues } from './ContactDetailsForm';
 
 export default function UpdateContactDetailsPage() {

@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { ForgotPasswordDocument } from '../../graphql/generated';
-import { ToastHost } from '../../lib/toastHost';
+import { renderWithApp } from '../../testing/render';
 import ForgetPasswordPage from './ForgetPasswordPage';
 
 describe('ForgetPasswordPage', () => {
@@ -22,16 +20,7 @@ describe('ForgetPasswordPage', () => {
         },
       },
     ];
-    render(
-      <MockedProvider mocks={mocks}>
-        <>
-          <MemoryRouter>
-            <ForgetPasswordPage />
-          </MemoryRouter>
-          <ToastHost />
-        </>
-      </MockedProvider>,
-    );
+    renderWithApp(<ForgetPasswordPage />, { mocks, user: null });
     await user.type(screen.getByLabelText('Email'), 'asha@college.edu');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const toast = await screen.findByRole('alert');

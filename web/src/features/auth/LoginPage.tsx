@@ -12,9 +12,9 @@ import { RouterLink } from '../../components/RouterLink';
 import { LoginDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { fromPath } from '../../app/auth/guards';
-import { writeSessionUser } from '../../app/auth/session';
-import { useAuth } from '../../app/auth/authContext';
+import { fromPath } from '../../lib/auth/fromPath';
+import { writeSessionUser } from '../../lib/auth/session';
+import { useAuth } from '../../lib/auth/authContext';
 import { muiField } from '../../lib/muiField';
 
 interface LoginForm {
@@ -37,14 +37,14 @@ export default function LoginPage() {
         update: (cache, { data }) => data && writeSessionUser(cache, data.login.user),
       });
       toast({ title: 'Successfully Logged in', variant: 'success' });
-      navigate(fromPath(location.state), { replace: true });
+      void navigate(fromPath(location.state), { replace: true });
     } catch (error) {
       const info = readError(error, 'Login failed');
       if (info.code === 'EMAIL_NOT_VERIFIED') {
         // The server started an unverified session and sent a fresh code; the verify page uses it.
         toast({ title: 'Please verify your email', message: 'We sent a new code to your email.', variant: 'default' });
         await refresh().catch(() => undefined);
-        navigate('/verify-email');
+        void navigate('/verify-email');
         return;
       }
       toast({ title: 'Login Failed', message: info.message, variant: 'destructive' });

@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
         message: 'Password reset successfully, redirecting to login page...',
         variant: 'success',
       });
-      setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       const info = readError(error, 'Error resetting password');
       if (info.fields.password) setError('password', { type: 'server', message: info.fields.password });

@@ -1,13 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { RosterNameDocument } from '../../graphql/generated';
 import SignupPage from './SignupPage';
-import { ToastHost } from '../../lib/toastHost';
+import { renderWithApp } from '../../testing/render';
 
 const roster = (collegeId: string, rosterName: string | null): MockLink.MockedResponse => ({
   request: { query: RosterNameDocument, variables: { collegeId } },
@@ -15,16 +13,7 @@ const roster = (collegeId: string, rosterName: string | null): MockLink.MockedRe
 });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <>
-        <MemoryRouter>
-          <SignupPage />
-        </MemoryRouter>
-        <ToastHost />
-      </>
-    </MockedProvider>,
-  );
+  return renderWithApp(<SignupPage />, { mocks, user: null });
 }
 
 describe('SignupPage', () => {

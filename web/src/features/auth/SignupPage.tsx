@@ -14,7 +14,7 @@ import { RegisterDocument, RosterNameDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
-import { writeSessionUser } from '../../app/auth/session';
+import { writeSessionUser } from '../../lib/auth/session';
 
 interface SignupForm {
   collegeId: string;
@@ -100,7 +100,7 @@ export default function SignupPage() {
         message: `We sent a six-digit code to ${values.email.trim()}.`,
         variant: 'success',
       });
-      navigate('/verify-email');
+      void navigate('/verify-email');
     } catch (error) {
       const info = readError(error);
       const fields = { ...info.fields };

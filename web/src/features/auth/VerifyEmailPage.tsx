@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { AuthCard } from '../../components/AuthCard';
 import { RouterLink } from '../../components/RouterLink';
-import { CooldownLabel } from './CooldownLabel';
+import { CooldownLabel } from '../../components/code/CooldownLabel';
 import { ResendVerificationDocument, VerifyEmailDocument } from '../../graphql/generated';
-import { readError } from '../../lib/errors';
+import { readError, type ErrorInfo } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { useAuth } from '../../app/auth/authContext';
-import { writeSessionUser } from '../../app/auth/session';
-import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
-import { useCountdown } from './useCountdown';
+import { useAuth } from '../../lib/auth/authContext';
+import { writeSessionUser } from '../../lib/auth/session';
+import { CODE_LENGTH, CodeBoxes } from '../../components/code/CodeBoxes';
+import { useCountdown } from '../../lib/useCountdown';
 
 /** docs/product.md#screens (Forms): resend cooldown and the pause before moving on. */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -34,11 +34,12 @@ export default function VerifyEmailPage() {
   const toast = useToast();
   const firstSend = useRef(false);
 
-  const send = async (): Promise<boolean> => {
+  /** Sends a code and starts the cooldown; answers what went wrong, or null when the code went out. */
+  const send = async (): Promise<ErrorInfo | null> => {
     try {
       const { data } = await resend({ variables: { input: null } });
       startCooldown(data?.resendVerification.retryAfterSeconds || RESEND_COOLDOWN_SECONDS);
-      return true;
+      return null;
     } catch (error) {
       const info = readError(error, 'Please try again later');
       startCooldown(
@@ -48,7 +49,7 @@ export default function VerifyEmailPage() {
             ? RESEND_COOLDOWN_SECONDS
             : 0,
       );
-      throw info;
+      return info;
     }
   };
 
@@ -56,26 +57,26 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (firstSend.current) return;
     firstSend.current = true;
-    send().catch(() => undefined);
+    void send();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onResend = async () => {
-    try {
-      await send();
-      setResends((n) => n + 1);
-      toast({
-        title: 'Code sent',
-        message: 'A new verification code has been sent to your email.',
-        variant: 'success',
-      });
-    } catch (error) {
+    const problem = await send();
+    if (problem) {
       toast({
         title: 'Failed to resend OTP',
-        message: (error as { message?: string }).message || 'Please try again later',
+        message: problem.message || 'Please try again later',
         variant: 'destructive',
       });
+      return;
     }
+    setResends((n) => n + 1);
+    toast({
+      title: 'Code sent',
+      message: 'A new verification code has been sent to your email.',
+      variant: 'success',
+    });
   };
 
   const complete = code.every((c) => c !== '') && code.join('').length === CODE_LENGTH;
@@ -90,7 +91,7 @@ export default function VerifyEmailPage() {
       });
       setVerified(true);
       toast({ title: 'Email verified', message: 'Your account has been successfully verified!', variant: 'success' });
-      setTimeout(() => navigate('/contact-details', { replace: true }), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate('/contact-details', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       toast({
         title: 'Verification Failed',

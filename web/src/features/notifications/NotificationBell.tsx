@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { UnreadNotificationCountDocument } from '../../graphql/generated';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { RouterLink } from '../../components/RouterLink';
 import { Tooltip } from '../../components/Tooltip';
 

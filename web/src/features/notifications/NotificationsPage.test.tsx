@@ -10,7 +10,7 @@ import {
   UnreadNotificationCountDocument,
   type NotificationFieldsFragment,
 } from '../../graphql/generated';
-import { appCache, renderWithApp } from '../wishlist/testing';
+import { appCache, renderWithApp } from '../../testing/render';
 import NotificationsPage, { PAGE_SIZE } from './NotificationsPage';
 import { NotificationBell } from './NotificationBell';
 import { NotificationsListener } from './NotificationsListener';

@@ -22,7 +22,7 @@ import { useNow } from '../../lib/discount';
 import { readError } from '../../lib/errors';
 import { useLoadMore } from '../../lib/useLoadMore';
 import { useToast } from '../../lib/useToast';
-import { LoadMore } from '../products/browse/LoadMore';
+import { LoadMore } from '../../components/LoadMore';
 import { countOneRead, markAllReadInCache } from './notificationCache';
 import { timeAgo } from './relativeTime';
 import { RetryAlert } from '../../components/RetryAlert';

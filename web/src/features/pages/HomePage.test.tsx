@@ -1,25 +1,16 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { AuthContext, type AuthState } from '../../app/auth/authContext';
-import { rememberSignedIn } from '../../app/auth/sessionHint';
+import { screen } from '@testing-library/react';
+import { type AuthState } from '../../lib/auth/authContext';
+import { rememberSignedIn } from '../../lib/auth/sessionHint';
 import HomePage from './HomePage';
+import { renderWithApp } from '../../testing/render';
 
 const checking: AuthState = { status: 'loading', user: null, refresh: () => Promise.resolve() };
 const visitor: AuthState = { ...checking, status: 'signedOut' };
 
 function renderHome(auth: AuthState) {
-  return render(
-    <AuthContext.Provider value={auth}>
-      <MockedProvider mocks={[]}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </MockedProvider>
-    </AuthContext.Provider>,
-  );
+  return renderWithApp(<HomePage />, { authState: auth });
 }
 
 describe('HomePage hero', () => {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { RouterLink } from '../../components/RouterLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useAuth } from '../../app/auth/authContext';
-import { wasSignedIn } from '../../app/auth/sessionHint';
-import { NewListings } from '../products/browse/NewListings';
+import { useAuth } from '../../lib/auth/authContext';
+import { wasSignedIn } from '../../lib/auth/sessionHint';
+import { NewListings } from '../../components/product/NewListings';
 import { CategoryGrid } from './categories';
 
 const band = {

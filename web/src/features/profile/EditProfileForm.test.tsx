@@ -9,9 +9,11 @@ import {
   type SessionUserFragment,
 } from '../../graphql/generated';
 import { EditProfileForm } from './EditProfileForm';
-import { profileUser, renderWith, sessionUser } from './testSupport';
+import { renderWithApp } from '../../testing/render';
+import { sessionUser } from '../../testing/users';
+import { profileRoute, profileUser } from './profileFixtures';
 
-/** Issue 9 item 3 in the editor: the current password for a new password or email, then the new email's code. */
+/** The editor asks for the current password for a new password or email, then the new email's code (docs/product.md#accounts). */
 
 const CURRENT_NEEDED = 'Enter your current password to change your email or password.';
 const unchanged = {
@@ -49,7 +51,7 @@ const fieldError = (code: string, message: string, fields: Record<string, string
 
 function renderForm(mocks: MockLink.MockedResponse[], user = profileUser()) {
   const onDone = jest.fn();
-  renderWith(<EditProfileForm user={user} onDone={onDone} />, { mocks, viewer: sessionUser() });
+  renderWithApp(<EditProfileForm user={user} onDone={onDone} />, { mocks, user: sessionUser(), ...profileRoute });
   return onDone;
 }
 

@@ -9,9 +9,9 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import { VerifyNewEmailDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { CODE_LENGTH, CodeBoxes } from '../auth/CodeBoxes';
-import { CooldownLabel } from '../auth/CooldownLabel';
-import { useCountdown } from '../auth/useCountdown';
+import { CODE_LENGTH, CodeBoxes } from '../../components/code/CodeBoxes';
+import { CooldownLabel } from '../../components/code/CooldownLabel';
+import { useCountdown } from '../../lib/useCountdown';
 
 export const EMAIL_VERIFY_FAILED = 'Could not change your email';
 export const CODE_SENT = 'New code sent';

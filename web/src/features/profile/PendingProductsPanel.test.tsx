@@ -12,7 +12,10 @@ import {
   type PendingProductRowFragment,
 } from '../../graphql/generated';
 import ProfilePage from './ProfilePage';
-import { admin, productNode, productsMock, profileMock, profileUser, renderWith, sessionUser } from './testSupport';
+import { productRow } from '../../testing/products';
+import { renderWithApp } from '../../testing/render';
+import { admin, sessionUser } from '../../testing/users';
+import { productsMock, profileMock, profileRoute, profileUser } from './profileFixtures';
 
 function row(id: string, title: string): PendingProductRowFragment {
   const value = {
@@ -54,10 +57,14 @@ function decided(
 }
 
 // A decision drops the cached public lists (pendingCache.ts), so the profile's products refetch.
-const aaravProducts = productsMock([productNode('p2', 'Desk lamp')], { maxUsageCount: 3 });
+const aaravProducts = productsMock([productRow('p2', 'Desk lamp')], { maxUsageCount: 3 });
 
 const renderAsAdmin = (mocks: MockLink.MockedResponse[]) =>
-  renderWith(<ProfilePage />, { mocks: [profileMock(profileUser()), aaravProducts, ...mocks], viewer: admin });
+  renderWithApp(<ProfilePage />, {
+    mocks: [profileMock(profileUser()), aaravProducts, ...mocks],
+    user: admin,
+    ...profileRoute,
+  });
 
 async function openPanel() {
   const user = userEvent.setup();
@@ -163,9 +170,10 @@ describe('Pending Products panel (admins, on any profile)', () => {
   });
 
   it('is not shown to a moderator, who sees statuses but cannot delete', async () => {
-    renderWith(<ProfilePage />, {
+    renderWithApp(<ProfilePage />, {
       mocks: [profileMock(profileUser()), aaravProducts],
-      viewer: sessionUser({ id: 'm1', role: Role.Moderator }),
+      user: sessionUser({ id: 'm1', role: Role.Moderator }),
+      ...profileRoute,
     });
     expect(await screen.findByRole('link', { name: 'Desk lamp' })).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();

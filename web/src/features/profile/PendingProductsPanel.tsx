@@ -15,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../graphql/generated';
 import { RouterLink } from '../../components/RouterLink';
-import { DecisionButtons } from '../products/moderation/DecisionButtons';
-import { useProductDecision } from '../products/moderation/useProductDecision';
-import { RejectDialog } from '../products/moderation/RejectDialog';
+import { DecisionButtons } from '../../components/moderation/DecisionButtons';
+import { useProductDecision } from '../../components/moderation/useProductDecision';
+import { RejectDialog } from '../../components/moderation/RejectDialog';
 
 export const PENDING_FAILED = 'Failed to load pending products.';
 export const STATUS_FAILED = 'Failed to update product status.';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { UpdateBannerPicDocument, UpdateProfilePicDocument } from '../../graphql/generated';
@@ -8,7 +8,9 @@ import { assertImageFile } from '../../components/images/compressImage';
 import { UploadError, type UploadedImage, type UploadKind } from '../../components/images/uploadImage';
 import { PictureDialog, type PictureKind } from './PictureDialog';
 import { IMAGES_ONLY, SELECT_FIRST } from './usePictureUpload';
-import { renderWith, sessionUser } from './testSupport';
+import { renderWithApp } from '../../testing/render';
+import { sessionUser } from '../../testing/users';
+import { actAsync } from '../../testing/actAsync';
 
 type Pending = {
   file: Blob;
@@ -21,10 +23,12 @@ const uploads: Pending[] = [];
 const compressed: Blob[] = [];
 
 /** jsdom cannot decode images: "compression" checks the file and hands it back. */
-async function fakeCompress(file: Blob): Promise<File> {
-  assertImageFile(file);
-  compressed.push(file);
-  return file as File;
+function fakeCompress(file: Blob): Promise<File> {
+  return new Promise((resolve) => {
+    assertImageFile(file);
+    compressed.push(file);
+    resolve(file as File);
+  });
 }
 
 /** Each upload waits until the test answers it. */
@@ -78,10 +82,10 @@ function Harness({ kind }: { kind: PictureKind }) {
   );
 }
 
-const fileInput = () => within(screen.getByRole('dialog')).getByLabelText(/picture file/) as HTMLInputElement;
+const fileInput = () => within(screen.getByRole('dialog')).getByLabelText<HTMLInputElement>(/picture file/);
 /** What the browser does when a file is chosen (user-event skips a hidden input). */
 async function choose(file: File) {
-  await act(async () => {
+  await actAsync(() => {
     Object.defineProperty(fileInput(), 'files', { configurable: true, value: [file] });
     fileInput().dispatchEvent(new Event('change', { bubbles: true }));
   });
@@ -98,7 +102,7 @@ beforeEach(() => {
 
 async function openDialog(kind: PictureKind, mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup();
-  renderWith(<Harness kind={kind} />, { mocks, path: '/', route: '/' });
+  renderWithApp(<Harness kind={kind} />, { mocks, user: null, path: '/', route: '/' });
   await user.click(screen.getByRole('button', { name: 'Change picture' }));
   return { user, dialog: await screen.findByRole('dialog') };
 }
@@ -128,10 +132,10 @@ describe('PictureDialog', () => {
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(compressed).toHaveLength(1);
     expect(uploads[0]?.kind).toBe('avatar');
-    await act(async () => uploads[0]?.progress?.(0.4));
+    await actAsync(() => uploads[0]?.progress?.(0.4));
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading 40%' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(dialog).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-    await act(async () => uploads[0]?.resolve(stored));
+    await actAsync(() => uploads[0]?.resolve(stored));
     expect(await screen.findByText('Profile picture updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -141,7 +145,7 @@ describe('PictureDialog', () => {
     await choose(photo());
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    await act(async () => uploads[0]?.reject(new UploadError('Too many uploads. Please try again later.', 429)));
+    await actAsync(() => uploads[0]?.reject(new UploadError('Too many uploads. Please try again later.', 429)));
     expect(await screen.findByText('Failed to update profile picture.')).toBeInTheDocument();
     expect(screen.getByText('Too many uploads. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -155,7 +159,7 @@ describe('PictureDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]?.kind).toBe('banner');
-    await act(async () => uploads[0]?.resolve(stored));
+    await actAsync(() => uploads[0]?.resolve(stored));
     expect(await screen.findByText('Banner updated successfully.')).toBeInTheDocument();
   });
 });

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProfileUserFragment } from '../../graphql/generated';
-import type { FromState } from '../../app/auth/guards';
+import type { FromState } from '../../lib/auth/fromPath';
 import { RouterLink } from '../../components/RouterLink';
-import { instagramLink } from '../products/browse/contactLinks';
+import { instagramLink } from '../../lib/contactLinks';
 
 export function Section({
   id,

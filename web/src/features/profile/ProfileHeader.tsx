@@ -9,7 +9,7 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import WallpaperOutlinedIcon from '@mui/icons-material/WallpaperOutlined';
 import { type Role, type ProfileUserFragment } from '../../graphql/generated';
 import { DEFAULT_BANNER } from '../../lib/defaultPictures';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 
 export const ROLE_LABEL: Record<Role, string> = {
   USER: 'Student',

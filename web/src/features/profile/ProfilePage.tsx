@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import { ProfileDocument, Role, type ProfileUserFragment, type SessionUserFragment } from '../../graphql/generated';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

@@ -10,9 +10,9 @@ import { ProductStatus, ProfileProductsDocument, type ProfileProductsQuery } fro
 import { ProductGrid, SKELETON_COUNT } from '../../components/product/ProductGrid';
 import { RouterLink } from '../../components/RouterLink';
 import { useLoadMore } from '../../lib/useLoadMore';
-import { LoadMore } from '../products/browse/LoadMore';
-import { DeleteProductButton } from '../products/sell/DeleteProductButton';
-import { useWishlistSlot } from '../wishlist/WishlistToggle';
+import { LoadMore } from '../../components/LoadMore';
+import { DeleteProductButton } from '../../components/product/DeleteProductButton';
+import { useWishlistSlot } from '../../components/wishlist/WishlistToggle';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 export const PRODUCTS_FAILED = 'Failed to load user products.';

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { UpdateProfilePicDocument } from '../../graphql/generated';
 import { assertImageFile } from '../../components/images/compressImage';
 import type { UploadedImage } from '../../components/images/uploadImage';
 import UploadProfilePicPage from './UploadProfilePicPage';
-import { AARAV_ID, auth, renderWith, sessionUser } from './testSupport';
+import { renderWithApp } from '../../testing/render';
+import { AARAV_ID, auth, sessionUser } from '../../testing/users';
+import { actAsync } from '../../testing/actAsync';
 
 const stored: UploadedImage = {
   url: '/uploads/users/me-1024.webp',
@@ -17,27 +19,29 @@ const stored: UploadedImage = {
 };
 let uploaded: string[] = [];
 
-async function fakeCompress(file: Blob): Promise<File> {
-  assertImageFile(file);
-  return file as File;
+function fakeCompress(file: Blob): Promise<File> {
+  return new Promise((resolve) => {
+    assertImageFile(file);
+    resolve(file as File);
+  });
 }
-async function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
+function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
   uploaded.push(kind);
-  return stored;
+  return Promise.resolve(stored);
 }
 
 const page = <UploadProfilePicPage compress={fakeCompress} upload={fakeUpload} />;
 const renderPage = (mocks: MockLink.MockedResponse[], signedIn = true) =>
-  renderWith(page, {
+  renderWithApp(page, {
     mocks,
-    viewer: signedIn ? sessionUser() : null,
+    user: signedIn ? sessionUser() : null,
     path: '/upload-profile-pic',
     route: '/upload-profile-pic',
   });
 
-const fileInput = () => screen.getByLabelText('Profile picture file') as HTMLInputElement;
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Profile picture file');
 async function choose(file: File) {
-  await act(async () => {
+  await actAsync(() => {
     Object.defineProperty(fileInput(), 'files', { configurable: true, value: [file] });
     fileInput().dispatchEvent(new Event('change', { bubbles: true }));
   });
@@ -67,7 +71,7 @@ describe('UploadProfilePicPage (/upload-profile-pic)', () => {
   });
 
   it('waits while the session is being checked', () => {
-    renderWith(page, {
+    renderWithApp(page, {
       mocks: [],
       authState: auth(null, 'loading'),
       path: '/upload-profile-pic',

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { FromState } from '../../app/auth/guards';
-import { useAuth } from '../../app/auth/authContext';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import type { FromState } from '../../lib/auth/fromPath';
+import { useAuth } from '../../lib/auth/authContext';
+import { UserAvatar } from '../../components/UserAvatar';
 import { AuthCard } from '../../components/AuthCard';
 import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
@@ -55,7 +55,7 @@ export default function UploadProfilePicPage({
     try {
       if (await picture.submit(save)) {
         toast({ title: text.done, variant: 'success' });
-        navigate(`/profile/${user.id}`);
+        void navigate(`/profile/${user.id}`);
       }
     } catch (error) {
       toast({ title: text.failed, message: pictureErrorMessage(error), variant: 'destructive' });

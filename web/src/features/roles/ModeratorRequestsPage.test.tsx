@@ -8,7 +8,7 @@ import {
   RoleRequestStatus,
   RoleRequestsDocument,
 } from '../../graphql/generated';
-import { appCache, renderWithApp } from '../wishlist/testing';
+import { appCache, renderWithApp } from '../../testing/render';
 import ModeratorRequestsPage from './ModeratorRequestsPage';
 
 function row(id: string, userId: string, name: string, email: string) {

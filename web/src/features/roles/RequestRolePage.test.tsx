@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MyRoleRequestDocument, RequestModeratorRoleDocument, RoleRequestStatus } from '../../graphql/generated';
-import { appCache, renderWithApp } from '../wishlist/testing';
+import { appCache, renderWithApp } from '../../testing/render';
 import RequestRolePage from './RequestRolePage';
 
 function request(status: RoleRequestStatus, decidedAt: string | null = null) {

@@ -18,7 +18,7 @@ import {
   RoleRequestStatus,
   type RoleRequestStateFragment,
 } from '../../graphql/generated';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { RouterLink } from '../../components/RouterLink';

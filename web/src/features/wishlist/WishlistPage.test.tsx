@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { RemoveFromWishlistDocument, WishlistDocument, type ProductCardFieldsFragment } from '../../graphql/generated';
-import { cardProduct } from '../../components/product/productFixture';
+import { cardProduct } from '../../testing/products';
 import WishlistPage from './WishlistPage';
-import { appCache, renderWithApp } from './testing';
+import { appCache, renderWithApp } from '../../testing/render';
 
 const lamp = cardProduct({ id: 'p-lamp', title: 'Desk lamp' });
 const book = cardProduct({ id: 'p-book', title: 'Physics textbook' });

@@ -11,7 +11,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useWishlist } from './useWishlist';
+import { useWishlist } from '../../components/wishlist/useWishlist';
 
 export const WISHLIST_PAGE_ERROR = 'Failed to fetch wishlist products.';
 

@@ -1,9 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import {
   BrowseProductsDocument,
@@ -12,14 +10,10 @@ import {
   ProductSort,
   type ProductFilter,
 } from '../../../graphql/generated';
-import { cardProduct } from '../../../components/product/productFixture';
-import { screenWidth } from '../../../../test/screenWidth';
+import { cardProduct } from '../../../testing/products';
+import { screenWidth } from '../../../testing/screenWidth';
 import CategoryPage, { CATEGORY_PAGE_SIZE } from './CategoryPage';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
+import { renderWithApp } from '../../../testing/render';
 
 function page(filter: ProductFilter, sort: ProductSort, nodes = [cardProduct()]): MockLink.MockedResponse {
   return {
@@ -39,16 +33,7 @@ function page(filter: ProductFilter, sort: ProductSort, nodes = [cardProduct()])
 }
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/category/:category" element={<CategoryPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderWithApp(<CategoryPage />, { mocks, user: null, path, route: '/category/:category' });
 }
 
 const where = () => screen.getByTestId('where').textContent;

@@ -8,17 +8,17 @@ import type { Category } from '../../../graphql/generated';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { categoryName, categoryPath, parseCategory } from '../../../lib/categories';
-import NotFoundPage from '../../pages/NotFoundPage';
-import { useWishlistSlot } from '../../wishlist/WishlistToggle';
+import NotFoundPage from '../../../components/NotFoundPage';
+import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel } from './FilterPanel';
 import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
 import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
 import { SortSelect } from './SortSelect';
-import { useProductList } from './useProductList';
+import { useProductList } from '../../../lib/useProductList';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -50,7 +50,7 @@ function CategoryListing({ category }: { category: Category }) {
   };
   // Another category is another page (its own URL), keeping the other filters.
   const changeCategory = (next: Category | null) => {
-    if (next && next !== category) navigate({ pathname: categoryPath(next), search: params.toString() });
+    if (next && next !== category) void navigate({ pathname: categoryPath(next), search: params.toString() });
   };
 
   return (

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { screenWidth } from '../../../../test/screenWidth';
+import { screenWidth } from '../../../testing/screenWidth';
 import { FilterPanel } from './FilterPanel';
 
 function renderPanel(onClear = jest.fn()) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
@@ -32,13 +32,18 @@ export function PriceFilter({ value, onChange, slider = false }: Props) {
     setText(value === null ? '' : String(value));
   }, [value]);
 
+  // onChange is a fresh closure each render; only the typed text should restart the timer, which
+  // reads the latest value and onChange from here.
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
   useEffect(() => {
     const parsed = text.trim() === '' ? null : Number(text);
     if (parsed !== null && (!Number.isFinite(parsed) || parsed < 0)) return;
-    if (parsed === value) return;
-    const timer = setTimeout(() => onChange(parsed), TYPING_DELAY_MS);
+    if (parsed === latest.current.value) return;
+    const timer = setTimeout(() => latest.current.onChange(parsed), TYPING_DELAY_MS);
     return () => clearTimeout(timer);
-    // onChange is a fresh closure each render; only the typed text should restart the timer.
   }, [text]);
 
   const fromSlider = (n: number) => (n >= PRICE_MAX ? null : n);

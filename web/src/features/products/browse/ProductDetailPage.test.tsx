@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fromPath } from '../../../app/auth/guards';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { useLocation } from 'react-router-dom';
+import { fromPath } from '../../../lib/auth/fromPath';
 import type { MockLink } from '@apollo/client/testing';
 import {
   ProductDetailDocument,
@@ -13,9 +12,10 @@ import {
   type ProductDetailFieldsFragment,
   type SessionUserFragment,
 } from '../../../graphql/generated';
-import { AuthContext, type AuthState } from '../../../app/auth/authContext';
-import { cardProduct } from '../../../components/product/productFixture';
+import { cardProduct } from '../../../testing/products';
 import ProductDetailPage from './ProductDetailPage';
+import { renderWithApp } from '../../../testing/render';
+import { sessionUser } from '../../../testing/users';
 
 const ID = '0190a4e6-0000-7000-8000-0000000000aa';
 const SELLER = '0190a4e6-0000-7000-8000-000000000005';
@@ -66,42 +66,30 @@ function AfterLogin() {
   return <p>Back to {fromPath(useLocation().state)} after sign-in</p>;
 }
 
-const user = (role: Role, id = '0190a4e6-0000-7000-8000-000000000009', isVerified = true): SessionUserFragment => ({
-  id,
-  name: 'Asha',
-  email: null,
-  collegeId: null,
-  role,
-  isVerified,
-  profilePic: null,
-  phoneNumber: null,
-  whatsAppNumber: null,
-  instagramHandle: null,
-  blockAddress: null,
-  showContactDetails: false,
-});
+const user = (role: Role, id = '0190a4e6-0000-7000-8000-000000000009', isVerified = true): SessionUserFragment =>
+  sessionUser({
+    id,
+    name: 'Asha',
+    email: null,
+    collegeId: null,
+    role,
+    isVerified,
+    phoneNumber: null,
+    instagramHandle: null,
+    blockAddress: null,
+  });
 
 function renderPage(product: ProductDetailFieldsFragment | null, signedIn: SessionUserFragment | null = null) {
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: ProductDetailDocument, variables: { id: ID } }, result: { data: { product } } },
   ];
-  const auth: AuthState = {
-    status: signedIn ? 'signedIn' : 'signedOut',
+  return renderWithApp(<ProductDetailPage />, {
+    mocks,
     user: signedIn,
-    refresh: () => Promise.resolve(),
-  };
-  return render(
-    <AuthContext.Provider value={auth}>
-      <MockedProvider mocks={mocks}>
-        <MemoryRouter initialEntries={[`/product/${ID}`]}>
-          <Routes>
-            <Route path="/product/:id" element={<ProductDetailPage />} />
-            <Route path="/login" element={<AfterLogin />} />
-          </Routes>
-        </MemoryRouter>
-      </MockedProvider>
-    </AuthContext.Provider>,
-  );
+    path: `/product/${ID}`,
+    route: '/product/:id',
+    loginPage: <AfterLogin />,
+  });
 }
 
 describe('ProductDetailPage', () => {

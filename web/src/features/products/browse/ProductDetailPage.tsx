@@ -17,7 +17,7 @@ import {
   Role,
   type ProductDetailFieldsFragment,
 } from '../../../graphql/generated';
-import { useAuth } from '../../../app/auth/authContext';
+import { useAuth } from '../../../lib/auth/authContext';
 import { LoadingView } from '../../../components/LoadingView';
 import { RouterLink } from '../../../components/RouterLink';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -27,7 +27,7 @@ import { truncate } from '../../../components/product/truncate';
 import { categoryName, categoryPath } from '../../../lib/categories';
 import { isDiscountRunning, useNow } from '../../../lib/discount';
 import { readError } from '../../../lib/errors';
-import { WishlistHeart } from '../../wishlist/WishlistToggle';
+import { WishlistHeart } from '../../../components/wishlist/WishlistToggle';
 import { CollapsibleText } from './CollapsibleText';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFacts } from './ProductFacts';

@@ -1,19 +1,13 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BrowseProductsDocument, Category, ProductSort, type ProductFilter } from '../../../graphql/generated';
-import { cardProduct } from '../../../components/product/productFixture';
-import { screenWidth } from '../../../../test/screenWidth';
+import { cardProduct } from '../../../testing/products';
+import { screenWidth } from '../../../testing/screenWidth';
 import SearchPage, { SEARCH_PAGE_SIZE } from './SearchPage';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.search}</output>;
-}
+import { renderWithApp } from '../../../testing/render';
 
 function results(
   filter: ProductFilter,
@@ -40,16 +34,7 @@ function results(
 }
 
 function renderAt(search: string, mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[`/search${search}`]}>
-        <Routes>
-          <Route path="/search" element={<SearchPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderWithApp(<SearchPage />, { mocks, user: null, path: `/search${search}`, route: '/search' });
 }
 
 describe('SearchPage', () => {

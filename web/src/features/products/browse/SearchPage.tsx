@@ -7,16 +7,16 @@ import { visuallyHidden } from '@mui/utils';
 import { ProductSort } from '../../../graphql/generated';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useWishlistSlot } from '../../wishlist/WishlistToggle';
+import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel } from './FilterPanel';
 import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
 import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
 import { searchSummary } from './searchSummary';
-import { useProductList } from './useProductList';
+import { useProductList } from '../../../lib/useProductList';
 
 export const SEARCH_PAGE_SIZE = 24;
 

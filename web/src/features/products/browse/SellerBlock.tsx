@@ -13,10 +13,10 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useLocation } from 'react-router-dom';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
-import type { FromState } from '../../../app/auth/guards';
+import type { FromState } from '../../../lib/auth/fromPath';
 import { RouterLink } from '../../../components/RouterLink';
 import { DEFAULT_AVATAR } from '../../../lib/defaultPictures';
-import { instagramLink, whatsAppLink } from './contactLinks';
+import { instagramLink, whatsAppLink } from '../../../lib/contactLinks';
 
 interface Props {
   product: ProductDetailFieldsFragment;

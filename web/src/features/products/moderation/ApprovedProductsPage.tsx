@@ -10,8 +10,8 @@ import { WIDE_COLUMNS, cardSizes, cardSrcSet } from '../../../components/product
 import { ProductGrid, SKELETON_COUNT, gridTemplate } from '../../../components/product/ProductGrid';
 import { formatRupees } from '../../../lib/money';
 import { readError } from '../../../lib/errors';
-import { LoadMore } from '../browse/LoadMore';
-import { useProductList } from '../browse/useProductList';
+import { LoadMore } from '../../../components/LoadMore';
+import { useProductList } from '../../../lib/useProductList';
 
 const PAGE_SIZE = 20;
 const noFilter = {};

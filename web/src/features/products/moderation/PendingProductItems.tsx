@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { PendingProductRowFragment } from '../../../graphql/generated';
 import { RouterLink } from '../../../components/RouterLink';
 import { conditionLabel } from '../../../lib/categories';
-import { DecisionButtons } from './DecisionButtons';
+import { DecisionButtons } from '../../../components/moderation/DecisionButtons';
 
 // One pending product drawn two ways: a table row on wide screens, a card on phones.
 

@@ -1,21 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import {
   Category,
   Condition,
   PendingProductsDocument,
   ProductStatus,
+  Role,
   SetProductStatusDocument,
   type PendingProductRowFragment,
-  type SessionUserFragment,
 } from '../../../graphql/generated';
-import { AuthContext } from '../../../app/auth/authContext';
 import ProductModerationPage, { PAGE_SIZE } from './ProductModerationPage';
-import { ToastHost } from '../../../lib/toastHost';
+import { renderWithApp } from '../../../testing/render';
+import { sessionUser } from '../../../testing/users';
 
 function row(id: string, title: string, condition: Condition | null = Condition.Used): PendingProductRowFragment {
   // Nested __typenames are not in the generated types, but MockedProvider needs them.
@@ -64,19 +62,11 @@ function decided(id: string, status: ProductStatus, reason: string | null, messa
 }
 
 function renderPage(mocks: MockLink.MockedResponse[], signedInAs = 'moderator-1') {
-  const user = { id: signedInAs } as SessionUserFragment;
-  return render(
-    <AuthContext.Provider value={{ status: 'signedIn', user, refresh: () => Promise.resolve() }}>
-      <MockedProvider mocks={mocks}>
-        <>
-          <MemoryRouter initialEntries={['/product-moderation']}>
-            <ProductModerationPage />
-          </MemoryRouter>
-          <ToastHost />
-        </>
-      </MockedProvider>
-    </AuthContext.Provider>,
-  );
+  return renderWithApp(<ProductModerationPage />, {
+    mocks,
+    user: sessionUser({ id: signedInAs, role: Role.Moderator }),
+    path: '/product-moderation',
+  });
 }
 
 describe('ProductModerationPage', () => {

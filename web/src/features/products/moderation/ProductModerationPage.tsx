@@ -18,9 +18,9 @@ import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment 
 import { PageContainer } from '../../../components/PageContainer';
 import { LoadingView } from '../../../components/LoadingView';
 import { readError } from '../../../lib/errors';
-import { LoadMore } from '../browse/LoadMore';
-import { useProductDecision } from './useProductDecision';
-import { RejectDialog } from './RejectDialog';
+import { LoadMore } from '../../../components/LoadMore';
+import { useProductDecision } from '../../../components/moderation/useProductDecision';
+import { RejectDialog } from '../../../components/moderation/RejectDialog';
 import { PendingCard, PendingRow, type ItemProps } from './PendingProductItems';
 
 export const PAGE_SIZE = 20;

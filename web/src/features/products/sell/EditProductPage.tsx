@@ -14,7 +14,7 @@ import {
 import { PageContainer } from '../../../components/PageContainer';
 import { LoadingView } from '../../../components/LoadingView';
 import { RouterLink } from '../../../components/RouterLink';
-import { useAuth } from '../../../app/auth/authContext';
+import { useAuth } from '../../../lib/auth/authContext';
 import { readError } from '../../../lib/errors';
 import { useToast } from '../../../lib/useToast';
 import { ProductForm } from './ProductForm';
@@ -55,7 +55,7 @@ function EditForm({ product }: { product: EditableProductFragment }) {
     try {
       await editProduct({ variables: { input } });
       toast({ title: 'Success', message: 'Product updated successfully!', variant: 'success' });
-      navigate(`/product/${product.id}`);
+      void navigate(`/product/${product.id}`);
       return undefined;
     } catch (error) {
       const info = readError(error, 'Failed to update product');

@@ -1,59 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import {
-  Category,
-  Condition,
-  DeleteProductDocument,
-  MyProductsDocument,
-  ProductStatus,
-  Role,
-  type SessionUserFragment,
-} from '../../../graphql/generated';
-import { AuthContext } from '../../../app/auth/authContext';
+import { DeleteProductDocument, MyProductsDocument, ProductStatus } from '../../../graphql/generated';
 import MyProductsPage from './MyProductsPage';
-import { ToastHost } from '../../../lib/toastHost';
+import { productRow } from '../../../testing/products';
+import { renderWithApp } from '../../../testing/render';
+import { sessionUser } from '../../../testing/users';
 
-const seller: SessionUserFragment = {
-  id: 'u1',
-  name: 'Aarav Sharma',
-  email: 'aarav@college.edu',
-  collegeId: '21CS1001',
-  role: Role.User,
-  isVerified: true,
-  profilePic: null,
-  phoneNumber: null,
-  whatsAppNumber: null,
-  instagramHandle: null,
-  blockAddress: null,
-  showContactDetails: false,
-};
+const seller = sessionUser({ id: 'u1', phoneNumber: null, instagramHandle: null, blockAddress: null });
 
-function node(id: string, title: string, status: ProductStatus, rejectionReason: string | null = null) {
-  return {
-    __typename: 'Product',
-    id,
-    title,
-    description: 'Barely used.',
-    price: 1200,
-    discountedPrice: null,
-    discountActive: false,
-    discountEndsAt: null,
-    effectivePrice: 1200,
-    percentOff: null,
-    quantity: 1,
-    deliveryType: null,
-    category: Category.Electronics,
-    condition: Condition.Used,
-    status,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    images: [],
-    rejectionReason,
-  };
-}
+const node = (id: string, title: string, status: ProductStatus, rejectionReason: string | null = null) =>
+  productRow(id, title, status, rejectionReason, { description: 'Barely used.' });
 
 const mine: MockLink.MockedResponse = {
   request: { query: MyProductsDocument, variables: { sellerId: 'u1', first: 20 } },
@@ -74,18 +32,7 @@ const mine: MockLink.MockedResponse = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <AuthContext.Provider value={{ status: 'signedIn', user: seller, refresh: () => Promise.resolve() }}>
-      <MockedProvider mocks={mocks}>
-        <>
-          <MemoryRouter initialEntries={['/user-products']}>
-            <MyProductsPage />
-          </MemoryRouter>
-          <ToastHost />
-        </>
-      </MockedProvider>
-    </AuthContext.Provider>,
-  );
+  return renderWithApp(<MyProductsPage />, { mocks, user: seller, path: '/user-products' });
 }
 
 describe('MyProductsPage', () => {

@@ -11,15 +11,15 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { MyProductsDocument, ProductStatus, type MyProductsQuery } from '../../../graphql/generated';
-import { useAuth } from '../../../app/auth/authContext';
+import { useAuth } from '../../../lib/auth/authContext';
 import { PageContainer } from '../../../components/PageContainer';
 import { RouterLink } from '../../../components/RouterLink';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { formatRupees } from '../../../lib/money';
 import { readError } from '../../../lib/errors';
 import { useLoadMore } from '../../../lib/useLoadMore';
-import { LoadMore } from '../browse/LoadMore';
-import { DeleteProductButton } from './DeleteProductButton';
+import { LoadMore } from '../../../components/LoadMore';
+import { DeleteProductButton } from '../../../components/product/DeleteProductButton';
 
 const PAGE_SIZE = 20;
 

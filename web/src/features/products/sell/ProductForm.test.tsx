@@ -41,7 +41,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ProductForm (upload rules, docs/product.md#screens)', () => {
   it('requires every field of the upload form and at least one photo', async () => {
     const user = userEvent.setup();
-    const onSubmit = jest.fn(async () => undefined);
+    const onSubmit = jest.fn(() => Promise.resolve(undefined));
     renderForm(onSubmit, []);
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
     for (const message of [
@@ -61,7 +61,7 @@ describe('ProductForm (upload rules, docs/product.md#screens)', () => {
 
   it('refuses a discounted price above the price and a bad period', async () => {
     const user = userEvent.setup();
-    const onSubmit = jest.fn(async () => undefined);
+    const onSubmit = jest.fn(() => Promise.resolve(undefined));
     renderForm(onSubmit);
     await user.type(screen.getByLabelText('Price'), '500');
     await user.type(screen.getByLabelText('Discounted Price'), '600');
@@ -74,7 +74,7 @@ describe('ProductForm (upload rules, docs/product.md#screens)', () => {
 
   it('hides and clears Condition for a Rental, and submits without one', async () => {
     const user = userEvent.setup();
-    const onSubmit = jest.fn(async (_values: ProductFormValues) => undefined);
+    const onSubmit = jest.fn((_values: ProductFormValues) => Promise.resolve(undefined));
     renderForm(onSubmit);
     await fillValid(user);
     await choose(user, 'Category', 'Electronics');
@@ -105,7 +105,7 @@ describe('ProductForm (upload rules, docs/product.md#screens)', () => {
 
   it('sends the chosen condition and the negotiable tick for other categories', async () => {
     const user = userEvent.setup();
-    const onSubmit = jest.fn(async (_values: ProductFormValues) => undefined);
+    const onSubmit = jest.fn((_values: ProductFormValues) => Promise.resolve(undefined));
     renderForm(onSubmit);
     await fillValid(user);
     await choose(user, 'Category', 'Electronics');
@@ -130,10 +130,12 @@ describe('ProductForm (upload rules, docs/product.md#screens)', () => {
 
   it("shows the server's per-field messages on the fields", async () => {
     const user = userEvent.setup();
-    renderForm(async () => ({
-      title: 'Title can be at most 120 characters',
-      'images.0': 'Image 1 was not uploaded to Campus Market',
-    }));
+    renderForm(() =>
+      Promise.resolve({
+        title: 'Title can be at most 120 characters',
+        'images.0': 'Image 1 was not uploaded to Campus Market',
+      }),
+    );
     await fillValid(user);
     await choose(user, 'Category', 'Books');
     await choose(user, 'Condition', 'Used');

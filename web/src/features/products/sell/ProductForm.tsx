@@ -5,33 +5,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Category } from '../../../graphql/generated';
 import { CATEGORIES, CONDITIONS, categoryName, conditionLabel } from '../../../lib/categories';
 import { muiField } from '../../../lib/muiField';
 import { ImagePicker } from '../../../components/images/ImagePicker';
 import { useImageUploads, type ImageProblem } from '../../../components/images/useImageUploads';
 import type { ImageUrls } from '../../../components/images/uploadImage';
-import {
-  checkCondition,
-  checkDescription,
-  checkDiscountedPrice,
-  checkDiscountPeriod,
-  checkPrice,
-  checkLocation,
-  checkQuantity,
-  checkTitle,
-  DELIVERY_TYPES,
-  MAX_DISCOUNT_DAYS,
-  MAX_QUANTITY,
-  PAYMENT_METHODS,
-  type ProductFormValues,
-} from './productFormValues';
+import { required, shrink, type FieldError } from './fieldProps';
+import { MoreDetailsFields } from './MoreDetailsFields';
+import { PriceFields } from './PriceFields';
+import { checkCondition, checkDescription, checkTitle, type ProductFormValues } from './productFormValues';
 
 const fieldNames: readonly Path<ProductFormValues>[] = [
   'title',
@@ -109,10 +95,7 @@ export function ProductForm({
     }
   });
 
-  const err = (name: keyof ProductFormValues) => formState.errors[name]?.message;
-  const required = { 'aria-required': true } as const;
-  // Labels stay above the boxes: register() fills inputs behind MUI's back, so it cannot tell.
-  const shrink = { shrink: true } as const;
+  const err: FieldError = (name) => formState.errors[name]?.message;
   const busy = formState.isSubmitting;
 
   return (
@@ -135,39 +118,7 @@ export function ProductForm({
         error={!!err('description')}
         helperText={err('description') ?? 'What it is, how old, what comes with it'}
       />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextField
-          label="Price"
-          {...muiField(register('price', { validate: checkPrice }))}
-          slotProps={{
-            inputLabel: shrink,
-            htmlInput: { ...required, inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-          }}
-          error={!!err('price')}
-          helperText={err('price') ?? ' '}
-        />
-        <TextField
-          label="Discounted Price"
-          {...muiField(
-            register('discountedPrice', { validate: (v, all) => checkDiscountedPrice(v, all, discountRequired) }),
-          )}
-          slotProps={{
-            inputLabel: shrink,
-            htmlInput: { 'aria-required': discountRequired, inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-          }}
-          error={!!err('discountedPrice')}
-          helperText={err('discountedPrice') ?? 'Same as the price for no discount'}
-        />
-        <TextField
-          label="Discount Period (days)"
-          {...muiField(register('discountPeriod', { validate: (v) => checkDiscountPeriod(v, discountRequired) }))}
-          slotProps={{ inputLabel: shrink, htmlInput: { 'aria-required': discountRequired, inputMode: 'numeric' } }}
-          error={!!err('discountPeriod')}
-          helperText={err('discountPeriod') ?? `0 to ${MAX_DISCOUNT_DAYS}; 0 for no discount`}
-        />
-      </Box>
+      <PriceFields register={register} err={err} discountRequired={discountRequired} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: rental ? '1fr' : '1fr 1fr' } }}>
         <Controller
           name="category"
@@ -238,93 +189,8 @@ export function ProductForm({
           />
         )}
       />
+      <MoreDetailsFields register={register} control={control} err={err} />
       {/* While photos are still on their way the "at least one" message would only mislead. */}
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-        <Typography component="legend" sx={{ fontWeight: 600, mb: 2 }}>
-          More details{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
-            (optional)
-          </Typography>
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-          <TextField
-            label="Quantity"
-            {...muiField(register('quantity', { validate: checkQuantity }))}
-            slotProps={{ inputLabel: shrink, htmlInput: { inputMode: 'numeric' } }}
-            error={!!err('quantity')}
-            helperText={err('quantity') ?? `1 to ${MAX_QUANTITY}`}
-          />
-          <TextField
-            label="Location"
-            placeholder="e.g. Hostel block C"
-            {...muiField(register('location', { validate: checkLocation }))}
-            slotProps={{ inputLabel: shrink, htmlInput: { maxLength: 120 } }}
-            error={!!err('location')}
-            helperText={err('location') ?? 'Where buyers pick it up or meet you'}
-          />
-        </Box>
-        <Controller
-          name="deliveryType"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              select
-              fullWidth
-              label="Delivery type"
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={!!err('deliveryType')}
-              helperText={err('deliveryType') ?? ' '}
-              slotProps={{ inputLabel: shrink, select: { displayEmpty: true } }}
-              sx={{ mt: 2.5 }}
-            >
-              <MenuItem value="">Not specified</MenuItem>
-              {/* A value set elsewhere (the REST API takes any words) stays choosable. */}
-              {[
-                ...DELIVERY_TYPES,
-                ...(field.value && !(DELIVERY_TYPES as readonly string[]).includes(field.value) ? [field.value] : []),
-              ].map((d) => (
-                <MenuItem key={d} value={d}>
-                  {d}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          name="paymentMethods"
-          control={control}
-          render={({ field }) => (
-            <Box role="group" aria-labelledby="payment-methods-label">
-              <Typography id="payment-methods-label" variant="body2" color="text.secondary">
-                Payment methods
-              </Typography>
-              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-                {[...new Set([...PAYMENT_METHODS, ...field.value])].map((method) => (
-                  <FormControlLabel
-                    key={method}
-                    label={method}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(method)}
-                        onChange={(e) =>
-                          field.onChange(
-                            e.target.checked ? [...field.value, method] : field.value.filter((m) => m !== method),
-                          )
-                        }
-                      />
-                    }
-                  />
-                ))}
-              </Stack>
-              {err('paymentMethods') && <FormHelperText error>{err('paymentMethods')}</FormHelperText>}
-            </Box>
-          )}
-        />
-      </Box>
       <ImagePicker uploads={uploads} label="Photos" error={uploads.busy ? undefined : err('images')} disabled={busy} />
       {uploads.busy && (
         <Alert severity="info">

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { AddProductDocument, Category, Condition, ProductStatus } from '../../../graphql/generated';
 import UploadProductPage from './UploadProductPage';
-import { ToastHost } from '../../../lib/toastHost';
+import { renderWithApp } from '../../../testing/render';
+import { actAsync } from '../../../testing/actAsync';
 
 const stored = {
   url: '/uploads/products/a-1024.webp',
@@ -35,11 +34,12 @@ const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {
   globalThis.XMLHttpRequest = InstantUploadXhr as unknown as typeof XMLHttpRequest;
   // A small JPEG needs no resizing, so compressImage only decodes it (jsdom cannot).
-  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = async () => ({
-    width: 800,
-    height: 600,
-    close() {},
-  });
+  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = () =>
+    Promise.resolve({
+      width: 800,
+      height: 600,
+      close() {},
+    });
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
   window.scrollTo = () => {};
@@ -98,16 +98,7 @@ const refused: MockLink.MockedResponse = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <>
-        <MemoryRouter initialEntries={['/user-products/upload']}>
-          <UploadProductPage />
-        </MemoryRouter>
-        <ToastHost />
-      </>
-    </MockedProvider>,
-  );
+  return renderWithApp(<UploadProductPage />, { mocks, user: null, path: '/user-products/upload' });
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
@@ -121,7 +112,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('combobox', { name: 'Condition' }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Like New' }));
   const file = document.querySelector('input[type="file"]') as HTMLInputElement;
-  await act(async () => {
+  await actAsync(() => {
     Object.defineProperty(file, 'files', {
       configurable: true,
       value: [new File(['jpeg'], 'photo-1.jpg', { type: 'image/jpeg' })],

@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { SessionUserFragment } from '../../graphql/generated';
-import { DEFAULT_AVATAR } from '../../lib/defaultPictures';
+import type { SessionUserFragment } from '../graphql/generated';
+import { DEFAULT_AVATAR } from '../lib/defaultPictures';
 
 /**
  * The profile picture, else the default picture; the first letter of the name (else U) shows

@@ -9,7 +9,7 @@ import {
   type ProductCardFieldsFragment,
   type WishlistQuery,
 } from '../../graphql/generated';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../lib/auth/authContext';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 

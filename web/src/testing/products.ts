@@ -1,4 +1,4 @@
-import { Category, Condition, ProductStatus, type ProductCardFieldsFragment } from '../../graphql/generated';
+import { Category, Condition, ProductStatus, type ProductCardFieldsFragment } from '../graphql/generated';
 
 /** A product card's data as the API answers it (with __typename, which MockedProvider needs). */
 export function cardProduct(
@@ -30,5 +30,32 @@ export function cardProduct(
       } as ProductCardFieldsFragment['images'][number],
     ],
     ...overrides,
+  };
+}
+
+/**
+ * A row of a seller's list (My products, a profile's products, the pending panel): a card's fields
+ * with a status and the moderator's reason for a rejection.
+ */
+export function productRow(
+  id: string,
+  title: string,
+  status: ProductStatus = ProductStatus.Approved,
+  rejectionReason: string | null = null,
+  overrides: Partial<ProductCardFieldsFragment> = {},
+) {
+  return {
+    ...cardProduct({
+      id,
+      title,
+      description: `${title}, barely used.`,
+      deliveryType: null,
+      condition: Condition.Used,
+      status,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      images: [],
+      ...overrides,
+    }),
+    rejectionReason,
   };
 }

@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { ProductCardFieldsFragment } from '../../graphql/generated';
-import { Tooltip } from '../../components/Tooltip';
-import { useAuth } from '../../app/auth/authContext';
-import type { FromState } from '../../app/auth/guards';
+import { Tooltip } from '../Tooltip';
+import { useAuth } from '../../lib/auth/authContext';
+import type { FromState } from '../../lib/auth/fromPath';
 import { useWishlist } from './useWishlist';
 
 export function toggleLabel(title: string, inWishlist: boolean): string {
@@ -63,8 +63,8 @@ export function WishlistHeart({ product }: { product: ProductCardFieldsFragment 
   const onClick = () => {
     if (!user) {
       const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-      navigate('/login', { state });
-    } else if (!user.isVerified) navigate('/verify-email');
+      void navigate('/login', { state });
+    } else if (!user.isVerified) void navigate('/verify-email');
     else void toggle(product);
   };
   return (

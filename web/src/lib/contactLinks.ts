@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../lib/money';
+import { formatRupees } from './money';
 
 /** The buyer's opening line (docs/product.md#screens, Buyers), with the price as the product page shows it. */
 export function interestMessage(title: string, price: number): string {

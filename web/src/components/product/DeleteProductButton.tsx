@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { DeleteProductDocument } from '../../../graphql/generated';
-import { readError } from '../../../lib/errors';
-import { useToast } from '../../../lib/useToast';
+import { DeleteProductDocument } from '../../graphql/generated';
+import { readError } from '../../lib/errors';
+import { useToast } from '../../lib/useToast';
 import { dropDeletedProduct } from './productCache';
 
 /** Delete with a confirmation; the product leaves the lists on the server's yes. */

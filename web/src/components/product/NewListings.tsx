@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { ProductGrid, SKELETON_COUNT } from '../../../components/product/ProductGrid';
-import { readError } from '../../../lib/errors';
-import { useWishlistSlot } from '../../wishlist/WishlistToggle';
-import { LoadMore } from './LoadMore';
-import { useProductList } from './useProductList';
+import { ProductGrid, SKELETON_COUNT } from './ProductGrid';
+import { readError } from '../../lib/errors';
+import { useWishlistSlot } from '../wishlist/WishlistToggle';
+import { LoadMore } from '../LoadMore';
+import { useProductList } from '../../lib/useProductList';
 
 export const HOME_PAGE_SIZE = 12;
 

@@ -1,15 +1,12 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { BrowseProductsDocument } from '../../../graphql/generated';
-import { typePolicies } from '../../../app/apollo';
-import { cardProduct } from '../../../components/product/productFixture';
+import { BrowseProductsDocument } from '../../graphql/generated';
+import { cardProduct } from '../../testing/products';
 import { HOME_PAGE_SIZE, NewListings } from './NewListings';
+import { renderWithApp } from '../../testing/render';
 
 const product = (n: number) => cardProduct({ id: `p${n}`, title: `Product ${n}` });
 
@@ -34,13 +31,7 @@ function page(
 }
 
 function renderList(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-      <MemoryRouter>
-        <NewListings />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderWithApp(<NewListings />, { mocks, user: null });
 }
 
 const skeletons = () => document.querySelectorAll('.MuiSkeleton-root').length;

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '../../../app/auth/authContext';
-import type { PendingProductRowFragment } from '../../../graphql/generated';
+import { useAuth } from '../../lib/auth/authContext';
+import type { PendingProductRowFragment } from '../../graphql/generated';
 
 export interface DecisionButtonsProps {
   product: PendingProductRowFragment;

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { BrowseProductsDocument, type ProductFilter, type ProductSort } from '../../../graphql/generated';
-import { useLoadMore } from '../../../lib/useLoadMore';
+import { BrowseProductsDocument, type ProductFilter, type ProductSort } from '../graphql/generated';
+import { useLoadMore } from './useLoadMore';
 
 interface Options {
   filter: ProductFilter;
@@ -14,7 +14,7 @@ interface Options {
 
 /**
  * A keyset-paged list of approved products. The filtering and sorting happen on the server; the
- * cache's Query.products policy (app/apollo.ts) appends each page fetched by `loadMore`.
+ * cache's Query.products policy (graphql/typePolicies.ts) appends each page fetched by `loadMore`.
  */
 export function useProductList({ filter, sort, pageSize, skip, counted }: Options) {
   const { data, loading, error, fetchMore, networkStatus } = useQuery(BrowseProductsDocument, {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../../components/RouterLink';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { RouterLink } from './RouterLink';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -10,10 +10,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import type { ToastOptions } from './useToast';
+import type { ToastOptions } from './toastOptions';
 
 // The toasts' code (notistack and the Alert they are drawn with), loaded apart from the first
-// screen: useToast.tsx loads it on the first toast or once the page is idle.
+// screen: the app's ToastHost (useToast.tsx) loads it on the first toast or once the page is idle.
+// Tests render ToastStack directly, so a toast shows without waiting for the page to be idle.
 
 function ToastBody({ title, message }: { title: string; message?: string }) {
   return (
@@ -102,7 +103,7 @@ const toastComponents = {
 
 type Snackbars = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
 
-/** The mounted ToastHost's notistack, and the toasts asked for before there was one. */
+/** The mounted ToastStack's notistack, and the toasts asked for before there was one. */
 let host: Snackbars | null = null;
 const waiting: ((snackbars: Snackbars) => void)[] = [];
 
@@ -119,7 +120,7 @@ function Register() {
 }
 
 /** Where the app's toasts appear, as docs/product.md#screens has them: one at a time, 5 s, bottom centre. */
-export function ToastHost() {
+export function ToastStack() {
   return (
     <SnackbarProvider
       maxSnack={1}
@@ -132,7 +133,7 @@ export function ToastHost() {
   );
 }
 
-/** Shows a toast on the ToastHost (once there is one); a new one replaces the one on screen. */
+/** Shows a toast on the ToastStack (once there is one); a new one replaces the one on screen. */
 export function showToast({ title, message, variant = 'default' }: ToastOptions): void {
   const show = ({ enqueueSnackbar, closeSnackbar }: Snackbars) => {
     closeSnackbar();

@@ -8,10 +8,10 @@ import {
   WishlistDocument,
   type ProductCardFieldsFragment,
 } from '../../graphql/generated';
-import { cardProduct } from '../../components/product/productFixture';
-import { ProductGrid } from '../../components/product/ProductGrid';
+import { cardProduct } from '../../testing/products';
+import { ProductGrid } from '../product/ProductGrid';
 import { WishlistHeart, useWishlistSlot } from './WishlistToggle';
-import { appCache, renderWithApp } from './testing';
+import { appCache, renderWithApp } from '../../testing/render';
 
 const lamp = cardProduct({ id: 'p-lamp', title: 'Desk lamp' });
 const book = cardProduct({ id: 'p-book', title: 'Physics textbook' });

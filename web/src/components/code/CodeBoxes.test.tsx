@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
-import { ResendVerificationDocument } from '../../graphql/generated';
 import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
-import VerifyEmailPage from './VerifyEmailPage';
-import { ToastHost } from '../../lib/toastHost';
 
 function Harness() {
   const [code, setCode] = useState<string[]>(Array<string>(CODE_LENGTH).fill(''));
@@ -20,7 +14,7 @@ function Harness() {
   );
 }
 
-const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
 
 describe('CodeBoxes', () => {
   it('moves focus to the next box as each character is typed', async () => {
@@ -84,57 +78,5 @@ describe('CodeBoxes', () => {
     render(<Harness />);
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     expect(screen.getByLabelText('Digit 6 of 6')).toBeInTheDocument();
-  });
-});
-
-const resendMock: MockLink.MockedResponse = {
-  request: { query: ResendVerificationDocument, variables: { input: null } },
-  result: {
-    data: {
-      resendVerification: {
-        __typename: 'ResendVerificationPayload',
-        message: 'A new verification code has been sent to your email.',
-        retryAfterSeconds: 30,
-      },
-    },
-  },
-};
-
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <>
-        <MemoryRouter initialEntries={['/verify-email']}>
-          <VerifyEmailPage />
-        </MemoryRouter>
-        <ToastHost />
-      </>
-    </MockedProvider>,
-  );
-}
-
-describe('VerifyEmailPage', () => {
-  it('enables VERIFY EMAIL only once all six characters are in', async () => {
-    const user = userEvent.setup();
-    renderPage([resendMock]);
-    const button = screen.getByRole('button', { name: /verify email/i });
-    expect(button).toBeDisabled();
-    await user.click(boxes()[0]);
-    await user.keyboard('12345');
-    expect(button).toBeDisabled();
-    await user.keyboard('6');
-    expect(button).toBeEnabled();
-    await user.keyboard('{Backspace}');
-    expect(button).toBeDisabled();
-  });
-
-  it('sends the code once on open and counts down before a resend', async () => {
-    renderPage([resendMock]);
-    expect(screen.getByText('First code sent')).toBeInTheDocument();
-    const resend = await screen.findByRole('button', { name: /^resend otp \(\d+ s\)$/i });
-    expect(resend).toBeDisabled();
-    // The button's upper case must not turn the unit into "S" ("RESEND OTP (29S)").
-    expect(within(resend).getByTestId('cooldown')).toHaveStyle({ textTransform: 'none' });
-    await act(async () => {});
   });
 });
