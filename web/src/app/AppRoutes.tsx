@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes, type Location } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { CenteredMessage } from '../components/CenteredMessage';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { routes } from './routes';
@@ -54,20 +54,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!error) return this.props.children;
     const message = thrownMessage(error);
     return (
-      <Box
-        component="main"
-        sx={{
-          minHeight: '60vh',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          textAlign: 'center',
-          px: 2,
-          py: 6,
-          gap: 2,
-        }}
-      >
+      <CenteredMessage as="main" minHeight="60vh">
         <Typography variant="h2" component="h1">
           Unexpected Application Error!
         </Typography>
@@ -77,7 +64,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
         <Button variant="contained" onClick={() => window.location.reload()}>
           Reload the page
         </Button>
-      </Box>
+      </CenteredMessage>
     );
   }
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { CenteredMessage } from './CenteredMessage';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from './RouterLink';
@@ -7,19 +7,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <Box
-      sx={{
-        minHeight: '55vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        px: 2,
-        py: 6,
-        gap: 2,
-      }}
-    >
+    <CenteredMessage minHeight="55vh">
       <Typography
         aria-hidden
         sx={{ fontSize: { xs: '5rem', sm: '7rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main' }}
@@ -35,6 +23,6 @@ export default function NotFoundPage() {
       <Button variant="contained" size="large" component={RouterLink} to="/">
         Go Home
       </Button>
-    </Box>
+    </CenteredMessage>
   );
 }

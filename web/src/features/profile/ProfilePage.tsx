@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { CenteredMessage } from '../../components/CenteredMessage';
 import { readError } from '../../lib/errors';
 import { EditProfileForm } from './EditProfileForm';
 import { PendingProductsPanel } from './PendingProductsPanel';
@@ -64,19 +65,7 @@ export default function ProfilePage() {
 
 function UserNotFound() {
   return (
-    <Box
-      sx={{
-        minHeight: '50vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        px: 2,
-        py: 6,
-        gap: 2,
-      }}
-    >
+    <CenteredMessage minHeight="50vh">
       <PersonOffOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
       <Typography variant="h2" component="h1">
         User not found
@@ -87,7 +76,7 @@ function UserNotFound() {
       <Button variant="contained" size="large" component={RouterLink} to="/">
         Go Home
       </Button>
-    </Box>
+    </CenteredMessage>
   );
 }
 
