@@ -98,7 +98,7 @@ describeWithRedis('stopping the server process on SIGTERM or SIGINT', () => {
       // and are one request to stop, not two.
       server.kill('SIGINT');
       server.kill('SIGINT');
-      await server.waitForLine(/SIGINT: stopping/);
+      await server.waitForLine(/no longer accepting connections/);
       await expect(connect(server.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
       request.sendRest();

@@ -55,6 +55,9 @@ export class HttpDrain {
     // Node closes the idle connections itself. One whose next request is still arriving is left
     // to deliver it: that request was sent before the stop, and is answered (as the last one).
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    // The port is closed from here on (close() stops listening at once; its callback waits for
+    // the connections): a later connection is refused, which the line tells an operator watching.
+    this.logger.info('stopping: no longer accepting connections');
     for (const unanswered of this.connections.values()) for (const res of unanswered) lastOnConnection(res);
     const everything = Promise.all([closed, this.inFlight.settled(), background]);
     if (await within(everything, graceMs)) return;
