@@ -91,13 +91,9 @@ describeApp('search backfill', () => {
   };
   const job = async () =>
     (
-      (await base.services.db.query(
+      await base.services.db.query<{ position: string; lease_owner: string | null; finished_at: Date | null }[]>(
         "SELECT position, lease_owner, finished_at FROM background_jobs WHERE name = 'search-backfill'",
-      )) as {
-        position: string;
-        lease_owner: string | null;
-        finished_at: Date | null;
-      }[]
+      )
     )[0];
   const searchRows = async () => {
     const { rows } = await databaseState(base.services.db);
