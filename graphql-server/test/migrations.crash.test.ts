@@ -14,7 +14,7 @@ import { ServerProcess, buildServer } from './helpers/server-process';
 import { MYSQL_URL, USE_MYSQL } from './helpers/services';
 
 /**
- * Issue 17 item 1: no migration is recorded done with partial work. A start is cut short with a
+ * No migration is recorded done with partial work. A start is cut short with a
  * real SIGKILL right after a chosen statement of the migrations (test/helpers/migrate-killed.cjs
  * runs the built app's migrations and kills its own process there); MariaDB has committed every
  * DDL statement before it, SQLite rolls the open transaction back. The next start must leave the

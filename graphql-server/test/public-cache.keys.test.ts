@@ -9,7 +9,7 @@ import { silentLogger } from '../src/lib/logger';
 import { MemoryResponseCache, RedisResponseCache } from '../src/lib/response-cache';
 
 /*
- * The public cache keys on the list, not on the request's spelling (issue 17 item 7): parameters a
+ * The public cache keys on the list, not on the request's spelling: parameters a
  * list does not read, their order, the path's case and a GraphQL body's layout make no new entry,
  * and both stores stay within a bound whatever lists clients ask for.
  */
