@@ -122,7 +122,7 @@ describeApp('email verification', () => {
       const now = app.clock.now();
       const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 5);
       app.clock.advance(nextDay - now.getTime());
-      let code = '';
+      let code: string;
       for (let round = 0; round < 4; round++) {
         app.clock.advance(31_000);
         const sent = app.mailbox.countTo(a.email);

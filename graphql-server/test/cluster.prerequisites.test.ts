@@ -130,7 +130,9 @@ function childrenOf(pid: number): number[] {
       // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid === pid) out.push(Number(entry));
-    } catch {}
+    } catch {
+      // The process ended between the listing and the read: it is no one's child any more.
+    }
   }
   return out;
 }

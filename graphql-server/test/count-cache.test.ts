@@ -10,7 +10,7 @@ describe('CountCache', () => {
 
   it('shares one count between a burst of identical requests and reuses it within the TTL', async () => {
     const c = cache();
-    const count = jest.fn(async () => counted(7));
+    const count = jest.fn(() => Promise.resolve(counted(7)));
     const answers = await Promise.all(Array.from({ length: 20 }, () => c.get('home', count)));
     expect(answers.every((a) => a.totalCount === 7)).toBe(true);
     now += COUNT_TTL_MS - 1;
@@ -39,19 +39,19 @@ describe('CountCache', () => {
   it('a write (clear) makes the next request wait for a fresh count; a recount from before it is dropped', async () => {
     const c = cache();
     let release: () => void = () => {};
-    await c.get('home', async () => counted(1));
+    await c.get('home', () => Promise.resolve(counted(1)));
     now += COUNT_TTL_MS;
     await c.get('home', () => new Promise<ListCount>((r) => (release = () => r(counted(2))))); // starts a recount
     c.clear();
     release(); // the old recount ends after the write: its number must not come back
     await new Promise((r) => setImmediate(r));
-    expect((await c.get('home', async () => counted(3))).totalCount).toBe(3);
+    expect((await c.get('home', () => Promise.resolve(counted(3)))).totalCount).toBe(3);
   });
 
   it('a failed first count is not kept: the next request counts again', async () => {
     const c = cache();
-    await expect(c.get('home', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(c.get('home', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     await new Promise((r) => setImmediate(r));
-    expect((await c.get('home', async () => counted(5))).totalCount).toBe(5);
+    expect((await c.get('home', () => Promise.resolve(counted(5)))).totalCount).toBe(5);
   });
 });

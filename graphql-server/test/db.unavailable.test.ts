@@ -14,7 +14,7 @@ import { MYSQL_URL, USE_MYSQL } from './helpers/services';
 import { StallingProxy } from './helpers/stalling-proxy';
 
 /**
- * Issue 9 §7: a frozen, locked or slow database makes requests answer 503 "Service temporarily
+ * A frozen, locked or slow database makes requests answer 503 "Service temporarily
  * unavailable" within the statement limit instead of hanging; /readyz says "not ready" within 2 s;
  * work a disconnected client abandoned does not keep holding connections. The MariaDB half runs in
  * the DB=mysql pass (a loopback proxy the test freezes stands for a SIGSTOPped server; the shared

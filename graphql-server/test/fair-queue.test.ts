@@ -3,9 +3,10 @@ import { AppError } from '../src/lib/errors';
 import { FairQueue, type FairQueueOptions } from '../src/lib/fair-queue';
 
 /*
- * The password-hashing queue's rules (issue 17 item 7), on the queue itself with jobs the test
- * ends by hand: who is refused, how, and in which order the waiting jobs start. The same queue
- * under real floods of logins: throttle.fair-hashing.test.ts.
+ * The password-hashing queue's rules (docs/product.md#limits: nobody is locked out by another
+ * client's flood of logins), on the queue itself with jobs the test ends by hand: who is refused,
+ * how, and in which order the waiting jobs start. The same queue under real floods of logins:
+ * throttle.fair-hashing.test.ts.
  */
 
 const OPTIONS: FairQueueOptions = {
@@ -22,17 +23,19 @@ function harness(options: Partial<FairQueueOptions> = {}) {
   const started: string[] = [];
   const running = new Map<string, () => void>();
   const settled = new Map<string, unknown>();
-  const submit = (client: string, name: string) => {
-    const done = queue.run(client, () => {
-      started.push(name);
-      return new Promise<void>((resolve) => running.set(name, resolve));
-    });
-    done.then(
-      () => settled.set(name, 'done'),
-      (err) => settled.set(name, err),
-    );
-    return done;
+  const job = (name: string) => () => {
+    started.push(name);
+    return new Promise<void>((resolve) => running.set(name, resolve));
   };
+  /** Queues a job without waiting for it: how it ends lands in `settled`. */
+  const submit = (client: string, name: string): void => {
+    queue.run(client, job(name)).then(
+      () => settled.set(name, 'done'),
+      (err: unknown) => settled.set(name, err),
+    );
+  };
+  /** Queues a job and returns how it ends, for the steps that expect a refusal. */
+  const attempt = (client: string, name: string): Promise<void> => queue.run(client, job(name));
   /** Ends a running job and lets the next one start. */
   const finish = async (name: string) => {
     const end = running.get(name);
@@ -41,7 +44,7 @@ function harness(options: Partial<FairQueueOptions> = {}) {
     end();
     await new Promise((r) => setImmediate(r));
   };
-  return { queue, started, settled, submit, finish };
+  return { queue, started, settled, submit, attempt, finish };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -55,10 +58,10 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 
 describe('the fair password-hashing queue', () => {
   it('gives one client at most perClient jobs: one more is refused at once with 429 RATE_LIMITED and Retry-After', async () => {
-    const { submit, finish, queue } = harness();
+    const { submit, attempt, finish, queue } = harness();
     submit('A', 'a1');
     submit('A', 'a2');
-    const third = await refusal(submit('A', 'a3'));
+    const third = await refusal(attempt('A', 'a3'));
     expect(third).toMatchObject({ code: 'RATE_LIMITED', httpStatus: 429, retryAfterSeconds: 2 });
     // Another client is not affected.
     submit('B', 'b1');
@@ -67,7 +70,7 @@ describe('the fair password-hashing queue', () => {
     // a2 runs now (A's turn came first), and A has room for one more.
     submit('A', 'a4');
     expect(queue.load).toEqual({ active: 1, waiting: 2 });
-    expect(await refusal(submit('A', 'a5'))).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await refusal(attempt('A', 'a5'))).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('serves the waiting clients in turn, whatever order their jobs came in', async () => {
@@ -97,10 +100,10 @@ describe('the fair password-hashing queue', () => {
   });
 
   it('when full, refuses a waiting job of a client that failed lately (503) to let a newcomer in', async () => {
-    const { queue, submit, settled, finish, started } = harness({ waiting: 2 });
+    const { queue, submit, attempt, settled, finish, started } = harness({ waiting: 2 });
     queue.noteFailure('F');
     submit('X', 'x1');
-    const f1 = submit('F', 'f1');
+    const f1 = attempt('F', 'f1');
     submit('B', 'b1');
     submit('C', 'c1');
     const err = await refusal(f1);
@@ -124,15 +127,15 @@ describe('the fair password-hashing queue', () => {
   });
 
   it('refuses the newcomer (503) when everyone waiting is placed as well as it is', async () => {
-    const { submit, queue } = harness({ waiting: 2 });
+    const { submit, attempt, queue } = harness({ waiting: 2 });
     submit('X', 'x1');
     submit('A', 'a1');
     submit('B', 'b1');
-    const err = await refusal(submit('C', 'c1'));
+    const err = await refusal(attempt('C', 'c1'));
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503, retryAfterSeconds: 2 });
     // A client that failed lately is refused too rather than displace anyone.
     queue.noteFailure('F');
-    expect(await refusal(submit('F', 'f1'))).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await refusal(attempt('F', 'f1'))).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(queue.load).toEqual({ active: 1, waiting: 2 });
   });
 

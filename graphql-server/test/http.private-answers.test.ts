@@ -4,7 +4,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { addApproved } from './products.support';
 
 /*
- * REST answers that depend on the session are never kept by a browser or a proxy (issue 17 item 7):
+ * REST answers that depend on the session are never kept by a browser or a proxy:
  * probed on 6e6715b, after a sign-out in Chromium, fetch('/api/v1/product/get-wishlist', { cache:
  * 'force-cache' }) gave the previous user's wishlist, and /api/v1/user/:id a seller's hidden phone,
  * because REST answers carried no Cache-Control. Every /api/v1 answer now says `private, no-store`

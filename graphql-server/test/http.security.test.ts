@@ -199,7 +199,7 @@ describeApp('production mode', () => {
   let app: TestApp;
   afterAll(() => app?.close());
 
-  it('refuses to start without SESSION_SECRET', async () => {
+  it('refuses to start without SESSION_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);

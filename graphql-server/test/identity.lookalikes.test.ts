@@ -9,7 +9,7 @@ import { Q, errorCode, gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
 
 /*
- * Look-alike identities (issue 9 item 2). Registration ids and emails are normalised (NFKC, then
+ * Look-alike identities. Registration ids and emails are normalised (NFKC, then
  * case) on every call that takes one, and the key columns compare exactly, so a fullwidth spelling
  * is the same account with the same throttle counter, and an accented one is refused (ids) or
  * matches nobody (emails). Runs on SQLite and, with DB=mysql, on MariaDB, whose default

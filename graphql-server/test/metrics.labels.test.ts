@@ -6,7 +6,7 @@ import { WEB_OPERATION_NAMES } from '../src/lib/web-operations';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 
 /*
- * /metrics must not grow with what anonymous clients send (issue 17 item 7): route labels come
+ * /metrics must not grow with what anonymous clients send: route labels come
  * from the route table, whatever the request's spelling, and operation labels from the web app's
  * own operation names.
  */

@@ -14,7 +14,7 @@ import { ServerProcess, buildServer } from './helpers/server-process';
 import { MYSQL_URL, USE_MYSQL } from './helpers/services';
 
 /**
- * Issue 17 item 1: no migration is recorded done with partial work. A start is cut short with a
+ * No migration is recorded done with partial work. A start is cut short with a
  * real SIGKILL right after a chosen statement of the migrations (test/helpers/migrate-killed.cjs
  * runs the built app's migrations and kills its own process there); MariaDB has committed every
  * DDL statement before it, SQLite rolls the open transaction back. The next start must leave the
@@ -155,9 +155,9 @@ describeApp('migrations cut short by SIGKILL', () => {
     const position = async () =>
       USE_MYSQL
         ? ((
-            (await ds.query("SELECT position FROM background_jobs WHERE name = 'search-backfill'")) as {
-              position: string;
-            }[]
+            await ds.query<{ position: string }[]>(
+              "SELECT position FROM background_jobs WHERE name = 'search-backfill'",
+            )
           )[0]?.position ?? '')
         : '';
     const settings = {
@@ -180,9 +180,9 @@ describeApp('migrations cut short by SIGKILL', () => {
         }
       }
       if (USE_MYSQL) {
-        const [counts] = (await ds.query(
+        const [counts] = await ds.query<Record<string, string>[]>(
           'SELECT (SELECT COUNT(*) FROM product_search) AS searched, (SELECT COUNT(DISTINCT id) FROM product_terms) AS posted',
-        )) as Record<string, string>[];
+        );
         expect(Number(counts.posted)).toBeGreaterThan(0); // cut midway: some postings, not all
         expect(Number(counts.posted)).toBeLessThan(Number(counts.searched));
       }

@@ -9,8 +9,9 @@ import { gql } from './helpers/graphql';
 import { addApproved } from './products.support';
 
 /**
- * A search stops counting at 1,000 matches (issue 11: "Found 1,000+ results"); other lists count
- * exactly. The rows are bulk-inserted, as an import would, then the search table is rebuilt.
+ * A search stops counting at 1,000 matches (docs/product.md#search-and-lists; the screen says
+ * "Found 1,000+ results"); other lists count exactly. The rows are bulk-inserted, as an import
+ * would, then the search table is rebuilt.
  */
 describeApp('products: bounded counts', () => {
   let app: TestApp;

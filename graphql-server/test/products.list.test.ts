@@ -8,12 +8,10 @@ const ids = (r: { data?: any }) => r.data!.products.nodes.map((n: { id: string }
 describeApp('products: lists, filters, paging', () => {
   let app: TestApp;
   let sellers: TestAccount[];
-  let seller: TestAccount;
   beforeAll(async () => {
     app = await createTestApp();
     sellers = [];
     for (let i = 0; i < 3; i++) sellers.push(await verifiedAccount(app));
-    seller = sellers[0]!;
   });
   afterAll(() => app?.close());
 

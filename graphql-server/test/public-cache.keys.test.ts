@@ -3,13 +3,13 @@ import type Redis from 'ioredis';
 import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
 import { HOME, lookups } from './helpers/cached-lists';
-import { PQ, addApproved } from './products.support';
+import { addApproved } from './products.support';
 import { ManualClock } from '../src/lib/clock';
 import { silentLogger } from '../src/lib/logger';
 import { MemoryResponseCache, RedisResponseCache } from '../src/lib/response-cache';
 
 /*
- * The public cache keys on the list, not on the request's spelling (issue 17 item 7): parameters a
+ * The public cache keys on the list, not on the request's spelling: parameters a
  * list does not read, their order, the path's case and a GraphQL body's layout make no new entry,
  * and both stores stay within a bound whatever lists clients ask for.
  */
@@ -161,7 +161,7 @@ const entry = (i: number, bytes = 100) => ({
 });
 
 describe('public cache bounds, in process', () => {
-  it('holds at most maxEntries, the oldest going first', async () => {
+  it('holds at most maxEntries, the oldest going first', () => {
     const store = new MemoryResponseCache(30_000, new ManualClock(), { maxEntries: 10, maxBytes: 1024 * 1024 });
     const { generation } = store.get('k0');
     for (let i = 0; i < 50; i++) store.set(`k${i}`, entry(i), generation);
@@ -171,7 +171,7 @@ describe('public cache bounds, in process', () => {
     expect(store.get('k39').entry).toBeNull();
   });
 
-  it('holds at most maxBytes', async () => {
+  it('holds at most maxBytes', () => {
     const store = new MemoryResponseCache(30_000, new ManualClock(), { maxEntries: 1000, maxBytes: 10_000 });
     const { generation } = store.get('k0');
     for (let i = 0; i < 50; i++) store.set(`k${i}`, entry(i, 1500), generation);

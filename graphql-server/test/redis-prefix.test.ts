@@ -10,7 +10,7 @@ import { collect, until, untilAsync, wsClient } from './helpers/ws';
 import { PQ, addProduct } from './products.support';
 
 /*
- * REDIS_KEY_PREFIX (issue 17 item 7): two deployments on one Redis share no throttle counter,
+ * REDIS_KEY_PREFIX: two deployments on one Redis share no throttle counter,
  * cached list or live event; instances of one deployment (one prefix) share all three, as before.
  */
 

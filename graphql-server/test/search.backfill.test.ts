@@ -7,7 +7,7 @@ import { USE_MYSQL } from './helpers/services';
 import { PQ } from './products.support';
 
 /**
- * Issue 17 items 2 and 5: MariaDB's search tables are filled by a background job, and every start
+ * MariaDB's search tables are filled by a background job, and every start
  * notices what they lack (a restore, a bulk load, postings that lost rows). Until an instance knows
  * they are complete its searches avoid them, so every search answers the same during the fill as
  * after it. One instance at a time fills (a lease row); the others wait and learn completion from
@@ -91,13 +91,9 @@ describeApp('search backfill', () => {
   };
   const job = async () =>
     (
-      (await base.services.db.query(
+      await base.services.db.query<{ position: string; lease_owner: string | null; finished_at: Date | null }[]>(
         "SELECT position, lease_owner, finished_at FROM background_jobs WHERE name = 'search-backfill'",
-      )) as {
-        position: string;
-        lease_owner: string | null;
-        finished_at: Date | null;
-      }[]
+      )
     )[0];
   const searchRows = async () => {
     const { rows } = await databaseState(base.services.db);

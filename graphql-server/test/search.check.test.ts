@@ -94,7 +94,7 @@ describeApp('npm run search:check', () => {
   // Each database has its own search tables: one of the next two tests is defined per run.
   if (USE_MYSQL)
     it('MariaDB: finds each kind of drift by id, and --repair rewrites only the ranges that differ', async () => {
-      const [r0, r1, r2, r3, r4] = [0, 1, 2, 3, 4].map(rangeIds) as string[][];
+      const [r0, r1, r2, r3, r4] = [0, 1, 2, 3, 4].map(rangeIds);
       await db.query('DELETE FROM product_search WHERE id = ?', [r0[0]]); // a missing search row
       await db.query("UPDATE products SET status = 'Rejected' WHERE id = ?", [r1[0]]); // rejected behind the service's back
       await db.query("UPDATE product_search SET search_text = 'wstale wtext' WHERE id = ?", [r2[0]]); // a row whose text differs
@@ -142,7 +142,7 @@ describeApp('npm run search:check', () => {
         /Repaired 5 of 9 ranges: rows rewritten 9 in product_search, \d+ in product_terms\.\nThose ranges match the products now\./,
       );
       const touched = new Set(
-        ((await db.query('SELECT DISTINCT id FROM search_touched')) as { id: string }[]).map((r) => r.id),
+        (await db.query<{ id: string }[]>('SELECT DISTINCT id FROM search_touched')).map((r) => r.id),
       );
       expect([...touched].sort()).toEqual([...r0, ...r1, ...r2, ...r3, ...r4].sort());
 
@@ -185,15 +185,13 @@ describeApp('npm run search:check', () => {
       // Searches read the mended table: the lost product is found again, the ghost row is gone.
       expect(await db.query('SELECT rowid AS k FROM products_fts WHERE products_fts MATCH \'"wghost"\'')).toEqual([]);
       expect(
-        ((await db.query('SELECT rowid AS k FROM products_fts WHERE products_fts MATCH \'"wnumber"\'')) as unknown[])
+        (await db.query<unknown[]>('SELECT rowid AS k FROM products_fts WHERE products_fts MATCH \'"wnumber"\''))
           .length,
       ).toBe(14);
     });
 
   it('runs on a database whose newest migrations have not run, without running them', async () => {
-    const [newest] = (await db.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1')) as {
-      name: string;
-    }[];
+    const [newest] = await db.query<{ name: string }[]>('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
     await db.query('DELETE FROM migrations WHERE name = ?', [newest.name]);
     if (USE_MYSQL) {
       // Migration 10 still to run: its table is not there yet.
@@ -213,7 +211,7 @@ describeApp('npm run search:check', () => {
       }
     }
     // Nothing was migrated.
-    const ran = ((await db.query('SELECT name FROM migrations')) as { name: string }[]).map((r) => r.name);
+    const ran = (await db.query<{ name: string }[]>('SELECT name FROM migrations')).map((r) => r.name);
     expect(ran).not.toContain(newest.name);
     if (USE_MYSQL)
       expect(

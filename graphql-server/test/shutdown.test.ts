@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { REPEAT_WINDOW_MS } from '../src/lib/shutdown';
 import { describeWithRedis, emptyMysql } from './helpers/app';
 import { buildServer, ServerProcess } from './helpers/server-process';
 import { MYSQL_URL, REDIS_URL, USE_MYSQL } from './helpers/services';
+import { frameText } from './helpers/raw-ws';
 
 /**
  * Stopping the real process (`node dist/main.js`) the way a deployment does: SIGTERM from the
@@ -162,7 +163,7 @@ async function openGraphQLWs(server: ServerProcess) {
   );
   const acked = new Promise<void>((resolve, reject) => {
     ws.on('message', (data) => {
-      if (JSON.parse(String(data)).type === 'connection_ack') resolve();
+      if (JSON.parse(frameText(data)).type === 'connection_ack') resolve();
     });
     ws.once('error', reject);
   });

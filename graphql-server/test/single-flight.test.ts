@@ -16,16 +16,15 @@ describe('SingleFlight', () => {
     d.resolve(7);
     expect(await Promise.all(answers)).toEqual(Array(32).fill(7));
     expect(read).toHaveBeenCalledTimes(1);
-    await flights.run('home', async () => 8);
-    expect(await flights.run('home', async () => 9)).toBe(9); // nothing kept once settled
+    await flights.run('home', () => Promise.resolve(8));
+    expect(await flights.run('home', () => Promise.resolve(9))).toBe(9); // nothing kept once settled
   });
 
   it('different keys do not share', async () => {
     const flights = new SingleFlight<string>();
-    expect(await Promise.all([flights.run('a', async () => 'a'), flights.run('b', async () => 'b')])).toEqual([
-      'a',
-      'b',
-    ]);
+    expect(
+      await Promise.all([flights.run('a', () => Promise.resolve('a')), flights.run('b', () => Promise.resolve('b'))]),
+    ).toEqual(['a', 'b']);
   });
 
   it('after forget() (a write) a caller starts a new read instead of joining the older one', async () => {
@@ -33,7 +32,7 @@ describe('SingleFlight', () => {
     const before = deferred<number>();
     const first = flights.run('home', () => before.promise);
     flights.forget();
-    const second = flights.run('home', async () => 2);
+    const second = flights.run('home', () => Promise.resolve(2));
     before.resolve(1);
     expect(await first).toBe(1);
     expect(await second).toBe(2);
@@ -47,7 +46,7 @@ describe('SingleFlight', () => {
     d.reject(new Error('db down'));
     await expect(a).rejects.toThrow('db down');
     await expect(b).rejects.toThrow('db down');
-    expect(await flights.run('home', async () => 3)).toBe(3);
+    expect(await flights.run('home', () => Promise.resolve(3))).toBe(3);
   });
 
   it('the read is given up once every caller that can go away has gone, not before', async () => {

@@ -7,7 +7,7 @@ import { createLogger } from '../src/lib/logger';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 
 /*
- * Paths the file system cannot look up are files that do not exist (issue 17 item 7): probed on
+ * Paths the file system cannot look up are files that do not exist: probed on
  * 6e6715b, `GET /favicon.svg/` and very long asset names answered 500 with an error-level stack
  * per request (ENOTDIR / ENAMETOOLONG from a synchronous stat in the precompressed serving). Now an
  * asset path that names no file is a 404, any other path keeps today's rule (the app's page for a

@@ -5,7 +5,7 @@ import { type Answer, loginFrom, postFrom } from './helpers/from-address';
 import { Q, gql } from './helpers/graphql';
 
 /*
- * Logins sent all at once (issue 9 item 1). Each attempt is counted before its password check, so
+ * Logins sent all at once (docs/product.md#limits). Each attempt is counted before its password check, so
  * a burst gets no more checks than the limits allow; and every scrypt run goes through a bounded
  * queue, so a flood is refused at once (503 or 429, Retry-After) instead of stalling everyone else
  * (its fairness across addresses: throttle.fair-hashing.test.ts).

@@ -4,7 +4,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { type Answer, LOGIN_MUTATION, loginFrom, postFrom } from './helpers/from-address';
 
 /*
- * Nobody locked out by others' floods of wrong logins (issue 17 item 7). Probed on 6e6715b: 20
+ * Nobody locked out by others' floods of wrong logins (docs/product.md#limits). Probed on 6e6715b: 20
  * wrong logins from 2 addresses filled the password-hashing queue, and a real user's login from a
  * third address got 503 (labelled INTERNAL_SERVER_ERROR); 150 from 15 addresses kept logins out
  * for 10 to 14 s. Now each address has at most two hashes in the queue, addresses are served in

@@ -6,14 +6,8 @@ import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } f
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
 import { binary, varyingPng } from './helpers/images';
+import { UQ, USERS_URL, myPictures as me } from './helpers/pictures';
 import { ORIGIN, imageUrl, keyOf } from './products.support';
-
-const PICTURE_FIELDS = 'id profilePic bannerPic';
-const UQ = {
-  profile: `mutation($input: UpdatePictureInput!) { updateProfilePic(input: $input) { message user { ${PICTURE_FIELDS} } } }`,
-  banner: `mutation($input: UpdatePictureInput!) { updateBannerPic(input: $input) { message user { ${PICTURE_FIELDS} } } }`,
-  me: `query { me { ${PICTURE_FIELDS} } }`,
-};
 
 const MSG = {
   profile: 'Profile picture updated successfully.',
@@ -24,10 +18,6 @@ const MSG = {
   signIn: 'Please sign in',
   verify: 'Please verify your email',
 };
-
-/** A picture stored by this server under users/ (any of the three sizes). */
-const USERS_URL =
-  /^\/uploads\/users\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(1024|480|160)\.webp$/;
 
 type Which = 'profilePic' | 'bannerPic';
 const ROUTES: Record<
@@ -84,11 +74,6 @@ describeApp('users: profile and banner pictures', () => {
     [1024, 480, 160].map((s) => path.join(app.services.config.dataDir, 'uploads', `${keyOf(url)}-${s}.webp`));
   const userRow = (id: string) => app.services.db.getRepository(UserEntity).findOneByOrFail({ id });
   const fetchImage = (url: string) => app.agent().get(url).buffer(true).parse(binary);
-  const me = async (who: TestAccount) => {
-    const r = await gql(who.agent, UQ.me);
-    expect(r.errors).toBeUndefined();
-    return r.data!.me as { id: string; profilePic: string | null; bannerPic: string | null };
-  };
 
   for (const which of ['profilePic', 'bannerPic'] as const) {
     const route = ROUTES[which];
@@ -284,46 +269,4 @@ describeApp('users: profile and banner pictures', () => {
       });
     });
   }
-
-  describe('pictures in use are never deleted from under someone', () => {
-    it('one upload used as both avatar and banner: replacing the avatar leaves the banner served', async () => {
-      const student = await verifiedAccount(app);
-      const banner0 = await stored(student.id, 'banner');
-      expect((await gql(student.agent, UQ.banner, { input: { url: banner0 } })).errors).toBeUndefined();
-      const shared = await stored(student.id, 'avatar');
-      expect((await gql(student.agent, UQ.profile, { input: { url: shared } })).errors).toBeUndefined();
-      // Reusing the avatar's upload as the banner: refusing it or accepting it are both fine...
-      await gql(student.agent, UQ.banner, { input: { url: shared } });
-      const next = await stored(student.id, 'avatar');
-      expect((await gql(student.agent, UQ.profile, { input: { url: next } })).errors).toBeUndefined();
-      // ...but whatever the banner is now, it must still load.
-      const { bannerPic, profilePic } = await me(student);
-      expect(keyOf(profilePic!)).toBe(keyOf(next));
-      expect(bannerPic).toMatch(USERS_URL);
-      expect((await fetchImage(bannerPic!)).status).toBe(200);
-      expect(await uploadRow(bannerPic!)).not.toBeNull();
-    });
-
-    it("an admin's upload given to two users: replacing one user's picture leaves the other's served", async () => {
-      const a = await verifiedAccount(app);
-      const b = await verifiedAccount(app);
-      const url = await stored(admin.id, 'avatar');
-      expect((await gql(admin.agent, UQ.profile, { input: { id: a.id, url } })).errors).toBeUndefined();
-      // Giving the same upload to a second user: refusing it or accepting it are both fine...
-      const twice = await gql(admin.agent, UQ.profile, { input: { id: b.id, url } });
-      const fresh = await stored(a.id, 'avatar');
-      expect((await gql(a.agent, UQ.profile, { input: { url: fresh } })).errors).toBeUndefined();
-      expect(keyOf((await me(a)).profilePic!)).toBe(keyOf(fresh));
-      const pic = (await me(b)).profilePic;
-      if (twice.errors) {
-        expect(errorCode(twice)).toBe('BAD_USER_INPUT');
-        expect(pic).toBeNull();
-      } else {
-        // ...but once accepted, the second user's picture must keep loading.
-        expect(keyOf(pic!)).toBe(keyOf(url));
-        expect((await fetchImage(pic!)).status).toBe(200);
-        expect(await uploadRow(pic!)).not.toBeNull();
-      }
-    });
-  });
 });

@@ -1,6 +1,12 @@
-import WebSocket from 'ws';
+import { type RawData, WebSocket } from 'ws';
 import type { TestApp } from './app';
 import { until } from './ws';
+
+/** A message's text: one Buffer by default, an ArrayBuffer or Buffer fragments if the socket asked for them. */
+export function frameText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+}
 
 export interface Frame {
   type: string;
@@ -16,7 +22,7 @@ export class RawSocket {
   readonly frames: Frame[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.frames.push(JSON.parse(String(data))));
+    ws.on('message', (data) => this.frames.push(JSON.parse(frameText(data))));
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
   }
 

@@ -80,39 +80,39 @@ export async function databaseState(ds: DataSource): Promise<DatabaseState> {
   const schema: unknown[] = [];
   const tables: string[] = [];
   if (mysql) {
-    const names = (await ds.query(
+    const names = await ds.query<{ name: string }[]>(
       'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name',
-    )) as { name: string }[];
+    );
     for (const { name } of names) {
-      const [row] = (await ds.query(`SHOW CREATE TABLE \`${name}\``)) as Record<string, string>[];
+      const [row] = await ds.query<Record<string, string>[]>(`SHOW CREATE TABLE \`${name}\``);
       schema.push(String(row['Create Table']).replace(/ AUTO_INCREMENT=\d+/, ''));
       tables.push(name);
     }
   } else {
-    const entries = (await ds.query(
+    const entries = await ds.query<{ type: string; name: string; sql: string | null }[]>(
       "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name",
-    )) as { type: string; name: string; sql: string | null }[];
+    );
     schema.push(...entries);
     // The FTS5 table by its rows; its shadow tables are its storage.
     tables.push(...entries.filter((e) => e.type === 'table' && !/^products_fts/.test(e.name)).map((e) => e.name));
   }
   const rows: Record<string, string[]> = {};
   for (const table of tables.filter((t) => !BOOKKEEPING.includes(t))) {
-    const all = (await ds.query(`SELECT * FROM ${mysql ? `\`${table}\`` : `"${table}"`}`)) as unknown[];
+    const all = await ds.query<unknown[]>(`SELECT * FROM ${mysql ? `\`${table}\`` : `"${table}"`}`);
     rows[table] = all.map((r) => JSON.stringify(r)).sort();
   }
   if (!mysql)
-    rows.products_fts = ((await ds.query('SELECT rowid, search_text FROM products_fts')) as unknown[])
+    rows.products_fts = (await ds.query<unknown[]>('SELECT rowid, search_text FROM products_fts'))
       .map((r) => JSON.stringify(r))
       .sort();
   if (tables.includes('background_jobs')) {
-    const jobs = (await ds.query(
+    const jobs = await ds.query<unknown[]>(
       'SELECT name, position, remaining, finished_at IS NOT NULL AS finished FROM background_jobs ORDER BY name',
-    )) as unknown[];
+    );
     rows.background_jobs = jobs.map((r) => JSON.stringify(r));
   }
   const migrations = tables.includes('migrations')
-    ? ((await ds.query('SELECT name FROM migrations ORDER BY id')) as { name: string }[]).map((r) => r.name)
+    ? (await ds.query<{ name: string }[]>('SELECT name FROM migrations ORDER BY id')).map((r) => r.name)
     : [];
   return { schema, migrations, rows };
 }
