@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../../lib/money';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 interface Props {
   price: number;
@@ -29,24 +30,6 @@ export function Price({ price, effectivePrice, discounted, size = 'medium' }: Pr
           {formatRupees(price)}
         </Typography>
       )}
-    </Box>
-  );
-}
-
-function VisuallyHidden({ children }: { children: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../graphql/generated';
 import { RouterLink } from '../../components/RouterLink';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { DecisionButtons } from '../../components/moderation/DecisionButtons';
 import { useProductDecision } from '../../components/moderation/useProductDecision';
 import { RejectDialog } from '../../components/moderation/RejectDialog';
@@ -154,19 +155,7 @@ export function PendingProductsPanel() {
             aria-hidden
             sx={{ alignSelf: 'center', ml: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
           />
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              width: '1px',
-              height: '1px',
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            ({count} waiting for review)
-          </Box>
+          <VisuallyHidden>({count} waiting for review)</VisuallyHidden>
         </AccordionSummary>
         <AccordionDetails>
           {connection && error && (
