@@ -151,10 +151,10 @@ test('a buyer signs in, searches, opens the product and wishlists it by keyboard
   await tabTo(page, link, 120);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const heart = page.getByRole('button', { name: `Add "${title}" to wishlist` });
+  const heart = page.getByRole('button', { name: `Add to wishlist: ${title}` });
   await tabTo(page, heart, 120);
   await page.keyboard.press('Space');
-  const pressed = page.getByRole('button', { name: `Remove "${title}" from wishlist` });
+  const pressed = page.getByRole('button', { name: `Remove from wishlist: ${title}` });
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
   await expect(pressed).toBeFocused();
   await expectVisibleFocus(page);

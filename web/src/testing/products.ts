@@ -1,4 +1,5 @@
 import { Category, Condition, ProductStatus, type ProductCardFieldsFragment } from '../graphql/generated';
+import { AARAV_ID } from './users';
 
 /** A product card's data as the API answers it (with __typename, which MockedProvider needs). */
 export function cardProduct(
@@ -21,6 +22,7 @@ export function cardProduct(
     condition: Condition.LikeNew,
     status: ProductStatus.Approved,
     createdAt: '2026-11-20T08:00:00.000Z',
+    sellerId: AARAV_ID,
     images: [
       {
         __typename: 'ProductImage',

@@ -41,7 +41,7 @@ export function DeleteProductButton({ id, title, sx }: { id: string; title: stri
         startIcon={<DeleteIcon />}
         onClick={() => setOpen(true)}
         aria-label={`Delete ${title}`}
-        sx={{ flexShrink: 0, ...sx }}
+        sx={{ flexShrink: 0, minWidth: 44, minHeight: 44, ...sx }}
       >
         Delete
       </Button>

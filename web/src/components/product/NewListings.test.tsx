@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { BrowseProductsDocument } from '../../graphql/generated';
 import { cardProduct } from '../../testing/products';
 import { HOME_PAGE_SIZE, NewListings } from './NewListings';
 import { renderWithApp } from '../../testing/render';
+import { member } from '../../testing/users';
 
 const product = (n: number) => cardProduct({ id: `p${n}`, title: `Product ${n}` });
 
@@ -52,6 +53,18 @@ describe('NewListings (home)', () => {
     renderList([page(null, [], null)]);
     expect(await screen.findByText(/No listings yet/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'New listings' }).children).toHaveLength(5);
+  });
+
+  it("puts the wishlist heart on other students' listings, not on the signed-in student's own", async () => {
+    const mine = cardProduct({ id: 'p9', title: 'My kettle', sellerId: member.id });
+    renderWithApp(<NewListings />, { mocks: [page(null, [product(1), mine], null)] });
+    const kettle = (await screen.findByRole('link', { name: 'My kettle' })).closest('article') as HTMLElement;
+    expect(within(kettle).queryByRole('button')).toBeNull();
+    const first = screen.getByRole('link', { name: 'Product 1' }).closest('article') as HTMLElement;
+    expect(within(first).getByRole('button', { name: 'Add to wishlist: Product 1' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('shows the error in large type', async () => {

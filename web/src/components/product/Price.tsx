@@ -8,28 +8,44 @@ interface Props {
   effectivePrice: number;
   /** Whether to show the discounted price with the original struck through. */
   discounted: boolean;
-  size?: 'medium' | 'large';
+  /** With a running discount, "17% off" beside the prices (cards). */
+  percentOff?: number | null;
+  size?: 'small' | 'medium' | 'large';
 }
 
-/** The price in ₹; with a running discount, the lower price and the original struck through. */
-export function Price({ price, effectivePrice, discounted, size = 'medium' }: Props) {
-  const large = size === 'large';
+const PRICE_SIZE = { small: { xs: '1.05rem', sm: '1.2rem' }, medium: '1.25rem', large: '2rem' };
+const STRUCK_SIZE = { small: '0.8rem', medium: '0.95rem', large: '1.2rem' };
+
+/**
+ * The price in ₹: one element holding "₹" and the digits, in bold. With a running discount, the
+ * lower price, then the original struck through (and, given, the percentage off) beside it.
+ */
+export function Price({ price, effectivePrice, discounted, percentOff, size = 'medium' }: Props) {
   const shown = discounted ? effectivePrice : price;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: size === 'small' ? 0.75 : 1 }}>
+      {discounted && <VisuallyHidden>Price </VisuallyHidden>}
       <Typography
         component="span"
-        sx={{ fontWeight: 800, fontSize: large ? '2rem' : '1.25rem', color: 'text.primary' }}
+        data-price=""
+        sx={{ fontWeight: 800, fontSize: PRICE_SIZE[size], lineHeight: 1.25, color: 'text.primary' }}
       >
-        {discounted && <VisuallyHidden>Price </VisuallyHidden>}
         {formatRupees(shown)}
       </Typography>
       {discounted && (
-        <Typography component="s" sx={{ color: 'text.secondary', fontSize: large ? '1.2rem' : '0.95rem' }}>
+        <Typography component="s" sx={{ color: 'text.secondary', fontSize: STRUCK_SIZE[size] }}>
           <VisuallyHidden>Original price </VisuallyHidden>
           {formatRupees(price)}
         </Typography>
       )}
+      {discounted && percentOff ? (
+        <Typography
+          component="span"
+          sx={{ color: 'secondary.main', fontWeight: 700, fontSize: STRUCK_SIZE[size], whiteSpace: 'nowrap' }}
+        >
+          {percentOff}% off
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -1,16 +1,20 @@
 import '@testing-library/jest-dom/jest-globals';
-import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { Category, Condition } from '../../graphql/generated';
 import { ProductCard } from './ProductCard';
 import { cardProduct } from '../../testing/products';
 import { renderWithApp } from '../../testing/render';
 
 const HOUR = 3_600_000;
-const renderCard = (product = cardProduct()) => renderWithApp(<ProductCard product={product} />, { user: null });
+const renderCard = (product = cardProduct({ createdAt: new Date(Date.now() - 2 * HOUR - 60_000).toISOString() })) =>
+  renderWithApp(<ProductCard product={product} />, { user: null });
+
+const article = () => screen.getByRole('article');
 
 describe('ProductCard', () => {
-  it('links the title to the product and shows the 160/480 px picture lazily', () => {
+  it('links the title to the product and shows the square 160/480 px picture lazily, cropped to fill', () => {
     renderCard();
     const link = screen.getByRole('link', { name: 'Casio FX-991EX calculator' });
     expect(link).toHaveAttribute('href', '/product/0190a4e6-0000-7000-8000-0000000000aa');
@@ -20,15 +24,64 @@ describe('ProductCard', () => {
     expect(img.getAttribute('sizes')).toMatch(/^\(min-width: 1200px\) \d+px, .*50vw$/);
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
-    expect(screen.getByText('₹1,200')).toBeInTheDocument();
-    expect(screen.getByText('Quantity: 1')).toBeInTheDocument();
-    expect(screen.getByText('Pickup on campus')).toBeInTheDocument();
-    // No discount: nothing struck, no countdown.
-    expect(document.querySelector('s')).toBeNull();
-    expect(screen.queryByText(/left$|Discount expired/)).toBeNull();
+    expect(getComputedStyle(img).objectFit).toBe('cover');
+    expect(getComputedStyle(img.parentElement as HTMLElement).aspectRatio.replace(/\s/g, '')).toBe('1/1');
   });
 
-  it('shows the discounted price with the original struck through and the time left', () => {
+  it('reads price first (one element with ₹ and the digits), then the title, then category and age', () => {
+    renderCard();
+    const price = screen.getByText('₹1,200');
+    expect(price.textContent).toBe('₹1,200');
+    expect(getComputedStyle(price).fontWeight).toBe('800');
+    const title = screen.getByRole('heading', { level: 3, name: 'Casio FX-991EX calculator' });
+    const small = screen.getByText('2 h ago').parentElement as HTMLElement;
+    expect(small).toHaveTextContent(/^Electronics · 2 h ago$/);
+    expect(screen.getByText('2 h ago').tagName).toBe('TIME');
+    // Document order: price, title, small line.
+    expect(price.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(title.compareDocumentPosition(small) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Neither a quantity of one, nor the description or the delivery, nor a discount.
+    expect(article()).not.toHaveTextContent(/Quantity/);
+    expect(article()).not.toHaveTextContent(/Barely used|Pickup on campus/);
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/left$|Discount expired|% off/)).toBeNull();
+  });
+
+  it('keeps the title to two lines, broken between words only', () => {
+    renderCard();
+    const style = getComputedStyle(screen.getByRole('heading', { level: 3 }));
+    expect(style.webkitLineClamp ?? style.getPropertyValue('-webkit-line-clamp')).toBe('2');
+    expect(style.overflowWrap).toBe('normal');
+    expect(style.wordBreak).toBe('normal');
+    expect(style.hyphens).toBe('none');
+  });
+
+  it('shows a quantity only when there is more than one', () => {
+    renderCard(cardProduct({ quantity: 3, createdAt: new Date(Date.now() - 3 * 24 * HOUR).toISOString() }));
+    expect(screen.getByText('3 d ago').parentElement).toHaveTextContent(/^Electronics · Quantity: 3 · 3 d ago$/);
+  });
+
+  it("names the condition instead of the category on a category's own page (none for N/A)", () => {
+    const used = cardProduct({ id: 'u', title: 'Used chair', category: Category.Furniture, condition: Condition.Used });
+    const na = cardProduct({
+      id: 'n',
+      title: 'Tutoring',
+      category: Category.Service,
+      condition: Condition.NotApplicable,
+    });
+    renderWithApp(
+      <>
+        <ProductCard product={used} fact="condition" />
+        <ProductCard product={na} fact="condition" />
+      </>,
+      { user: null },
+    );
+    const [chair, tutoring] = screen.getAllByRole('article');
+    expect(within(chair).getByText(/ago$/).parentElement).toHaveTextContent(/^Used · \d+ \w+ ago$/);
+    expect(within(tutoring).getByText(/ago$/).parentElement).toHaveTextContent(/^\d+ \w+ ago$/);
+  });
+
+  it('shows the discounted price with the original struck through, the percentage off and the time left', () => {
     renderCard(
       cardProduct({
         discountedPrice: 999,
@@ -38,10 +91,11 @@ describe('ProductCard', () => {
         discountEndsAt: new Date(Date.now() + 49 * HOUR + 60_000).toISOString(),
       }),
     );
-    expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Price ₹999')).toBeInTheDocument();
+    expect(screen.getByText('₹999').textContent).toBe('₹999');
     const struck = document.querySelector('s');
     expect(struck).not.toBeNull();
     expect(within(struck as HTMLElement).getByText('₹1,200')).toBeInTheDocument();
+    expect(screen.getByText('17% off')).toBeInTheDocument();
     expect(screen.getByText('2d 1h left')).toBeInTheDocument();
   });
 
@@ -51,22 +105,14 @@ describe('ProductCard', () => {
         discountedPrice: 999,
         discountActive: true,
         effectivePrice: 999,
+        percentOff: 17,
         discountEndsAt: new Date(Date.now() - 1000).toISOString(),
       }),
     );
     expect(screen.getByText('Discount expired')).toBeInTheDocument();
     expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText('17% off')).toBeNull();
     expect(screen.getByText('₹1,200')).toBeInTheDocument();
-  });
-
-  it('keeps the neutral frame when the picture cannot be read', () => {
-    const noCanvas = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    renderCard();
-    const img = screen.getByRole('img', { name: 'Casio FX-991EX calculator' });
-    fireEvent.load(img);
-    expect(img.parentElement).toHaveAttribute('data-letterbox', 'neutral');
-    expect(noCanvas).toHaveBeenCalled();
-    noCanvas.mockRestore();
   });
 
   it('loads a first-row picture at once', () => {

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import type { ProductCardFieldsFragment } from '../../graphql/generated';
+import { Condition, type ProductCardFieldsFragment } from '../../graphql/generated';
 import { isDiscountRunning, useNow } from '../../lib/discount';
+import { categoryName, conditionLabel } from '../../lib/categories';
 import { RouterLink } from '../RouterLink';
 import { DiscountCountdown } from './DiscountCountdown';
 import { Price } from './Price';
 import { cardSizes, WIDE_COLUMNS } from './cardImage';
 import { CardPicture } from './CardPicture';
+import { listedAgo } from './listedAgo';
 import { truncate } from './truncate';
+
+/** What the card's small line names beside the age: the category, or (on a category's own page) the condition. */
+export type CardFact = 'category' | 'condition';
 
 export interface ProductCardProps {
   product: ProductCardFieldsFragment;
-  /** Top-right corner over the picture: the WISHLIST toggle. */
+  /** Top-right corner of the picture: the wishlist heart. */
   wishlistSlot?: ReactNode;
   /** Below the details: e.g. the wishlist page's Remove button. */
   action?: ReactNode;
@@ -26,11 +27,32 @@ export interface ProductCardProps {
   eager?: boolean;
   /** The grid's sizes attribute for the picture's srcset (see cardSizes). */
   sizes?: string;
+  fact?: CardFact;
 }
 
+/** "Electronics", or "Like New" for a condition (none for N/A or a rental). */
+function factText(product: ProductCardFieldsFragment, fact: CardFact): string | null {
+  if (fact === 'category') return categoryName(product.category);
+  if (!product.condition || product.condition === Condition.NotApplicable) return null;
+  return conditionLabel(product.condition);
+}
+
+/** Two lines at most, broken between words only (a word too long for the card is clipped, not split). */
+const titleClamp = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  hyphens: 'none',
+} as const;
+
 /**
- * docs/product.md#screens (Cards). The title is the one link (its ::after stretches over the card, so a
- * click anywhere opens the product while screen readers and Tab meet a single link per card).
+ * docs/product.md#screens (Cards): the square photo, then the price, the title on two lines and a
+ * small line with the category (or condition) and the listing's age. The title is the one link
+ * (its ::after stretches over the card, so a click anywhere opens the product while screen readers
+ * and Tab meet a single link per card).
  */
 export function ProductCard({
   product,
@@ -38,10 +60,13 @@ export function ProductCard({
   action,
   eager = false,
   sizes = cardSizes(WIDE_COLUMNS),
+  fact = 'category',
 }: ProductCardProps) {
   const now = useNow();
   const discounted = isDiscountRunning(product.discountActive, product.discountEndsAt, now);
-  const picture = product.images[0];
+  const facts = [factText(product, fact), product.quantity > 1 ? `Quantity: ${product.quantity}` : null].filter(
+    (t): t is string => !!t,
+  );
   return (
     <Card
       component="article"
@@ -51,21 +76,26 @@ export function ProductCard({
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        borderRadius: 3,
+        borderRadius: 2,
         transition: 'box-shadow 150ms, border-color 150ms',
         '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
-      <CardPicture image={picture} alt={product.title} sizes={sizes} eager={eager} />
-      {wishlistSlot && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>{wishlistSlot}</Box>}
-      <CardContent
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: { xs: 0.5, sm: 1 }, p: { xs: 1.5, sm: 2 } }}
-      >
+      <CardPicture image={product.images[0]} alt={product.title} sizes={sizes} eager={eager} />
+      {wishlistSlot && <Box sx={{ position: 'absolute', top: 0, right: 0, zIndex: 2 }}>{wishlistSlot}</Box>}
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.25, p: { xs: 1, sm: 1.5 } }}>
+        <Price
+          price={product.price}
+          effectivePrice={product.effectivePrice}
+          discounted={discounted}
+          percentOff={product.percentOff}
+          size="small"
+        />
         <Typography
           variant="h3"
           component="h3"
-          sx={{ fontSize: { xs: '0.95rem', sm: '1.1rem' }, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          sx={{ ...titleClamp, fontSize: { xs: '0.875rem', sm: '0.95rem' }, fontWeight: 500, lineHeight: 1.35 }}
         >
           <Link
             component={RouterLink}
@@ -78,36 +108,16 @@ export function ProductCard({
           </Link>
         </Typography>
         <Typography
-          variant="body2"
+          variant="caption"
           color="text.secondary"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: { xs: 2, sm: 3 },
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            overflowWrap: 'anywhere',
-          }}
+          sx={{ mt: 'auto', pt: 0.25, lineHeight: 1.4, overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
-          {product.description}
+          {facts.map((text) => `${text} · `).join('')}
+          <time dateTime={product.createdAt}>{listedAgo(product.createdAt, now)}</time>
         </Typography>
-        <Box sx={{ mt: 'auto', pt: 1 }}>
-          <Price price={product.price} effectivePrice={product.effectivePrice} discounted={discounted} />
-        </Box>
-        <Stack direction="row" useFlexGap sx={{ columnGap: 2, rowGap: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Inventory2OutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
-            Quantity: {product.quantity}
-          </Typography>
-          {product.deliveryType && (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <LocalShippingOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
-              {product.deliveryType}
-            </Typography>
-          )}
-        </Stack>
         <DiscountCountdown endsAt={product.discountEndsAt} />
-        {action && <Box sx={{ position: 'relative', zIndex: 2, pt: 1 }}>{action}</Box>}
-      </CardContent>
+        {action && <Box sx={{ position: 'relative', zIndex: 2, pt: 0.5 }}>{action}</Box>}
+      </Box>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { ProductCardFieldsFragment } from '../../graphql/generated';
 import { BESIDE_FILTERS_COLUMNS, cardSizes, type GridColumns, WIDE_COLUMNS } from './cardImage';
-import { ProductCard } from './ProductCard';
+import { type CardFact, ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 export const SKELETON_COUNT = 5;
@@ -11,12 +11,15 @@ interface Props {
   products: readonly ProductCardFieldsFragment[];
   /** Skeleton cards appended after the products (docs/product.md#screens: 5 while loading). */
   skeletons?: number;
-  /** Each card's corner: the WISHLIST toggle, the wishlist page's Remove button. */
+  /** Each card's picture corner: the wishlist heart. */
   wishlistSlot?: (product: ProductCardFieldsFragment) => ReactNode;
+  /** Under each card's details: the wishlist page's Remove button, a profile's status and Delete. */
   action?: (product: ProductCardFieldsFragment) => ReactNode;
   label?: string;
   /** Category and search put the filter panel beside the grid: one column fewer there. */
   besideFilters?: boolean;
+  /** What each card's small line names: the category, or the condition where the category is known. */
+  fact?: CardFact;
 }
 
 /** The grid-template-columns of a product grid, per breakpoint. */
@@ -36,6 +39,7 @@ export function ProductGrid({
   action,
   label = 'Products',
   besideFilters = false,
+  fact,
 }: Props) {
   const columns = besideFilters ? BESIDE_FILTERS_COLUMNS : WIDE_COLUMNS;
   const sizes = cardSizes(columns, besideFilters);
@@ -62,6 +66,7 @@ export function ProductGrid({
             action={action?.(product)}
             eager={i < firstRow}
             sizes={sizes}
+            fact={fact}
           />
         </li>
       ))}

@@ -13,13 +13,11 @@ interface Props {
   /** Lazy by default: cards far down a list should not load before they are scrolled to. */
   loading?: 'lazy' | 'eager';
   fit?: 'cover' | 'contain';
-  /** Called with the picture once it has arrived (not for the placeholder). */
-  onLoad?: (img: HTMLImageElement) => void;
   sx?: SxProps<Theme>;
 }
 
 /** A product picture, or the placeholder when there is none or it fails to load. */
-export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fit = 'cover', onLoad, sx }: Props) {
+export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fit = 'cover', sx }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
@@ -32,7 +30,6 @@ export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fit = 
       loading={loading}
       decoding="async"
       onError={() => src && setFailed(src)}
-      onLoad={(e) => !broken && onLoad?.(e.currentTarget)}
       sx={[
         { display: 'block', width: '100%', objectFit: broken ? 'contain' : fit, bgcolor: 'action.hover' },
         ...(Array.isArray(sx) ? sx : [sx]),

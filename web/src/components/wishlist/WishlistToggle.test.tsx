@@ -12,6 +12,7 @@ import { cardProduct } from '../../testing/products';
 import { ProductGrid } from '../product/ProductGrid';
 import { WishlistHeart, useWishlistSlot } from './WishlistToggle';
 import { appCache, renderWithApp } from '../../testing/render';
+import { member } from '../../testing/users';
 
 const lamp = cardProduct({ id: 'p-lamp', title: 'Desk lamp' });
 const book = cardProduct({ id: 'p-book', title: 'Physics textbook' });
@@ -51,13 +52,22 @@ describe('WishlistToggle on product cards', () => {
 
   it('shows which products are in the wishlist', () => {
     renderWithApp(<Grid products={[lamp, book]} />, { cache: appCache([book]) });
-    const add = screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' });
+    const add = screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
-    expect(add).toHaveTextContent(/wishlist/i);
-    expect(screen.getByRole('button', { name: 'Remove "Physics textbook" from wishlist' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // An icon button, not a text pill: the outline heart, filled once saved.
+    expect(add).toHaveTextContent('');
+    expect(add.querySelector('[data-testid="FavoriteBorderIcon"]')).not.toBeNull();
+    const saved = screen.getByRole('button', { name: 'Remove from wishlist: Physics textbook' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(saved.querySelector('[data-testid="FavoriteIcon"]')).not.toBeNull();
+  });
+
+  it("is absent from the student's own listings", () => {
+    const mine = cardProduct({ id: 'p-mine', title: 'My old kettle', sellerId: member.id });
+    renderWithApp(<Grid products={[lamp, mine]} />);
+    expect(screen.getByRole('link', { name: 'My old kettle' })).toBeInTheDocument();
+    expect(within(card('My old kettle')).queryByRole('button')).toBeNull();
+    expect(within(card('Desk lamp')).getByRole('button', { name: 'Add to wishlist: Desk lamp' })).toBeInTheDocument();
   });
 
   it('flips at once when added, before the server answers, and keeps the server list', async () => {
@@ -67,7 +77,7 @@ describe('WishlistToggle on product cards', () => {
       cache,
       mocks: [answer('addToWishlist', lamp.id, [lamp, book], 300)],
     });
-    await user.click(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' }));
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' }));
     // Optimistic: pressed now, while the request is still in flight.
     expect(within(card('Desk lamp')).getByRole('button', { name: /wishlist/i })).toHaveAttribute(
       'aria-pressed',
@@ -86,7 +96,7 @@ describe('WishlistToggle on product cards', () => {
         book.id,
       ]),
     );
-    expect(screen.getByRole('button', { name: 'Remove "Desk lamp" from wishlist' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Remove from wishlist: Desk lamp' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -99,8 +109,8 @@ describe('WishlistToggle on product cards', () => {
       cache,
       mocks: [answer('removeFromWishlist', book.id, [lamp], 100)],
     });
-    await user.click(screen.getByRole('button', { name: 'Remove "Physics textbook" from wishlist' }));
-    expect(screen.getByRole('button', { name: 'Add "Physics textbook" to wishlist' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'Remove from wishlist: Physics textbook' }));
+    expect(screen.getByRole('button', { name: 'Add to wishlist: Physics textbook' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -118,21 +128,23 @@ describe('WishlistToggle on product cards', () => {
       result: { errors: [{ message: 'This product is not available', extensions: { code: 'NOT_FOUND' } }] },
     };
     renderWithApp(<Grid products={[lamp]} />, { mocks: [refused] });
-    await user.click(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' }));
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' }));
     expect(await screen.findByText('Error adding to wishlist')).toBeInTheDocument();
     expect(screen.getByText('This product is not available')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
 describe('WishlistHeart on the detail page', () => {
+  it("is absent from the student's own listing", () => {
+    renderWithApp(<WishlistHeart product={cardProduct({ sellerId: member.id })} />, { path: '/product/p' });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('sends a visitor to /login', async () => {
     const user = userEvent.setup();
     renderWithApp(<WishlistHeart product={lamp} />, { user: null, cache: appCache(null), path: '/product/p-lamp' });
-    const heart = screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' });
+    const heart = screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(screen.getByText('Login page')).toBeInTheDocument();
@@ -144,12 +156,12 @@ describe('WishlistHeart on the detail page', () => {
       mocks: [answer('addToWishlist', lamp.id, [lamp]), answer('removeFromWishlist', lamp.id, [])],
       path: '/product/p-lamp',
     });
-    await user.click(screen.getByRole('button', { name: 'Add "Desk lamp" to wishlist' }));
-    const pressed = screen.getByRole('button', { name: 'Remove "Desk lamp" from wishlist' });
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' }));
+    const pressed = screen.getByRole('button', { name: 'Remove from wishlist: Desk lamp' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await user.click(pressed);
-    expect(await screen.findByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Add to wishlist: Desk lamp' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

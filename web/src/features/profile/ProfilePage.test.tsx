@@ -98,7 +98,7 @@ describe('ProfilePage for another signed-in student', () => {
   it('shows the contact details and a wishlist toggle on each approved product, nothing to edit', async () => {
     const diya = sessionUser({ id: '0190a4e6-0000-7000-8000-000000000002', name: 'Diya Patel', collegeId: '21CS1002' });
     renderPage([profileMock(profileUser({ collegeId: null })), productsMock([productRow('p2', 'Desk lamp')])], diya);
-    expect(await screen.findByRole('button', { name: 'Add "Desk lamp" to wishlist' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Add to wishlist: Desk lamp' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

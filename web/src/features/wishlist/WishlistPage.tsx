@@ -38,7 +38,7 @@ export default function WishlistPage() {
           No products in your wishlist.
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Tap WISHLIST on any listing to keep it here.
+          Tap the heart on a listing's photo to keep it here.
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
           Browse listings
@@ -62,7 +62,8 @@ export default function WishlistPage() {
               variant="outlined"
               color="error"
               startIcon={<DeleteOutlineIcon />}
-              aria-label={`Remove "${product.title}" from wishlist`}
+              sx={{ minHeight: 44 }}
+              aria-label={`Remove from wishlist: ${product.title}`}
               onClick={() => void toggle(product)}
             >
               Remove

@@ -94,6 +94,7 @@ function CategoryListing({ category }: { category: Category }) {
                 label={`Products in ${name}`}
                 wishlistSlot={wishlistSlot}
                 besideFilters
+                fact="condition"
               />
               <LoadMore
                 hasMore={list.hasMore}

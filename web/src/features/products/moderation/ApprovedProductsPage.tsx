@@ -65,9 +65,8 @@ export default function ApprovedProductsPage() {
                   srcSet={cardSrcSet(product.images[0])}
                   sizes={cardSizes(WIDE_COLUMNS)}
                   loading={index < WIDE_COLUMNS.lg ? 'eager' : 'lazy'}
-                  fit="contain"
                   alt=""
-                  sx={{ aspectRatio: '4 / 3' }}
+                  sx={{ aspectRatio: '1 / 1' }}
                 />
                 <Box sx={{ p: 1.5 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.title}</Typography>
