@@ -5,9 +5,9 @@ import { demo, signInAs } from './support/accounts';
 import { screenshotDir } from './support/env';
 import { DESKTOP, PHONE, newListingCards as cards } from './support/viewports';
 
-// The layout: the home page opens on the listings, phones show two listings a row and pictures
-// are whole (focus after a navigation: focus.spec.ts). Runs on the demo seed (ten approved
-// listings with drawn pictures).
+// The layout: the home page opens on the listings, phones show two listings a row and card
+// pictures are square (focus after a navigation: focus.spec.ts). Runs on the demo seed (ten approved
+// listings with drawn pictures; the cards themselves: cards.spec.ts).
 
 /**
  * How many columns a grid lays out now. Read through expect.poll: a re-render can swap the
@@ -95,7 +95,7 @@ test('category and search show three columns beside the filters at 1280 px, two 
   }
 });
 
-test('card pictures are whole: contained in their frame, from the 160/480 variants, lazy below the first row', async ({
+test('card pictures are square and cropped to fill, from the 160/480 variants, lazy below the first row', async ({
   page,
 }) => {
   for (const size of [DESKTOP, PHONE]) {
@@ -103,12 +103,6 @@ test('card pictures are whole: contained in their frame, from the 160/480 varian
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible();
     await picturesLoaded(page, 4);
-    // The bands around a loaded photo take its own edge colours (same-origin pictures can be read).
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('main article [data-letterbox]')]
-        .slice(0, 4)
-        .every((f) => f.dataset.letterbox === 'photo'),
-    );
     const pictures = await cards(page)
       .getByRole('img')
       .evaluateAll((imgs) =>
@@ -118,6 +112,7 @@ test('card pictures are whole: contained in their frame, from the 160/480 varian
           return {
             fit: getComputedStyle(img).objectFit,
             fills: Math.abs(box.width - frame.clientWidth) < 1 && Math.abs(box.height - frame.clientHeight) < 1,
+            square: Math.abs(box.width - box.height) <= 1,
             srcset: img.getAttribute('srcset') ?? '',
             current: img.currentSrc,
             loading: img.loading,
@@ -126,9 +121,10 @@ test('card pictures are whole: contained in their frame, from the 160/480 varian
       );
     expect(pictures.length).toBeGreaterThanOrEqual(8);
     for (const p of pictures) {
-      // contain inside a frame it fills: the whole photo shows, letterboxed on the frame's colour.
-      expect(p.fit).toBe('contain');
+      // Cover in a square frame it fills: no bands, the photo cropped to the square.
+      expect(p.fit).toBe('cover');
       expect(p.fills).toBe(true);
+      expect(p.square).toBe(true);
       expect(p.srcset).toMatch(/-160\.webp 160w, .*-480\.webp 480w$/);
     }
     expect(pictures.slice(0, 4).every((p) => p.loading === 'eager')).toBe(true);
@@ -163,7 +159,7 @@ test('signed in, the hero is one line; a profile shows four listings a row at 12
   await page.screenshot({ path: join(screenshotDir, 'layout-home-member-light-phone.png') });
 });
 
-test('approved-products is a grid of whole pictures: four a row at 1280 px, two on a phone', async ({ page }) => {
+test('approved-products is a grid of square pictures: four a row at 1280 px, two on a phone', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signInAs(page, demo.moderator);
   await page.goto('/approved-products');
@@ -174,7 +170,7 @@ test('approved-products is a grid of whole pictures: four a row at 1280 px, two 
     .locator('img')
     .first()
     .evaluate((img) => getComputedStyle(img).objectFit);
-  expect(fit).toBe('contain');
+  expect(fit).toBe('cover');
   await page.screenshot({ path: join(screenshotDir, 'layout-approved-products-light-phone.png') });
 });
 

@@ -110,9 +110,15 @@ export function ProductCard({
         <Typography
           variant="caption"
           color="text.secondary"
-          sx={{ mt: 'auto', pt: 0.25, lineHeight: 1.4, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{ display: 'flex', gap: 0.5, pt: 0.25, lineHeight: 1.4, whiteSpace: 'nowrap' }}
         >
-          {facts.map((text) => `${text} · `).join('')}
+          {/* One line: the fact gives way (an ellipsis) before the age does. */}
+          {facts.length > 0 && (
+            <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {facts.join(' · ')}
+            </Box>
+          )}
+          {facts.length > 0 && <span>·</span>}
           <time dateTime={product.createdAt}>{listedAgo(product.createdAt, now)}</time>
         </Typography>
         <DiscountCountdown endsAt={product.discountEndsAt} />
