@@ -9,7 +9,10 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
 import { categoryName, conditionLabel } from '../../../lib/categories';
 
-/** docs/product.md#screens (Detail) tiles: condition, category, payment and location (the last two when present). */
+/**
+ * docs/product.md#screens (Detail) tiles: condition, category, payment and location (the last two
+ * when present), two by two at every width.
+ */
 export function ProductFacts({ product }: { product: ProductDetailFieldsFragment }) {
   const tiles: { label: string; value: string; icon: ReactNode }[] = [
     {
@@ -27,7 +30,7 @@ export function ProductFacts({ product }: { product: ProductDetailFieldsFragment
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
+      sx={{ m: 0, display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
     >
       {tiles.map(({ label, value, icon }) => (
         <Paper
