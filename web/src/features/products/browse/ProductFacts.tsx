@@ -39,7 +39,8 @@ export function ProductFacts({ product }: { product: ProductDetailFieldsFragment
           sx={{
             position: 'relative',
             p: 1.5,
-            pl: 6,
+            // From sm the icon stands at the tile's left; on a phone, two tiles a row, it goes small before the label.
+            pl: { xs: 1.5, sm: 6 },
             borderRadius: 2,
             minWidth: 0,
             display: 'flex',
@@ -47,17 +48,23 @@ export function ProductFacts({ product }: { product: ProductDetailFieldsFragment
             justifyContent: 'center',
           }}
         >
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography
+            component="dt"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
             <Box
               component="span"
               aria-hidden
               sx={{
-                position: 'absolute',
+                position: { xs: 'static', sm: 'absolute' },
                 left: 12,
                 top: '50%',
-                transform: 'translateY(-50%)',
+                transform: { sm: 'translateY(-50%)' },
                 color: 'primary.main',
                 display: 'flex',
+                '& svg': { fontSize: { xs: 16, sm: 24 } },
               }}
             >
               {icon}
