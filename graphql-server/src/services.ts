@@ -30,6 +30,7 @@ import { ListingsService } from './modules/products/listings.service';
 import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products/products.service';
 import { SearchBackfill } from './modules/products/search-backfill';
+import { SimilarProductsService } from './modules/products/similar.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
@@ -62,6 +63,7 @@ export interface Services {
   products: ProductsService;
   listings: ListingsService;
   moderation: ModerationService;
+  similar: SimilarProductsService;
   notifications: NotificationsService;
   wishlist: WishlistService;
   roles: RolesService;
@@ -199,6 +201,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
   const listings = new ListingsService(db, { clock, products, uploads, notifications });
   const moderation = new ModerationService(db, { clock, products, notifications });
+  const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
@@ -252,6 +255,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     products,
     listings,
     moderation,
+    similar,
     notifications,
     wishlist,
     roles,

@@ -22,6 +22,8 @@ export const QUERY_LIMITS = {
 } as const;
 
 const LIST_ARGS = new Set(['first', 'last', 'limit']);
+/** List fields without a size argument, priced at the most they answer (Product.similar: MAX_SIMILAR). */
+const FIXED_LISTS: Readonly<Record<string, number>> = { similar: 8 };
 
 type Fragments = Map<string, FragmentDefinitionNode>;
 
@@ -114,7 +116,7 @@ export function costLimitRule(max: number = QUERY_LIMITS.maxCost): ValidationRul
     walk(op.selectionSet, fragments, (field, _depth, weight) => {
       if (field.name.value.startsWith('__')) return 0;
       cost += weight;
-      let size = 1;
+      let size = FIXED_LISTS[field.name.value] ?? 1;
       for (const arg of field.arguments ?? []) {
         if (!LIST_ARGS.has(arg.name.value)) continue;
         if (arg.value.kind === Kind.INT) size = Math.max(size, Number(arg.value.value));

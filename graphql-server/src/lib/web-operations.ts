@@ -33,6 +33,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'RoleRequests',
   'RosterName',
   'SetProductStatus',
+  'SimilarProducts',
   'UnreadNotificationCount',
   'UpdateBannerPic',
   'UpdateContactDetails',

@@ -1,4 +1,10 @@
-import { Category, Condition, ProductStatus, type ProductCardFieldsFragment } from '../graphql/generated';
+import {
+  Category,
+  Condition,
+  ProductStatus,
+  type ProductCardFieldsFragment,
+  type ProductDetailFieldsFragment,
+} from '../graphql/generated';
 import { AARAV_ID } from './users';
 
 /** A product card's data as the API answers it (with __typename, which MockedProvider needs). */
@@ -59,5 +65,34 @@ export function productRow(
       ...overrides,
     }),
     rejectionReason,
+  };
+}
+
+/** A product page's data (ProductDetailFields): a card's fields, the detail's, and the seller's contact as the viewer may see it. */
+export function detailProduct(
+  overrides: Partial<ProductDetailFieldsFragment> = {},
+  seller: Partial<ProductDetailFieldsFragment['seller']> = {},
+): ProductDetailFieldsFragment {
+  const sellerId = overrides.sellerId ?? '0190a4e6-0000-7000-8000-000000000005';
+  return {
+    ...cardProduct(),
+    negotiable: false,
+    paymentMethods: ['Cash'],
+    location: null,
+    discountPeriod: 0,
+    rejectionReason: null,
+    sellerId,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+    seller: {
+      __typename: 'User',
+      id: sellerId,
+      name: 'Ravi Kumar',
+      profilePic: null,
+      whatsAppNumber: null,
+      instagramHandle: null,
+      contactHidden: false,
+      ...seller,
+    } as ProductDetailFieldsFragment['seller'],
   };
 }

@@ -96,6 +96,14 @@ export class ProductsResolver {
     return ctx.services.moderation.setStatus(ctx, input);
   }
 
+  @FieldResolver(() => [ProductType], {
+    description:
+      'Up to 8 approved listings of the same category nearest in price, this one excluded; read only when asked for.',
+  })
+  similar(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<ProductView[]> {
+    return ctx.services.similar.similarTo(ctx, product);
+  }
+
   @FieldResolver(() => UserType, { description: 'Contact fields follow the privacy rule of User.' })
   async seller(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<UserView> {
     const seller = await ctx.services.products.seller(ctx, product);

@@ -134,6 +134,14 @@ export function productsRouter(services: Services): Router {
     ),
   );
 
+  r.get(
+    '/similar/:id',
+    handle(async (ctx, req) => {
+      const similar = await services.similar.similarById(ctx, String(req.params.id));
+      return { message: PRODUCT_MESSAGES.listed, products: await Promise.all(similar.map((p) => one(ctx, p))) };
+    }),
+  );
+
   // Last: it would shadow every path above (and the wishlist's, wishlist.rest.ts, mounted before this router).
   r.get('/:id', getOne);
 

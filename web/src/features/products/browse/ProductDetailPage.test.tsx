@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { fromPath } from '../../../lib/auth/fromPath';
@@ -9,12 +9,14 @@ import {
   ProductDetailDocument,
   ProductStatus,
   Role,
+  SimilarProductsDocument,
+  type ProductCardFieldsFragment,
   type ProductDetailFieldsFragment,
   type SessionUserFragment,
 } from '../../../graphql/generated';
 import { cardProduct } from '../../../testing/products';
 import ProductDetailPage from './ProductDetailPage';
-import { renderWithApp } from '../../../testing/render';
+import { appCache, renderWithApp } from '../../../testing/render';
 import { sessionUser } from '../../../testing/users';
 
 const ID = '0190a4e6-0000-7000-8000-0000000000aa';
@@ -79,17 +81,28 @@ const user = (role: Role, id = '0190a4e6-0000-7000-8000-000000000009', isVerifie
     blockAddress: null,
   });
 
-function renderPage(product: ProductDetailFieldsFragment | null, signedIn: SessionUserFragment | null = null) {
+function renderPage(
+  product: ProductDetailFieldsFragment | null,
+  signedIn: SessionUserFragment | null = null,
+  similar: ProductCardFieldsFragment[] = [],
+) {
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: ProductDetailDocument, variables: { id: ID } }, result: { data: { product } } },
+    {
+      request: { query: SimilarProductsDocument, variables: { id: ID } },
+      result: { data: { product: product && { __typename: 'Product', id: ID, similar } } },
+    },
   ];
-  return renderWithApp(<ProductDetailPage />, {
+  const cache = appCache();
+  const rendered = renderWithApp(<ProductDetailPage />, {
     mocks,
+    cache,
     user: signedIn,
     path: `/product/${ID}`,
     route: '/product/:id',
     loginPage: <AfterLogin />,
   });
+  return { ...rendered, cache };
 }
 
 describe('ProductDetailPage', () => {
@@ -107,7 +120,7 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/category/Electronics');
     expect(screen.getByText('Hostel B')).toBeInTheDocument();
     expect(screen.getByText('Cash, UPI')).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
   it('gives a signed-in buyer the WhatsApp chat with the prefilled text and the Instagram link', async () => {
@@ -115,12 +128,12 @@ describe('ProductDetailPage', () => {
       detail({}, { contactHidden: false, whatsAppNumber: '+919812345678', instagramHandle: '@ravi.k' }),
       user(Role.User),
     );
-    const chat = await screen.findByRole('link', { name: /whatsapp/i });
+    const chat = await screen.findByRole('link', { name: 'Chat on WhatsApp' });
     const href = decodeURIComponent(chat.getAttribute('href') ?? '');
     expect(href).toBe(
       `https://wa.me/919812345678?text=Hi, I'm interested in your product "Casio FX-991EX calculator" listed for ₹999`,
     );
-    expect(screen.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', 'https://instagram.com/ravi.k');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/ravi.k');
     expect(screen.queryByText('Login to view seller details and contact options')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit My Product' })).toBeNull();
   });
@@ -192,6 +205,28 @@ describe('ProductDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Picture 2 of 3' }));
     expect(main()).toHaveAttribute('src', '/u/b-1024.webp');
     expect(screen.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('lists the similar listings under "You might also like", and no such section without any', async () => {
+    const near = cardProduct({ id: '0190a4e6-0000-7000-8000-0000000000b1', title: 'Casio FX-82 calculator' });
+    const far = cardProduct({ id: '0190a4e6-0000-7000-8000-0000000000b2', title: 'Graphing calculator', price: 4000 });
+    const { unmount } = renderPage(detail(), null, [near, far]);
+    const list = await screen.findByRole('list', { name: 'You might also like' });
+    const titles = within(list)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(titles).toEqual([
+      ['Casio FX-82 calculator', `/product/${near.id}`],
+      ['Graphing calculator', `/product/${far.id}`],
+    ]);
+    unmount();
+    const { cache } = renderPage(detail());
+    await screen.findByRole('heading', { level: 1 });
+    // Once the similar query has answered (nothing), the section stays out rather than show an empty heading.
+    await waitFor(() =>
+      expect(cache.readQuery({ query: SimilarProductsDocument, variables: { id: ID } })).not.toBeNull(),
+    );
+    expect(screen.queryByRole('heading', { name: 'You might also like' })).toBeNull();
   });
 
   it('says Product not found when the server has none to show', async () => {

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -29,9 +28,11 @@ import { isDiscountRunning, useNow } from '../../../lib/discount';
 import { readError } from '../../../lib/errors';
 import { WishlistHeart } from '../../../components/wishlist/WishlistToggle';
 import { CollapsibleText } from './CollapsibleText';
+import { ContactBar } from './ContactBar';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFacts } from './ProductFacts';
 import { SellerBlock } from './SellerBlock';
+import { SimilarListings } from './SimilarListings';
 
 /** /product/{id}: everything about one listing, and how to reach its seller. */
 export default function ProductDetailPage() {
@@ -67,9 +68,11 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
   const discounted = isDiscountRunning(product.discountActive, product.discountEndsAt, now);
   const isSeller = user?.id === product.sellerId;
   const isStaff = user?.role === Role.Moderator || user?.role === Role.Admin;
+  const viewer = !user ? 'visitor' : user.isVerified ? 'verified' : 'unverified';
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+    // Below md the contact bar ends the page, resting on the footer: no bottom padding there.
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, sm: 4 }, pb: { xs: 0, md: 4 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}>
         <Link component={RouterLink} to="/" color="inherit">
           Home
@@ -120,7 +123,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
 
           <CollapsibleText text={product.description} />
           <ProductFacts product={product} />
-          <SellerBlock product={product} viewer={!user ? 'visitor' : user.isVerified ? 'verified' : 'unverified'} />
+          <SellerBlock product={product} viewer={viewer} />
 
           {isSeller && (
             <Button
@@ -137,17 +140,8 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
         </Stack>
       </Box>
 
-      <Box component="section" aria-labelledby="similar-title" sx={{ mt: 6 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography id="similar-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
-            You might also like
-          </Typography>
-          <Chip label="Coming Soon" size="small" color="secondary" variant="outlined" />
-        </Stack>
-        <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-          <Typography color="text.secondary">Suggestions of similar listings will appear here.</Typography>
-        </Paper>
-      </Box>
+      <SimilarListings productId={product.id} />
+      <ContactBar product={product} discounted={discounted} viewer={isSeller ? 'seller' : viewer} />
     </Container>
   );
 }

@@ -9,7 +9,10 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
 import { categoryName, conditionLabel } from '../../../lib/categories';
 
-/** docs/product.md#screens (Detail) tiles: condition, category, payment and location (the last two when present). */
+/**
+ * docs/product.md#screens (Detail) tiles: condition, category, payment and location (the last two
+ * when present), two by two at every width.
+ */
 export function ProductFacts({ product }: { product: ProductDetailFieldsFragment }) {
   const tiles: { label: string; value: string; icon: ReactNode }[] = [
     {
@@ -27,7 +30,7 @@ export function ProductFacts({ product }: { product: ProductDetailFieldsFragment
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
+      sx={{ m: 0, display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
     >
       {tiles.map(({ label, value, icon }) => (
         <Paper
@@ -36,7 +39,8 @@ export function ProductFacts({ product }: { product: ProductDetailFieldsFragment
           sx={{
             position: 'relative',
             p: 1.5,
-            pl: 6,
+            // From sm the icon stands at the tile's left; on a phone, two tiles a row, it goes small before the label.
+            pl: { xs: 1.5, sm: 6 },
             borderRadius: 2,
             minWidth: 0,
             display: 'flex',
@@ -44,17 +48,23 @@ export function ProductFacts({ product }: { product: ProductDetailFieldsFragment
             justifyContent: 'center',
           }}
         >
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography
+            component="dt"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
             <Box
               component="span"
               aria-hidden
               sx={{
-                position: 'absolute',
+                position: { xs: 'static', sm: 'absolute' },
                 left: 12,
                 top: '50%',
-                transform: 'translateY(-50%)',
+                transform: { sm: 'translateY(-50%)' },
                 color: 'primary.main',
                 display: 'flex',
+                '& svg': { fontSize: { xs: 16, sm: 24 } },
               }}
             >
               {icon}
