@@ -9,7 +9,9 @@ export type AddProductInput = {
   condition?: Condition | null | undefined;
   deliveryType?: string | null | undefined;
   description: string;
+  /** Days the discount lasts from creation, 0 to 365; null or 0 for no discount (absent: none when adding, kept when editing). */
   discountPeriod?: number | null | undefined;
+  /** Rupees, below the price; null for no discount (absent: none when adding, kept when editing). */
   discountedPrice?: number | null | undefined;
   /** 1 to 8 `url`s answered by POST /api/v1/uploads (kind product) to the caller. */
   images: Array<string>;
@@ -54,7 +56,9 @@ export type EditProductInput = {
   condition?: Condition | null | undefined;
   deliveryType?: string | null | undefined;
   description?: string | null | undefined;
+  /** Days the discount lasts from creation, 0 to 365; null or 0 for no discount (absent: none when adding, kept when editing). */
   discountPeriod?: number | null | undefined;
+  /** Rupees, below the price; null for no discount (absent: none when adding, kept when editing). */
   discountedPrice?: number | null | undefined;
   id: string | number;
   images?: Array<string> | null | undefined;
