@@ -86,7 +86,8 @@ export function PendingCard({ product, busy, onApprove, onReject }: ItemProps) {
       <Typography variant="body2" sx={clamp(3)}>
         {product.description}
       </Typography>
-      <Box sx={{ display: 'flex', pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      {/* At the foot even when the card beside it is taller. */}
+      <Box sx={{ display: 'flex', mt: 'auto', pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <DecisionButtons
           product={product}
           busy={busy}
