@@ -253,3 +253,13 @@ test('the footer pages and the 404 page', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a signed-out /verify-email says to log in for a code, not that one was sent', async ({ page }) => {
+  await page.goto('/verify-email');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(/Log in to get your verification code/)).toBeVisible();
+  await expect(page.getByText(/code sent/i)).toHaveCount(0);
+  await shootScreen(page, 'verify-email-signed-out');
+  await page.getByRole('link', { name: 'Log in to get a code' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

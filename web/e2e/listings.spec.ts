@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
-import { artifacts, skipReason } from './support/env';
-import { shootScreen } from './support/screens';
+import { artifacts, screenshotDir, skipReason } from './support/env';
+import { checkScreen, currentTheme, shootScreen, toggleTheme } from './support/screens';
 
-// The listing journey: a seller lists a product with three phone-sized photos, a
-// moderator approves it, a visitor finds it on the home page, in its category and by search and
+// The listing journey: a seller lists a product with three phone-sized photos (photos first,
+// the discount under More options), a moderator approves it (after a look at the reject dialog), a visitor finds it on the home page, in its category and by search and
 // sees the detail without the seller's contact; a signed-in buyer gets the WhatsApp link; the
 // seller edits the title and the product goes back to review.
 //
@@ -49,6 +49,34 @@ async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByText(text).first()).toBeVisible();
 }
 
+/**
+ * A modal dialog in both themes at both widths, checked like every screen (axe, no sideways
+ * scroll). shootScreen cannot flip the theme while a modal hides the top bar's toggle, so the
+ * dialog is opened by `open` in one theme, shot, closed with Escape, and opened again in the other.
+ */
+async function shootDialog(page: Page, name: string, open: () => Promise<void>) {
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const pass of [0, 1]) {
+    await open();
+    const theme = await currentTheme(page);
+    for (const [label, size] of Object.entries({
+      desktop: { width: 1280, height: 900 },
+      phone: { width: 360, height: 780 },
+    })) {
+      await page.setViewportSize(size);
+      await page.waitForFunction((w) => window.innerWidth === w, size.width);
+      await checkScreen(page, `${name} (${theme}, ${label})`);
+      await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`) });
+    }
+    await page.setViewportSize(original);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    if (pass === 0) await toggleTheme(page);
+  }
+  // Back to the theme it started in.
+  await toggleTheme(page);
+}
+
 test.describe('a product is listed, approved, found, viewed, contacted and edited back into review', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -79,30 +107,41 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await page.getByRole('button', { name: /update details/i }).click();
     await expect(page.getByText('Contact details updated successfully!')).toBeVisible();
 
-    // Upload: three photos, compressed in the browser, each with its progress bar.
+    // Sell: photos first (three, compressed in the browser, each with its progress bar), then the
+    // main facts; the discount lives under "More options".
     await page.goto('/user-products/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sell an item' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Sell an item/);
+    await page.locator('input[type="file"]').setInputFiles(photos);
     await page.getByLabel('Title').fill(title);
-    await page
-      .getByLabel('Description')
-      .fill('Barely used scientific calculator, all functions work. Comes with the cover and the manual.');
     await page.getByLabel('Price', { exact: true }).fill('1200');
-    await page.getByLabel('Discounted Price').fill('999');
-    await page.getByLabel(/discount period/i).fill('7');
     await page.getByLabel('Category').click();
     await page.getByRole('option', { name: 'Electronics' }).click();
     await page.getByLabel('Condition').click();
     await page.getByRole('option', { name: 'Like New' }).click();
-    await page.locator('input[type="file"]').setInputFiles(photos);
+    await page
+      .getByLabel('Description')
+      .fill('Barely used scientific calculator, all functions work. Comes with the cover and the manual.');
+    const more = page.getByRole('button', { name: /more options/i });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(page.getByText('Leave empty for no discount')).toHaveCount(2);
+    await page.getByLabel('Discounted Price').fill('999');
+    await page.getByLabel(/discount period/i).fill('7');
     await expect(page.getByRole('img', { name: /photo-\d\.jpg|preview|image \d/i })).toHaveCount(3, {
       timeout: 30_000,
     });
     // The button waits for the uploads to finish. Shot before that, axe could catch it mid-way from
     // its disabled colours to its own (CI once measured a contrast of 1.83 on a loaded machine).
-    await expect(page.getByRole('button', { name: /^add product$/i })).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /^post listing$/i })).toBeEnabled({ timeout: 30_000 });
     await shootScreen(page, 'upload-product');
-    await page.getByRole('button', { name: /^add product$/i }).click();
+    await page.getByRole('button', { name: /^post listing$/i }).click();
     await expectToast(page, 'Your product has been sent for review');
     await expect(page.getByLabel('Title')).toHaveValue('');
+    // The toast links to the new listing, which its seller sees while it waits for review.
+    await page.getByRole('link', { name: 'View listing' }).click();
+    await expect(page).toHaveURL(/\/product\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // The seller sees it waiting for review among their products.
     await page.goto('/user-products');
@@ -112,21 +151,31 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
 
     // Not public yet.
     await visitor.goto(`/search?query=${encodeURIComponent(stamp)}`);
-    await expect(visitor.getByText('No products found')).toBeVisible();
+    await expect(visitor.getByText(`No listings match “${stamp}”`)).toBeVisible();
+    await expect(visitor.getByRole('list', { name: 'Browse a category' }).getByRole('link')).toHaveCount(7);
+    await shootScreen(visitor, 'search-empty');
   });
 
   test('a moderator approves it, and a visitor finds it on the home page, in its category and by search', async ({
     browser,
   }) => {
-    // A moderator approves it; the row leaves the table at once.
+    // A moderator sees it as a card with its photo, price and category; Reject asks for a reason
+    // in a dialog (shot, then cancelled); Approve takes the card away at once.
     moderator = await newBrowserPage(browser, demo.moderator);
     await moderator.goto('/product-moderation');
-    const row = moderator.getByRole('row', { name: new RegExp(title) });
-    await expect(row).toBeVisible();
+    const card = moderator.getByRole('listitem', { name: new RegExp(title) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('₹1,200')).toBeVisible();
+    await expect(card.getByText('Electronics · Like New')).toBeVisible();
     await shootScreen(moderator, 'product-moderation');
-    await row.getByRole('button', { name: /approve/i }).click();
+    await shootDialog(moderator, 'product-moderation-reject', async () => {
+      await card.getByRole('button', { name: /reject/i }).click();
+      await expect(moderator.getByRole('dialog')).toBeVisible();
+      await expect(moderator.getByLabel('Reason (optional)')).toBeFocused();
+    });
+    await card.getByRole('button', { name: /approve/i }).click();
     await expectToast(moderator, 'Successfully Approved the product');
-    await expect(moderator.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    await expect(moderator.getByRole('listitem', { name: new RegExp(title) })).toHaveCount(0);
 
     // The visitor finds it on the home page, in its category and by search.
     await visitor.goto('/');
@@ -148,7 +197,7 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await search.fill(`casio ${stamp}`);
     await search.press('Enter');
     await expect(visitor).toHaveURL(/\/search\?query=/);
-    await expect(visitor.getByText(`Found 1 results for "casio ${stamp}"`)).toBeVisible();
+    await expect(visitor.getByText(`Found 1 result for "casio ${stamp}"`)).toBeVisible();
     await shootScreen(visitor, 'search');
   });
 
@@ -195,6 +244,6 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await visitor.goto(productUrl);
     await expect(visitor.getByText('Product not found')).toBeVisible();
     await moderator.goto('/product-moderation');
-    await expect(moderator.getByRole('row', { name: new RegExp(editedTitle) })).toBeVisible();
+    await expect(moderator.getByRole('listitem', { name: new RegExp(editedTitle) })).toBeVisible();
   });
 });

@@ -46,7 +46,7 @@ test('a seller sees the approval of their product arrive live and marks it read'
 
   const moderator = await newBrowserPage(browser, demo.moderator);
   await moderator.goto('/product-moderation');
-  const row = moderator.getByRole('row', { name: /Bluetooth speaker/ });
+  const row = moderator.getByRole('listitem', { name: /Bluetooth speaker/ });
   await row.getByRole('button', { name: /approve/i }).click();
   await expectToast(moderator, 'Successfully Approved the product');
 

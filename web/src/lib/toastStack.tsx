@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { forwardRef, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import {
   SnackbarContent,
   SnackbarProvider,
@@ -8,6 +8,8 @@ import {
 } from 'notistack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ToastOptions } from './toastOptions';
@@ -16,11 +18,32 @@ import type { ToastOptions } from './toastOptions';
 // screen: the app's ToastHost (useToast.tsx) loads it on the first toast or once the page is idle.
 // Tests render ToastStack directly, so a toast shows without waiting for the page to be idle.
 
-function ToastBody({ title, message }: { title: string; message?: string }) {
+function ToastBody({ title, message, action, onAction }: Omit<ToastOptions, 'variant'> & { onAction: () => void }) {
   return (
     <>
       <AlertTitle sx={{ mb: message ? 0.25 : 0, fontWeight: 700 }}>{title}</AlertTitle>
       {message}
+      {action && (
+        <Box sx={{ mt: 1 }}>
+          <Button
+            component="a"
+            href={action.href}
+            variant="outlined"
+            color="inherit"
+            size="small"
+            sx={{ minHeight: 44, fontWeight: 700 }}
+            onClick={(event: MouseEvent) => {
+              // A plain click stays in the app; a modified one (new tab) is the browser's.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onAction();
+              action.navigate(action.href);
+            }}
+          >
+            {action.label}
+          </Button>
+        </Box>
+      )}
     </>
   );
 }
@@ -41,7 +64,7 @@ export const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(functio
   const start = useRef<number | null>(null);
   const [dx, setDx] = useState(0);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('button')) return; // the close button clicks, it does not drag
+    if ((e.target as HTMLElement).closest('button, a')) return; // the close button and a link click, they do not drag
     start.current = e.clientX;
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
@@ -134,10 +157,10 @@ export function ToastStack() {
 }
 
 /** Shows a toast on the ToastStack (once there is one); a new one replaces the one on screen. */
-export function showToast({ title, message, variant = 'default' }: ToastOptions): void {
+export function showToast({ title, message, variant = 'default', action }: ToastOptions): void {
   const show = ({ enqueueSnackbar, closeSnackbar }: Snackbars) => {
     closeSnackbar();
-    enqueueSnackbar(<ToastBody title={title} message={message} />, {
+    enqueueSnackbar(<ToastBody title={title} message={message} action={action} onAction={() => closeSnackbar()} />, {
       variant: variant === 'destructive' ? 'error' : variant,
     });
   };

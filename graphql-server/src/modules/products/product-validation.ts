@@ -49,6 +49,12 @@ const TEXT_CONTROLS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0d]);
 
 const given = (v: unknown) => v !== undefined;
 
+/**
+ * docs/product.md#listings (Discount): a discounted price or period left empty (absent, null, or a
+ * blank text as HTML forms send) means "no discount", on both APIs.
+ */
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 function text(value: unknown, label: string, min: number, max: number, multiline = false): string {
   if (value === undefined || value === null) value = '';
   if (typeof value !== 'string') throw new FieldProblem(`${label} must be text`);
@@ -125,13 +131,13 @@ export function checkProductFields(
   const pricePaise = pick('price', (v) => money(v, 'Price'), current?.pricePaise);
   const discountedPricePaise = pick(
     'discountedPrice',
-    (v) => (v === null || v === '' || v === undefined ? null : money(v, 'Discounted price')),
+    (v) => (blank(v) ? null : money(v, 'Discounted price')),
     current?.discountedPricePaise,
     null,
   );
   const discountPeriodDays = pick(
     'discountPeriod',
-    (v) => (v === null ? 0 : int(v, 'Discount period', 0, 365)),
+    (v) => (blank(v) ? 0 : int(v, 'Discount period', 0, 365)),
     current?.discountPeriodDays,
     0,
   );

@@ -1,6 +1,11 @@
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Category, Condition, ProductStatus } from './product.types';
 
+// docs/product.md#listings (Discount): both optional; left empty they mean no discount.
+const DISCOUNTED_PRICE = 'Rupees, below the price; null for no discount (absent: none when adding, kept when editing).';
+const DISCOUNT_PERIOD =
+  'Days the discount lasts from creation, 0 to 365; null or 0 for no discount (absent: none when adding, kept when editing).';
+
 @InputType('AddProductInput')
 export class AddProductInput {
   @Field(() => String)
@@ -12,10 +17,10 @@ export class AddProductInput {
   @Field(() => Float)
   price: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: DISCOUNTED_PRICE })
   discountedPrice?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: DISCOUNT_PERIOD })
   discountPeriod?: number | null;
 
   @Field(() => Boolean, { nullable: true })
@@ -62,10 +67,10 @@ export class EditProductInput {
   @Field(() => Float, { nullable: true })
   price?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: DISCOUNTED_PRICE })
   discountedPrice?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: DISCOUNT_PERIOD })
   discountPeriod?: number | null;
 
   @Field(() => Boolean, { nullable: true })

@@ -9,7 +9,7 @@ import type { SessionUserFragment } from '../../graphql/generated';
 import { UserAvatar } from '../../components/UserAvatar';
 
 /**
- * The top bar's controls for a signed-in user: the bell, Upload, their profile and Sign out.
+ * The top bar's controls for a signed-in user: the bell, Sell, their profile and Sign out.
  * Loaded by TopBar only once someone is signed in: a visitor's first download does without them.
  */
 export default function MemberActions({
@@ -29,7 +29,7 @@ export default function MemberActions({
         startIcon={<AddPhotoAlternateOutlinedIcon />}
         sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}
       >
-        Upload
+        Sell
       </Button>
       <Tooltip title="Your profile">
         <IconButton component={RouterLink} to={`/profile/${user.id}`} aria-label="Your profile" sx={{ p: 0.5 }}>

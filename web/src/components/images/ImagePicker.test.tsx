@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ImagePicker } from './ImagePicker';
+import { ImagePicker, TOUCH_SCREEN } from './ImagePicker';
 import { useImageUploads, type ImageProblem } from './useImageUploads';
 import type { ImageUrls, UploadedImage } from './uploadImage';
 import { assertImageFile } from './compressImage';
@@ -143,7 +143,24 @@ describe('ImagePicker', () => {
     await pick(jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'));
     expect(screen.getAllByRole('img')).toHaveLength(3);
     expect(problems).toEqual([{ title: 'Too many images', message: 'You can add at most 3 images.' }]);
-    expect(screen.queryByRole('button', { name: 'Choose photos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add photos' })).not.toBeInTheDocument();
     expect(screen.getByText('(3 of 3)')).toBeInTheDocument();
+  });
+
+  it('offers "Add photos"; the drag and drop words only where a mouse can drag', () => {
+    const { unmount } = render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+    expect(screen.getByText('Drag and drop photos here, or')).toBeInTheDocument();
+    unmount();
+    const original = window.matchMedia;
+    // The polyfill's answer (polyfills.cjs), matching the touch query alone.
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === TOUCH_SCREEN });
+    try {
+      render(<Harness />);
+      expect(screen.getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+      expect(screen.queryByText(/drag and drop/i)).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -5,9 +5,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ImageUploads, PickedImage } from './useImageUploads';
+
+/** A screen worked by finger, where nothing is dragged in: no "drag and drop" wording there. */
+export const TOUCH_SCREEN = '(pointer: coarse), (hover: none)';
 
 function imageLabel(item: PickedImage, index: number): string {
   return item.name ? `Image ${index + 1}: ${item.name}` : `Image ${index + 1}`;
@@ -145,6 +149,7 @@ export function ImagePicker({
   const [over, setOver] = useState(false);
   const labelId = useId();
   const hintId = useId();
+  const touch = useMediaQuery(TOUCH_SCREEN, { noSsr: true });
   const { items, max } = uploads;
   const full = items.length >= max;
 
@@ -206,11 +211,14 @@ export function ImagePicker({
           }}
         >
           <AddPhotoIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
-          <Typography sx={{ mb: 1.5 }} color="text.secondary">
-            Drag and drop photos here, or
-          </Typography>
+          {/* A phone has nothing to drag from: it gets the button alone. */}
+          {!touch && (
+            <Typography sx={{ mb: 1.5 }} color="text.secondary">
+              Drag and drop photos here, or
+            </Typography>
+          )}
           <Button variant="outlined" onClick={() => input.current?.click()} disabled={disabled}>
-            Choose photos
+            Add photos
           </Button>
           <input
             ref={input}

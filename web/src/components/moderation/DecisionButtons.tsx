@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import { useAuth } from '../../lib/auth/authContext';
 import type { PendingProductRowFragment } from '../../graphql/generated';
 
@@ -13,7 +16,9 @@ export interface DecisionButtonsProps {
 }
 
 /**
- * Approve and Reject for one pending product. A moderator's own listing gets a note instead: the
+ * Approve and Reject for one pending product, at opposite ends of the space they are given
+ * (Reject first, Approve last, at least 24 px apart) and 44 px tall, so a thumb does not hit one
+ * for the other; Reject opens a dialog anyway. A moderator's own listing gets a note instead: the
  * server refuses anyone a decision on their own product, so another moderator reviews it.
  */
 export function DecisionButtons({ product, busy, approveLabel, onApprove, onReject }: DecisionButtonsProps) {
@@ -26,27 +31,29 @@ export function DecisionButtons({ product, busy, approveLabel, onApprove, onReje
     );
   }
   return (
-    <>
+    <Box sx={{ flex: 1, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 3 }}>
       <Button
-        size="small"
-        variant="contained"
-        color="success"
-        onClick={onApprove}
-        disabled={busy}
-        aria-label={`${approveLabel} ${product.title}`}
-      >
-        {approveLabel}
-      </Button>
-      <Button
-        size="small"
         variant="outlined"
         color="error"
+        startIcon={<CloseIcon />}
         onClick={onReject}
         disabled={busy}
         aria-label={`Reject ${product.title}`}
+        sx={{ minHeight: 44 }}
       >
         Reject
       </Button>
-    </>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        onClick={onApprove}
+        disabled={busy}
+        aria-label={`${approveLabel} ${product.title}`}
+        sx={{ minHeight: 44 }}
+      >
+        {approveLabel}
+      </Button>
+    </Box>
   );
 }

@@ -9,7 +9,10 @@ import TextField from '@mui/material/TextField';
 
 export const MAX_REASON = 500;
 
-/** Asks for an optional reason before rejecting; the seller sees it on their products. */
+/**
+ * Asks for the reason before rejecting: optional, as the server has it (up to 500 characters,
+ * docs/product.md#listings), and shown to the seller on their products and in the notification.
+ */
 export function RejectDialog({
   title,
   open,
@@ -54,7 +57,7 @@ export function RejectDialog({
             helperText={`${reason.length}/${MAX_REASON}`}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, '& .MuiButton-root': { minHeight: 44 } }}>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="submit" variant="contained" color="error">
             Reject

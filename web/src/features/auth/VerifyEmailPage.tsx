@@ -14,6 +14,8 @@ import { ResendVerificationDocument, VerifyEmailDocument } from '../../graphql/g
 import { readError, type ErrorInfo } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { useAuth } from '../../lib/auth/authContext';
+import type { FromState } from '../../lib/auth/fromPath';
+import { LoadingView } from '../../components/LoadingView';
 import { writeSessionUser } from '../../lib/auth/session';
 import { CODE_LENGTH, CodeBoxes } from '../../components/code/CodeBoxes';
 import { useCountdown } from '../../lib/useCountdown';
@@ -22,7 +24,43 @@ import { useCountdown } from '../../lib/useCountdown';
 export const RESEND_COOLDOWN_SECONDS = 30;
 const REDIRECT_DELAY_MS = 1000;
 
+/** Where login brings the student back to: this page, which then sends the code. */
+const BACK_HERE: FromState = { from: { pathname: '/verify-email', search: '', hash: '' } };
+
+/**
+ * A visitor without a session has no account to send a code to (the page is not guarded: mail
+ * links land here). It says what to do instead: log in, which brings them back here with a code.
+ */
+function SignedOutNotice() {
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle="Log in to get your verification code. We email a new six-digit code to your account as soon as you are signed in."
+      footer={
+        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
+          No account yet? Sign up
+        </Link>
+      }
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+        <MarkEmailReadOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+      </Box>
+      <Button fullWidth variant="contained" size="large" component={RouterLink} to="/login" state={BACK_HERE}>
+        Log in to get a code
+      </Button>
+    </AuthCard>
+  );
+}
+
+/** /verify-email: the six-digit code of a signed-in, unverified account; a visitor is asked to log in first. */
 export default function VerifyEmailPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <LoadingView />;
+  if (status === 'signedOut') return <SignedOutNotice />;
+  return <CodeForm />;
+}
+
+function CodeForm() {
   const [code, setCode] = useState<string[]>(() => Array<string>(CODE_LENGTH).fill(''));
   const [resends, setResends] = useState(0);
   const [cooldown, startCooldown] = useCountdown();

@@ -20,7 +20,7 @@ const faqs: { q: string; a: string }[] = [
   },
   {
     q: 'How do I sell something?',
-    a: 'Sign in, press Upload, add a clear title, description, price, category, condition and a few photos. Your listing is reviewed by a moderator and appears publicly once approved; you get a notification either way.',
+    a: 'Sign in, press Sell, add a few photos, a clear title, the price, category, condition and a description. Your listing is reviewed by a moderator and appears publicly once approved; you get a notification either way.',
   },
   {
     q: 'Why is my listing not visible yet?',

@@ -23,11 +23,18 @@ function row(id: string, title: string): PendingProductRowFragment {
     id,
     title,
     description: `${title}, barely used.`,
+    price: 500,
     condition: Condition.Used,
     category: Category.Electronics,
     status: ProductStatus.Pending,
     createdAt: '2026-11-20T10:00:00.000Z',
-    images: [{ __typename: 'ProductImage', thumbnail: `/uploads/products/${id}-160.webp` }],
+    images: [
+      {
+        __typename: 'ProductImage',
+        thumbnail: `/uploads/products/${id}-160.webp`,
+        medium: `/uploads/products/${id}-480.webp`,
+      },
+    ],
     seller: { __typename: 'User', id: 'u2', name: 'Diya Patel' },
   };
   return value;

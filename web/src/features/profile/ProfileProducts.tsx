@@ -104,7 +104,7 @@ export function ProfileProducts({
         </Typography>
         {isOwner && (
           <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
-            Sell a product
+            Sell an item
           </Button>
         )}
       </Box>

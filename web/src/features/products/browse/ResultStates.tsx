@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { RouterLink } from '../../../components/RouterLink';
+import { CATEGORIES, categoryName, categoryPath } from '../../../lib/categories';
 
 export function ResultsSpinner() {
   return (
@@ -22,18 +25,52 @@ export function ResultsError({ children }: { children: ReactNode }) {
   );
 }
 
-export function NoResults({ hint }: { hint?: string }) {
+/** An empty result: what was not found, a hint, and what to do instead (`children`). */
+export function NoResults({
+  title = 'No products found',
+  hint,
+  children,
+}: {
+  title?: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-      <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-        No products found
+      <Typography variant="h3" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        {title}
       </Typography>
       {hint && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {hint}
         </Typography>
       )}
+      {children}
+    </Box>
+  );
+}
+
+/** Every category as a link to its page: where an empty search sends a student next. */
+export function CategorySuggestions() {
+  return (
+    <Box
+      component="ul"
+      aria-label="Browse a category"
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+    >
+      {CATEGORIES.map((category) => (
+        <li key={category}>
+          <Chip
+            component={RouterLink}
+            to={categoryPath(category)}
+            clickable
+            variant="outlined"
+            label={categoryName(category)}
+            sx={{ height: 44, borderRadius: 22, px: 1, fontSize: '0.95rem' }}
+          />
+        </li>
+      ))}
     </Box>
   );
 }

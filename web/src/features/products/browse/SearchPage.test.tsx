@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { BrowseProductsDocument, Category, ProductSort, type ProductFilter } from '../../../graphql/generated';
+import { CATEGORIES, categoryName, categoryPath } from '../../../lib/categories';
 import { cardProduct } from '../../../testing/products';
 import { screenWidth } from '../../../testing/screenWidth';
 import SearchPage, { SEARCH_PAGE_SIZE } from './SearchPage';
@@ -51,7 +52,7 @@ describe('SearchPage', () => {
       results({ search: 'casio' }),
       results({ search: 'casio', category: Category.Books }, []),
     ]);
-    expect(await screen.findByText('Found 1 results for "casio"')).toBeInTheDocument();
+    expect(await screen.findByText('Found 1 result for "casio"')).toBeInTheDocument();
     // Headings in order (Lighthouse heading-order): no level skipped, an h2 over the cards' h3s.
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
     expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
@@ -59,7 +60,8 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(screen.getByRole('option', { name: 'Books' }));
     expect(screen.getByTestId('where')).toHaveTextContent('?query=casio&category=Books');
-    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(await screen.findByText('No listings match “casio”')).toBeInTheDocument();
+    expect(screen.getByText('Try other words, or fewer filters.')).toBeInTheDocument();
   });
 
   it('says "1,000+" when the server stopped counting, and the exact count below that', async () => {
@@ -88,5 +90,23 @@ describe('SearchPage', () => {
   it('asks for words when there is no query', () => {
     renderAt('', []);
     expect(screen.getByText(/Type what you are looking for/)).toBeInTheDocument();
+  });
+
+  it('says "Found 2 results" for two', async () => {
+    renderAt('?query=lamp', [results({ search: 'lamp' }, [cardProduct(), cardProduct({ id: 'p2' })])]);
+    expect(await screen.findByText('Found 2 results for "lamp"')).toBeInTheDocument();
+  });
+
+  it('repeats the query of an empty search and suggests every category', async () => {
+    const user = userEvent.setup();
+    renderAt('?query=cycle', [results({ search: 'cycle' }, [])]);
+    expect(await screen.findByText('No listings match “cycle”')).toBeInTheDocument();
+    expect(screen.getByText('Check the spelling, try other words, or browse a category:')).toBeInTheDocument();
+    const suggestions = within(screen.getByRole('list', { name: 'Browse a category' })).getAllByRole('link');
+    expect(suggestions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      CATEGORIES.map((c) => [categoryName(c), categoryPath(c)]),
+    );
+    await user.click(screen.getByRole('link', { name: 'Electronics' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/category/Electronics');
   });
 });

@@ -14,8 +14,8 @@ import { FilterPanel } from './FilterPanel';
 import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
 import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
-import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
-import { searchSummary } from './searchSummary';
+import { CategorySuggestions, NoResults, ResultsError, ResultsSpinner } from './ResultStates';
+import { noMatchTitle, searchSummary } from './searchSummary';
 import { useProductList } from '../../../lib/useProductList';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -43,6 +43,8 @@ export default function SearchPage() {
     if (next.toString() !== params.toString()) setParams(next);
   };
   const clear = () => setParams(query ? new URLSearchParams({ query }) : new URLSearchParams());
+  // Whether the side filters narrow the search (the sort alone does not).
+  const narrowed = filters.category !== null || filters.condition !== null || filters.maxPrice !== null;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -65,7 +67,16 @@ export default function SearchPage() {
           ) : list.error ? (
             <ResultsError>Error fetching products.</ResultsError>
           ) : list.products.length === 0 ? (
-            <NoResults hint="Try other words, or fewer filters." />
+            <NoResults
+              title={noMatchTitle(query)}
+              hint={
+                narrowed
+                  ? 'Try other words, or fewer filters.'
+                  : 'Check the spelling, try other words, or browse a category:'
+              }
+            >
+              <CategorySuggestions />
+            </NoResults>
           ) : (
             <>
               <Typography

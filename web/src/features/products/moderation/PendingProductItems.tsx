@@ -1,18 +1,15 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PendingProductRowFragment } from '../../../graphql/generated';
 import { RouterLink } from '../../../components/RouterLink';
-import { conditionLabel } from '../../../lib/categories';
+import { ProductImage } from '../../../components/product/ProductImage';
 import { DecisionButtons } from '../../../components/moderation/DecisionButtons';
-
-// One pending product drawn two ways: a table row on wide screens, a card on phones.
+import { categoryName, conditionLabel } from '../../../lib/categories';
+import { formatRupees } from '../../../lib/money';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -23,36 +20,6 @@ export interface ItemProps {
   onReject: () => void;
 }
 
-/** Stacked in the table (the seven columns must fit a laptop), in a row on a card. */
-function Actions({ product, busy, onApprove, onReject, stacked }: ItemProps & { stacked?: boolean }) {
-  return (
-    <Stack
-      direction={stacked ? 'column' : 'row'}
-      spacing={1}
-      sx={{ flexWrap: 'nowrap', alignItems: stacked ? 'stretch' : 'center' }}
-    >
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={`/product/${product.id}`}
-        aria-label={`View ${product.title}`}
-      >
-        View
-      </Button>
-      <DecisionButtons product={product} busy={busy} approveLabel="Approve" onApprove={onApprove} onReject={onReject} />
-    </Stack>
-  );
-}
-
-function Thumb({ product }: { product: PendingProductRowFragment }) {
-  return (
-    <Avatar variant="rounded" src={product.images[0]?.thumbnail} alt="" sx={{ width: 48, height: 48 }}>
-      {product.title.charAt(0).toUpperCase()}
-    </Avatar>
-  );
-}
-
 const clamp = (lines: number) =>
   ({
     display: '-webkit-box',
@@ -61,72 +28,74 @@ const clamp = (lines: number) =>
     overflow: 'hidden',
     wordBreak: 'break-word',
   }) as const;
-const conditionText = (product: PendingProductRowFragment) =>
-  product.condition ? conditionLabel(product.condition) : 'N/A';
-const pendingChip = <Chip size="small" color="warning" variant="outlined" label="Pending" />;
 
-export function PendingRow(props: ItemProps) {
-  const { product } = props;
-  return (
-    <TableRow hover>
-      <TableCell component="th" scope="row">
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Thumb product={product} />
-          <Typography sx={{ fontWeight: 600, ...clamp(3) }}>{product.title}</Typography>
-        </Stack>
-      </TableCell>
-      <TableCell>{product.seller.name}</TableCell>
-      <TableCell>{conditionText(product)}</TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={clamp(3)}>
-          {product.description}
-        </Typography>
-      </TableCell>
-      <TableCell>{pendingChip}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(product.createdAt))}</TableCell>
-      <TableCell sx={{ width: 120 }}>
-        <Actions {...props} stacked />
-      </TableCell>
-    </TableRow>
-  );
-}
+/** 96 px on a phone, 120 px from the tablet up: big enough to judge the photo. */
+const PHOTO = { xs: 96, sm: 120 };
 
-/** The same facts as a table row, stacked: a phone cannot show seven columns. */
-export function PendingCard(props: ItemProps) {
-  const { product } = props;
+/**
+ * One pending product as a moderator judges it: the photo, price, category and condition first,
+ * then who listed it and when, the description, and the decision at the card's foot (Reject and
+ * Approve at opposite ends). The title (and the photo) open the listing.
+ */
+export function PendingCard({ product, busy, onApprove, onReject }: ItemProps) {
+  const image = product.images[0];
+  const facts = [categoryName(product.category), product.condition ? conditionLabel(product.condition) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }} aria-label={product.title}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <Thumb product={product} />
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', ...clamp(3) }}>
-          {product.title}
-        </Typography>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      aria-label={product.title}
+    >
+      <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          component={RouterLink}
+          to={`/product/${product.id}`}
+          tabIndex={-1}
+          aria-hidden
+          sx={{ flexShrink: 0, width: PHOTO, height: PHOTO, borderRadius: 1.5, overflow: 'hidden' }}
+        >
+          <ProductImage
+            src={image?.medium ?? image?.thumbnail}
+            srcSet={image ? `${image.thumbnail} 160w, ${image.medium} 480w` : undefined}
+            sizes="120px"
+            alt=""
+            sx={{ width: '100%', height: '100%' }}
+          />
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.15rem', lineHeight: 1.3 }}>
+            {formatRupees(product.price)}
+          </Typography>
+          <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', mt: 0.25, ...clamp(2) }}>
+            <Link component={RouterLink} to={`/product/${product.id}`} underline="hover" color="inherit">
+              {product.title}
+            </Link>
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Chip size="small" label={facts} />
+            <Chip size="small" color="warning" variant="outlined" label="Pending" />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+            {product.seller.name} · {dateFormat.format(new Date(product.createdAt))}
+          </Typography>
+        </Box>
       </Stack>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 1.5,
-          rowGap: 0.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0 },
-        }}
-      >
-        <dt>Requested By</dt>
-        <dd>{product.seller.name}</dd>
-        <dt>Condition</dt>
-        <dd>{conditionText(product)}</dd>
-        <dt>Status</dt>
-        <dd>{pendingChip}</dd>
-        <dt>Created Date</dt>
-        <dd>{dateFormat.format(new Date(product.createdAt))}</dd>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 1, mb: 1.5, ...clamp(3) }}>
+      <Typography variant="body2" sx={clamp(3)}>
         {product.description}
       </Typography>
-      <Actions {...props} />
+      {/* At the foot even when the card beside it is taller. */}
+      <Box sx={{ display: 'flex', mt: 'auto', pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <DecisionButtons
+          product={product}
+          busy={busy}
+          approveLabel="Approve"
+          onApprove={onApprove}
+          onReject={onReject}
+        />
+      </Box>
     </Paper>
   );
 }

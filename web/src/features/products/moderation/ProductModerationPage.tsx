@@ -4,15 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../../graphql/generated';
 import { PageContainer } from '../../../components/PageContainer';
@@ -21,11 +13,14 @@ import { readError } from '../../../lib/errors';
 import { LoadMore } from '../../../components/LoadMore';
 import { useProductDecision } from '../../../components/moderation/useProductDecision';
 import { RejectDialog } from '../../../components/moderation/RejectDialog';
-import { PendingCard, PendingRow, type ItemProps } from './PendingProductItems';
+import { PendingCard, type ItemProps } from './PendingProductItems';
 
 export const PAGE_SIZE = 20;
 
-/** /product-moderation: products waiting for review, oldest first; approve or reject each. */
+/**
+ * /product-moderation: products waiting for review, oldest first, as cards (one column on a phone,
+ * two from the laptop up) with the photo, price and category; approve, or reject with a reason.
+ */
 export default function ProductModerationPage() {
   const { data, loading, error, fetchMore, networkStatus } = useQuery(PendingProductsDocument, {
     variables: { first: PAGE_SIZE },
@@ -38,7 +33,6 @@ export default function ProductModerationPage() {
   }));
   const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
 
-  const narrow = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
   const itemProps = (product: PendingProductRowFragment): ItemProps => ({
     product,
     busy: leaving.has(product.id),
@@ -94,44 +88,21 @@ export default function ProductModerationPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
           {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} waiting for review
         </Typography>
-        {narrow ? (
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-            aria-label="Pending products"
-          >
-            {rows.map((product) => (
-              <PendingCard key={product.id} {...itemProps(product)} />
-            ))}
-          </Box>
-        ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Pending products">
-              <TableHead>
-                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                  <TableCell sx={{ minWidth: 200 }}>Name</TableCell>
-                  <TableCell>Requested By</TableCell>
-                  <TableCell>Condition</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>Description</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Created Date</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((product) => (
-                  <PendingRow key={product.id} {...itemProps(product)} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <Box
+          component="ul"
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+          aria-label="Pending products"
+        >
+          {rows.map((product) => (
+            <PendingCard key={product.id} {...itemProps(product)} />
+          ))}
+        </Box>
         <LoadMore
           hasMore={connection?.pageInfo.hasNextPage ?? false}
           loading={loadingMore}

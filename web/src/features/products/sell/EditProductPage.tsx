@@ -68,7 +68,6 @@ function EditForm({ product }: { product: EditableProductFragment }) {
     <ProductForm
       initial={before}
       initialImages={initialImages}
-      discountRequired={false}
       onSubmit={onSubmit}
       onImageProblem={(problem) => toast({ ...problem, variant: 'destructive' })}
       submitLabel="Update Product"

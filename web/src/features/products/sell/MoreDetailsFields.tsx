@@ -18,7 +18,7 @@ import {
   type ProductFormValues,
 } from './productFormValues';
 
-/** The optional part of the form: quantity, location, delivery type and payment methods. */
+/** The optional details under "More options": negotiable, quantity, location, delivery type and payment methods. */
 export function MoreDetailsFields({
   register,
   control,
@@ -29,13 +29,24 @@ export function MoreDetailsFields({
   err: FieldError;
 }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 600, mb: 2 }}>
-        More details{' '}
-        <Typography component="span" variant="body2" color="text.secondary">
-          (optional)
-        </Typography>
-      </Typography>
+    <>
+      <Controller
+        name="negotiable"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ alignSelf: 'flex-start' }}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+            label="Price is negotiable"
+          />
+        )}
+      />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <TextField
           label="Quantity"
@@ -69,7 +80,6 @@ export function MoreDetailsFields({
             error={!!err('deliveryType')}
             helperText={err('deliveryType') ?? ' '}
             slotProps={{ inputLabel: shrink, select: { displayEmpty: true } }}
-            sx={{ mt: 2.5 }}
           >
             <MenuItem value="">Not specified</MenuItem>
             {/* A value set elsewhere (the REST API takes any words) stays choosable. */}
@@ -114,6 +124,6 @@ export function MoreDetailsFields({
           </Box>
         )}
       />
-    </Box>
+    </>
   );
 }

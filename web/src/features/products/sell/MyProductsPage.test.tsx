@@ -49,6 +49,17 @@ describe('MyProductsPage', () => {
     );
   });
 
+  it('offers a rejected listing Edit and resubmit beside Delete, under its reason', async () => {
+    renderPage([mine]);
+    const row = (await screen.findByRole('link', { name: 'Room near gate 2' })).closest('li') as HTMLElement;
+    expect(within(row).getByRole('note')).toHaveTextContent(
+      'Reason: Add a photo of the room. Edit it to send it for review again.',
+    );
+    for (const edit of within(row).getAllByRole('link', { name: 'Edit and resubmit Room near gate 2' }))
+      expect(edit).toHaveAttribute('href', '/edit-product/p3');
+    expect(within(row).getAllByRole('button', { name: 'Delete Room near gate 2' }).length).toBeGreaterThan(0);
+  });
+
   it('deletes a product after confirmation', async () => {
     const user = userEvent.setup();
     const deleted: MockLink.MockedResponse = {

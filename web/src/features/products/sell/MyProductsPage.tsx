@@ -31,22 +31,28 @@ const statusChip: Record<ProductStatus, { label: string; color: 'warning' | 'suc
   REJECTED: { label: 'Rejected', color: 'error' },
 };
 
-/** Edit and Delete: beside the text on wide screens, under it on a phone (the title keeps its width). */
+/**
+ * Edit and Delete: beside the text on wide screens, under it on a phone (the title keeps its width).
+ * A rejected listing's Edit leads (it sends the listing back to review, docs/product.md#listings).
+ */
 function RowActions({ product, sx }: { product: MyProduct; sx?: object }) {
+  const rejected = product.status === ProductStatus.Rejected;
   return (
     <Stack
       direction={{ xs: 'row', sm: 'column' }}
       spacing={0.5}
-      sx={{ alignItems: 'flex-start', flexShrink: 0, ...sx }}
+      useFlexGap
+      sx={{ alignItems: { xs: 'center', sm: 'stretch' }, flexShrink: 0, flexWrap: 'wrap', ...sx }}
     >
       <Button
         component={RouterLink}
         to={`/edit-product/${product.id}`}
         size="small"
+        variant={rejected ? 'contained' : 'text'}
         startIcon={<EditIcon />}
-        aria-label={`Edit ${product.title}`}
+        aria-label={`${rejected ? 'Edit and resubmit' : 'Edit'} ${product.title}`}
       >
-        Edit
+        {rejected ? 'Edit and resubmit' : 'Edit'}
       </Button>
       <DeleteProductButton id={product.id} title={product.title} />
     </Stack>
@@ -88,9 +94,9 @@ function MyProductRow({ product }: { product: MyProduct }) {
           </Typography>
         </Stack>
         {product.status === ProductStatus.Rejected && (
-          <Typography variant="body2" color="error" sx={{ mt: 0.75 }}>
+          <Alert severity="error" variant="outlined" role="note" sx={{ mt: 1, py: 0, overflowWrap: 'anywhere' }}>
             {reasonText(product.rejectionReason)} Edit it to send it for review again.
-          </Typography>
+          </Alert>
         )}
         <RowActions product={product} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, ml: -0.5 }} />
       </Box>
@@ -139,7 +145,7 @@ export default function MyProductsPage() {
           Sell books, gadgets or anything you no longer need to other students.
         </Typography>
         <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
-          Sell a product
+          Sell an item
         </Button>
       </Paper>
     );
@@ -173,7 +179,7 @@ export default function MyProductsPage() {
             startIcon={<AddIcon />}
             sx={{ flexShrink: 0 }}
           >
-            Sell a product
+            Sell an item
           </Button>
         </Stack>
       }

@@ -1,52 +1,55 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Category } from '../../../graphql/generated';
-import { CATEGORIES, CONDITIONS, categoryName, conditionLabel } from '../../../lib/categories';
 import { muiField } from '../../../lib/muiField';
 import { ImagePicker } from '../../../components/images/ImagePicker';
 import { useImageUploads, type ImageProblem } from '../../../components/images/useImageUploads';
 import type { ImageUrls } from '../../../components/images/uploadImage';
 import { required, shrink, type FieldError } from './fieldProps';
+import { CategoryFields } from './CategoryFields';
+import { DiscountFields } from './DiscountFields';
 import { MoreDetailsFields } from './MoreDetailsFields';
-import { PriceFields } from './PriceFields';
-import { checkCondition, checkDescription, checkTitle, type ProductFormValues } from './productFormValues';
+import { MoreOptions } from './MoreOptions';
+import {
+  checkDescription,
+  checkPrice,
+  checkTitle,
+  hasMoreOptions,
+  MORE_OPTION_FIELDS,
+  type ProductFormValues,
+} from './productFormValues';
 
-const fieldNames: readonly Path<ProductFormValues>[] = [
+/** Every field, in the order the form shows them: the first with a problem takes the focus. */
+const fieldOrder: readonly Path<ProductFormValues>[] = [
+  'images',
   'title',
-  'description',
   'price',
-  'discountedPrice',
-  'discountPeriod',
   'category',
   'condition',
-  'negotiable',
-  'quantity',
-  'deliveryType',
-  'location',
-  'paymentMethods',
-  'images',
+  'description',
+  ...MORE_OPTION_FIELDS,
 ];
+const inMoreOptions = (name: Path<ProductFormValues>) => (MORE_OPTION_FIELDS as readonly string[]).includes(name);
 
 /** The server's per-field messages (BAD_USER_INPUT), keyed by input field: "images", "images.2"... */
 export type ServerFieldErrors = Record<string, string>;
 
 /**
- * The sell and edit form (docs/product.md#screens, Forms; docs/product.md#listings). Images are compressed and
- * uploaded as they are picked; submitting waits for none of that because the button stays disabled
- * until every picture is stored. `onSubmit` answers the server's field errors, shown on the fields.
+ * The sell and edit form (docs/product.md#screens, Forms; docs/product.md#listings): photos first,
+ * then title, price, category, condition and description; the optional rest under "More options".
+ * Images are compressed and uploaded as they are picked; submitting waits for none of that because
+ * the button stays disabled until every picture is stored. `onSubmit` answers the server's field
+ * errors, shown on the fields.
  */
 export function ProductForm({
   initial,
   initialImages = [],
-  discountRequired,
   onSubmit,
   onImageProblem,
   submitLabel,
@@ -55,8 +58,6 @@ export function ProductForm({
 }: {
   initial: ProductFormValues;
   initialImages?: readonly ImageUrls[];
-  /** docs/product.md#screens (Forms): required on the upload form; on the edit form blank means "no discount". */
-  discountRequired: boolean;
   onSubmit: (values: ProductFormValues) => Promise<ServerFieldErrors | undefined>;
   onImageProblem: (problem: ImageProblem) => void;
   submitLabel: string;
@@ -64,11 +65,11 @@ export function ProductForm({
   notice?: ReactNode;
 }) {
   const uploads = useImageUploads({ kind: 'product', initial: initialImages, onProblem: onImageProblem });
-  const { register, handleSubmit, control, formState, watch, setValue, setError } = useForm<ProductFormValues>({
-    defaultValues: initial,
-  });
-  const category = watch('category');
-  const rental = category === Category.Rental;
+  const { register, handleSubmit, control, formState, watch, setValue, setError, setFocus } =
+    useForm<ProductFormValues>({ defaultValues: initial, shouldFocusError: false });
+  const rental = watch('category') === Category.Rental;
+  // Open from the start when editing a listing that uses any of them.
+  const [moreOpen, setMoreOpen] = useState(() => hasMoreOptions(initial));
 
   // The pictures live in the picker; the form sees their URLs so "at least one" is a form rule.
   useEffect(() => {
@@ -87,13 +88,36 @@ export function ProductForm({
     if (rental) setValue('condition', '');
   }, [rental, setValue]);
 
-  const submit = handleSubmit(async (values) => {
-    const fields = await onSubmit(values);
-    for (const [key, message] of Object.entries(fields ?? {})) {
-      const name = key.split('.')[0] as Path<ProductFormValues>;
-      if (fieldNames.includes(name)) setError(name, { type: 'server', message }, { shouldFocus: true });
-    }
-  });
+  // The first field with a problem takes the focus, once "More options" is open if it is in there
+  // (a closed panel's fields cannot take it).
+  const [focusTarget, setFocusTarget] = useState<Path<ProductFormValues> | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    setFocus(focusTarget);
+    setFocusTarget(null);
+  }, [focusTarget, setFocus]);
+  const showProblems = (names: readonly string[]) => {
+    // The photos' message shows at the top; the focus goes to the first field that can take it.
+    const first = fieldOrder.find((name) => name !== 'images' && names.includes(name));
+    if (!first) return;
+    if (names.some((name) => inMoreOptions(name as Path<ProductFormValues>))) setMoreOpen(true);
+    setFocusTarget(first);
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      const fields = await onSubmit(values);
+      const names: string[] = [];
+      for (const [key, message] of Object.entries(fields ?? {})) {
+        const name = key.split('.')[0] as Path<ProductFormValues>;
+        if (!fieldOrder.includes(name)) continue;
+        setError(name, { type: 'server', message });
+        names.push(name);
+      }
+      showProblems(names);
+    },
+    (errors: FieldErrors<ProductFormValues>) => showProblems(Object.keys(errors)),
+  );
 
   const err: FieldError = (name) => formState.errors[name]?.message;
   const busy = formState.isSubmitting;
@@ -101,6 +125,8 @@ export function ProductForm({
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-busy={busy}>
       {notice}
+      {/* While photos are still on their way the "at least one" message would only mislead. */}
+      <ImagePicker uploads={uploads} label="Photos" error={uploads.busy ? undefined : err('images')} disabled={busy} />
       <TextField
         label="Title"
         autoComplete="off"
@@ -109,6 +135,22 @@ export function ProductForm({
         error={!!err('title')}
         helperText={err('title') ?? '3 to 120 characters'}
       />
+      <Box
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: rental ? '1fr 1fr' : '1fr 1fr 1fr' } }}
+      >
+        <TextField
+          label="Price"
+          {...muiField(register('price', { validate: checkPrice, deps: ['discountedPrice'] }))}
+          slotProps={{
+            inputLabel: shrink,
+            htmlInput: { ...required, inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
+          error={!!err('price')}
+          helperText={err('price') ?? ' '}
+        />
+        <CategoryFields control={control} err={err} rental={rental} />
+      </Box>
       <TextField
         label="Description"
         multiline
@@ -118,80 +160,10 @@ export function ProductForm({
         error={!!err('description')}
         helperText={err('description') ?? 'What it is, how old, what comes with it'}
       />
-      <PriceFields register={register} err={err} discountRequired={discountRequired} />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: rental ? '1fr' : '1fr 1fr' } }}>
-        <Controller
-          name="category"
-          control={control}
-          rules={{ validate: (v) => v !== '' || 'Category is required' }}
-          render={({ field }) => (
-            <TextField
-              select
-              label="Category"
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={!!err('category')}
-              helperText={err('category') ?? ' '}
-              slotProps={{ inputLabel: shrink, htmlInput: required }}
-            >
-              {CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {categoryName(c)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        {!rental && (
-          <Controller
-            name="condition"
-            control={control}
-            rules={{ validate: checkCondition }}
-            render={({ field }) => (
-              <TextField
-                select
-                label="Condition"
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                name={field.name}
-                error={!!err('condition')}
-                helperText={err('condition') ?? ' '}
-                slotProps={{ inputLabel: shrink, htmlInput: required }}
-              >
-                {CONDITIONS.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {conditionLabel(c)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        )}
-      </Box>
-      <Controller
-        name="negotiable"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-            label="Price is negotiable"
-          />
-        )}
-      />
-      <MoreDetailsFields register={register} control={control} err={err} />
-      {/* While photos are still on their way the "at least one" message would only mislead. */}
-      <ImagePicker uploads={uploads} label="Photos" error={uploads.busy ? undefined : err('images')} disabled={busy} />
+      <MoreOptions open={moreOpen} onToggle={() => setMoreOpen((open) => !open)}>
+        <DiscountFields register={register} err={err} />
+        <MoreDetailsFields register={register} control={control} err={err} />
+      </MoreOptions>
       {uploads.busy && (
         <Alert severity="info">
           Your photos are still being prepared; the button unlocks when every photo is uploaded.

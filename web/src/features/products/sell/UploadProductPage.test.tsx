@@ -105,6 +105,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Title'), input.title);
   await user.type(screen.getByLabelText('Description'), input.description);
   await user.type(screen.getByLabelText('Price'), '1200');
+  await user.click(screen.getByRole('button', { name: /more options/i }));
   await user.type(screen.getByLabelText('Discounted Price'), '999');
   await user.type(screen.getByLabelText('Discount Period (days)'), '7');
   await user.click(screen.getByRole('combobox', { name: 'Category' }));
@@ -119,7 +120,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
     });
     file.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  const button = screen.getByRole('button', { name: 'ADD PRODUCT' });
+  const button = screen.getByRole('button', { name: 'Post listing' });
   // The photo is read and uploaded first: wait for that (the button turns enabled), not for a time.
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
@@ -134,6 +135,16 @@ describe('UploadProductPage', () => {
     expect(screen.getByText('Successful')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.queryByRole('img', { name: /photo-1\.jpg/ })).not.toBeInTheDocument();
+    // The toast links to the new listing.
+    await user.click(screen.getByRole('link', { name: 'View listing' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/product/p1'));
+    await waitFor(() => expect(screen.queryByText('Your product has been sent for review')).not.toBeInTheDocument());
+  });
+
+  it('is called "Sell an item", in its heading and the document title', () => {
+    renderPage([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sell an item' })).toBeInTheDocument();
+    expect(document.title).toBe('Sell an item · Campus Market');
   });
 
   it("shows 'Failed to add Product' with the server's words and marks the field", async () => {

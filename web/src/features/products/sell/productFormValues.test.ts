@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { Category, Condition, ProductStatus, type EditableProductFragment } from '../../../graphql/generated';
-import { productFormFrom, toAddProductInput, toEditProductInput, type ProductFormValues } from './productFormValues';
+import {
+  checkDiscountedPrice,
+  checkDiscountPeriod,
+  emptyProductForm,
+  hasMoreOptions,
+  productFormFrom,
+  toAddProductInput,
+  toEditProductInput,
+  type ProductFormValues,
+} from './productFormValues';
 
 const product: EditableProductFragment = {
   id: 'p1',
@@ -66,9 +75,13 @@ describe('productFormValues', () => {
     expect(input).toEqual({ id: 'p1', category: Category.Rental, condition: null });
   });
 
-  it('treats 0 days, a blank or an equal discounted price as no discount', () => {
+  it('treats 0 days or a blank discounted price as no discount', () => {
     const base: ProductFormValues = { ...productFormFrom(product), price: '500' };
-    for (const change of [{ discountPeriod: '0' }, { discountedPrice: '' }, { discountedPrice: '500' }]) {
+    for (const change of [
+      { discountPeriod: '0' },
+      { discountedPrice: '' },
+      { discountedPrice: '', discountPeriod: '' },
+    ]) {
       expect(toAddProductInput({ ...base, ...change })).toMatchObject({ discountedPrice: null, discountPeriod: 0 });
     }
     expect(toAddProductInput({ ...base, discountedPrice: '450', discountPeriod: '3' })).toMatchObject({
@@ -76,6 +89,40 @@ describe('productFormValues', () => {
       discountedPrice: 450,
       discountPeriod: 3,
     });
+  });
+
+  it('checks the discount as the server does: optional, both or neither, below the price', () => {
+    const base: ProductFormValues = {
+      ...productFormFrom(product),
+      price: '500',
+      discountedPrice: '',
+      discountPeriod: '',
+    };
+    const check = (discountedPrice: string, discountPeriod: string) => {
+      const values = { ...base, discountedPrice, discountPeriod };
+      return [checkDiscountedPrice(discountedPrice, values), checkDiscountPeriod(discountPeriod, values)];
+    };
+    expect(check('', '')).toEqual([true, true]);
+    expect(check('', '0')).toEqual([true, true]);
+    expect(check('450', '3')).toEqual([true, true]);
+    expect(check('500', '3')).toEqual(['Discounted price must be below the price', true]);
+    expect(check('450', '')).toEqual([true, 'Enter for how many days, 1 to 365']);
+    expect(check('450', '0')).toEqual([true, 'Enter a whole number of days from 1 to 365']);
+    expect(check('', '5')).toEqual(['Enter the discounted price, or clear the days', true]);
+  });
+
+  it('says when More options holds something (the edit form opens it then)', () => {
+    expect(hasMoreOptions(emptyProductForm)).toBe(false);
+    expect(hasMoreOptions({ ...emptyProductForm, quantity: '' })).toBe(false);
+    for (const change of [
+      { discountedPrice: '10' },
+      { negotiable: true },
+      { quantity: '2' },
+      { location: 'Block C' },
+      { deliveryType: 'Pickup' },
+      { paymentMethods: ['UPI'] },
+    ])
+      expect(hasMoreOptions({ ...emptyProductForm, ...change })).toBe(true);
   });
 
   it('sends the optional details, blank as none', () => {

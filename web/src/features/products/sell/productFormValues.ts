@@ -69,15 +69,38 @@ export function productFormFrom(product: EditableProductFragment): ProductFormVa
 
 const toNumber = (text: string) => Number(text.trim());
 
+/** The fields under "More options" (docs/product.md#screens, Forms), in the order they are shown. */
+export const MORE_OPTION_FIELDS = [
+  'discountedPrice',
+  'discountPeriod',
+  'negotiable',
+  'quantity',
+  'deliveryType',
+  'location',
+  'paymentMethods',
+] as const satisfies readonly (keyof ProductFormValues)[];
+
+/** Whether "More options" holds anything but the defaults: the edit form then opens it. */
+export function hasMoreOptions(values: ProductFormValues): boolean {
+  return (
+    values.discountedPrice.trim() !== '' ||
+    values.discountPeriod.trim() !== '' ||
+    values.negotiable ||
+    !['', '1'].includes(values.quantity.trim()) ||
+    values.deliveryType.trim() !== '' ||
+    values.location.trim() !== '' ||
+    values.paymentMethods.length > 0
+  );
+}
+
 /**
- * No discount is said as a blank discount, 0 days, or a discounted price equal to the price:
- * the server then gets none (it refuses a discounted price that is not below the price).
+ * docs/product.md#listings (Discount): a blank discounted price or 0 days is no discount, as the
+ * server reads it; the checks below refuse anything else that would not be a discount.
  */
 function discountOf(values: ProductFormValues): { discountedPrice: number | null; discountPeriod: number } {
   const days = values.discountPeriod.trim() === '' ? 0 : toNumber(values.discountPeriod);
   const discounted = values.discountedPrice.trim() === '' ? null : toNumber(values.discountedPrice);
-  if (discounted === null || days === 0 || discounted >= toNumber(values.price))
-    return { discountedPrice: null, discountPeriod: 0 };
+  if (discounted === null || days === 0) return { discountedPrice: null, discountPeriod: 0 };
   return { discountedPrice: discounted, discountPeriod: days };
 }
 
@@ -141,20 +164,27 @@ export function checkPrice(text: string): true | string {
   return true;
 }
 
-export function checkDiscountedPrice(text: string, values: ProductFormValues, required: boolean): true | string {
+/** The hint under both discount fields: it says what the server does with them left empty. */
+export const NO_DISCOUNT_HINT = 'Leave empty for no discount';
+
+/** Optional; given, it is below the price (the server's own words) and needs a period. */
+export function checkDiscountedPrice(text: string, values: ProductFormValues): true | string {
   const value = text.trim();
-  if (value === '') return required ? 'Discounted price is required' : true;
+  if (value === '')
+    return ['', '0'].includes(values.discountPeriod.trim()) ? true : 'Enter the discounted price, or clear the days';
   if (!money.test(value)) return 'Enter an amount in rupees, like 999';
-  if (money.test(values.price.trim()) && Number(value) > Number(values.price))
-    return 'The discounted price cannot be above the price';
+  if (money.test(values.price.trim()) && Number(value) >= Number(values.price))
+    return 'Discounted price must be below the price';
   return true;
 }
 
-export function checkDiscountPeriod(text: string, required: boolean): true | string {
+/** Optional; with a discounted price it says for how many days (1 to 365) the discount runs. */
+export function checkDiscountPeriod(text: string, values: ProductFormValues): true | string {
   const value = text.trim();
-  if (value === '') return required ? 'Discount period is required' : true;
-  if (!/^\d+$/.test(value) || Number(value) > MAX_DISCOUNT_DAYS)
-    return `Enter a whole number of days from 0 to ${MAX_DISCOUNT_DAYS}`;
+  const discounted = values.discountedPrice.trim() !== '';
+  if (value === '') return discounted ? `Enter for how many days, 1 to ${MAX_DISCOUNT_DAYS}` : true;
+  if (!/^\d+$/.test(value) || Number(value) > MAX_DISCOUNT_DAYS || (discounted && Number(value) === 0))
+    return `Enter a whole number of days from 1 to ${MAX_DISCOUNT_DAYS}`;
   return true;
 }
 
