@@ -58,11 +58,7 @@ export class ListingsService {
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.insert(ProductEntity, product);
       await this.deps.uploads.markAttached(keys, m);
-      await notify(
-        { roles: ['moderator', 'admin'], except: me.id },
-        PRODUCT_NOTICES.waiting(product.title),
-        '/product-moderation',
-      );
+      await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(product.title));
     });
     this.deps.products.changed.emit();
     return { message: LISTING_MESSAGES.added, product: this.deps.products.view(ctx, product) };
@@ -108,7 +104,6 @@ export class ListingsService {
         await notify(
           { roles: ['moderator', 'admin'], except: me.id },
           PRODUCT_NOTICES.waiting(changes.title ?? product.title),
-          '/product-moderation',
         );
       }
     });
@@ -126,7 +121,7 @@ export class ListingsService {
       throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYoursDelete);
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.delete(ProductEntity, { id: product.id });
-      if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title), null);
+      if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title));
     });
     this.deps.products.changed.emit();
     await this.deps.uploads.remove(product.imageKeys);
