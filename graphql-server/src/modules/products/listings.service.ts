@@ -66,8 +66,9 @@ export class ListingsService {
 
   /**
    * The seller only (an admin may delete others' products, not edit them). Content edits (title,
-   * description, images, category) send an approved or rejected product back to review; price,
-   * negotiable, condition and the rest keep its status.
+   * description, images, category) send an approved product back to review; price, negotiable,
+   * condition and the rest keep its status. A rejected product goes back to review on any save,
+   * whatever changed: the seller has acted on the reason, and only a moderator may judge that.
    */
   async edit(ctx: RequestContext, id: string, input: ProductInput): Promise<ProductResult> {
     const me = requireVerified(ctx);
@@ -91,7 +92,7 @@ export class ListingsService {
     const changes: Partial<ProductEntity> = { ...fields, imageKeys: keys, updatedAt: this.deps.clock.now() };
     if (fields.title !== product.title || fields.description !== product.description)
       changes.searchText = searchText(fields.title, fields.description);
-    if (contentChanged && product.status !== 'Pending') {
+    if (product.status === 'Rejected' || (contentChanged && product.status === 'Approved')) {
       changes.status = 'Pending';
       changes.rejectionReason = null;
     }
