@@ -16,13 +16,34 @@ export function internalLink(link: string | null | undefined): string | null {
 
 const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The row's content: its kind's icon, the sentence (plain, one line, two on a phone), when, and the unread dot. */
+/** The row's content: its kind's icon with the unread dot, the sentence (plain, one line, two on a phone), and when. */
 function RowContent({ notification, now }: { notification: NotificationFieldsFragment; now: number }) {
   const unread = !notification.isRead;
   const created = new Date(notification.createdAt);
   return (
     <>
-      <KindIcon kind={notification.kind} />
+      {/* The unread dot sits on the icon's corner, as in the apps students know; read out as "Unread". */}
+      <Box sx={{ position: 'relative', flexShrink: 0 }}>
+        <KindIcon kind={notification.kind} />
+        {unread && (
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="unread-dot"
+            sx={{
+              position: 'absolute',
+              top: -1,
+              right: -1,
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              border: 2,
+              borderColor: 'background.paper',
+            }}
+          />
+        )}
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography
           component="span"
@@ -46,17 +67,7 @@ function RowContent({ notification, now }: { notification: NotificationFieldsFra
           </time>
         </Typography>
       </Box>
-      {unread && (
-        <Box component="span" sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-          <Box
-            component="span"
-            aria-hidden
-            data-testid="unread-dot"
-            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }}
-          />
-          <VisuallyHidden>Unread</VisuallyHidden>
-        </Box>
-      )}
+      {unread && <VisuallyHidden>Unread</VisuallyHidden>}
     </>
   );
 }
