@@ -29,13 +29,11 @@ describeApp('products: editing a rejected listing resubmits it', () => {
   }
 
   const waitingNotices = (title: string) =>
-    app.services.db
-      .getRepository(NotificationEntity)
-      .countBy({
-        userId: moderator.id,
-        kind: 'pending-review',
-        message: `New product "${title}" is waiting for review.`,
-      });
+    app.services.db.getRepository(NotificationEntity).countBy({
+      userId: moderator.id,
+      kind: 'pending-review',
+      message: `New product "${title}" is waiting for review.`,
+    });
 
   it.each([
     ['the price only', () => ({ price: 999 })],
