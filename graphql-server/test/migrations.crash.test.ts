@@ -139,7 +139,7 @@ describeApp('migrations cut short by SIGKILL', () => {
         /CREATE TABLE IF NOT EXISTS product_search/, // migration 9
         /CREATE TABLE IF NOT EXISTS product_terms/, // migration 10
         /CREATE TABLE IF NOT EXISTS background_jobs/, // migration 11
-        /ALTER TABLE notifications ADD COLUMN kind/, // migration 12: the column, before its backfill
+        /ALTER TABLE notifications ADD COLUMN kind/, // migration 12: its one statement, not yet recorded
         [RECORD, -1], // the last migration recorded, not yet committed
       ],
       4,

@@ -120,18 +120,20 @@ describeApp('notifications: each says its kind', () => {
     expect(mark.body.notification).toMatchObject({ kind: 'product-approved', isRead: true });
   });
 
-  it('the migration gives the rows written before it their kind from their link, and may run again', async () => {
+  it('rows older than the column answer the kind their link implies; the migration may run again', async () => {
     const q = app.services.db.createQueryRunner();
     const migration = new NotificationKind1700000000012();
-    const links: [string | null, string][] = [
-      ['/product-moderation', 'pending-review'],
-      ['/user-products', 'product-rejected'],
-      ['/approve-or-reject-request', 'role-request'],
-      ['/request-role', 'role-decided'],
-      [null, 'product-removed'],
-      ['/product/0191f5c3-0000-7000-8000-000000000000', 'product-approved'],
+    const owner = await verifiedAccount(app);
+    const links: [string | null, string, string][] = [
+      ['/product-moderation', 'pending-review', 'PENDING_REVIEW'],
+      ['/user-products', 'product-rejected', 'PRODUCT_REJECTED'],
+      ['/approve-or-reject-request', 'role-request', 'ROLE_REQUEST'],
+      ['/request-role', 'role-decided', 'ROLE_DECIDED'],
+      [null, 'product-removed', 'PRODUCT_REMOVED'],
+      ['/product/0191f5c3-0000-7000-8000-000000000000', 'product-approved', 'PRODUCT_APPROVED'],
     ];
-    const ids = links.map(() => uuidv7());
+    // Oldest first, so the newest-first answers list them in reverse.
+    const ids = links.map((_l, i) => uuidv7(Date.parse('2026-01-05T10:00:00.000Z') + i));
     try {
       await migration.down(q);
       expect(await q.hasColumn('notifications', 'kind')).toBe(false);
@@ -139,22 +141,28 @@ describeApp('notifications: each says its kind', () => {
       for (const [i, [link]] of links.entries()) {
         await q.query(
           'INSERT INTO notifications (id, user_id, message, link, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          [ids[i], seller.id, `Old notice ${i}`, link, 0, '2026-01-05 10:00:00.000'],
+          [ids[i], owner.id, `Old notice ${i}`, link, 0, '2026-01-05 10:00:00.000'],
         );
       }
       await migration.up(q);
-      await migration.up(q); // a start cut after it runs it again: same answer
+      await migration.up(q); // a start cut after it runs it again: nothing more to do
     } finally {
       await q.release();
     }
-    const rows = await app.services.db.getRepository(NotificationEntity).findBy({ userId: seller.id });
-    const kindOf = new Map(rows.map((n) => [n.id, n.kind]));
-    expect(ids.map((id) => kindOf.get(id))).toEqual(links.map(([, kind]) => kind));
-    // The app reads and writes them as before.
-    const rest = await seller.agent.get('/api/v1/notification?first=100');
-    expect(rest.body.notifications.find((n: { _id: string }) => n._id === ids[4])).toMatchObject({
-      kind: 'product-removed',
-      link: null,
-    });
+    // Stored as they were (no table rewrite), answered with a kind on both APIs.
+    const rows = await app.services.db.getRepository(NotificationEntity).findBy({ userId: owner.id });
+    expect(rows.map((n) => n.kind)).toEqual(links.map(() => null));
+    const rest = await owner.agent.get('/api/v1/notification?first=100');
+    expect(rest.body.notifications.map((n: { kind: string }) => n.kind)).toEqual(links.map(([, k]) => k).reverse());
+    const g = await gql(owner.agent, LIST);
+    expect(g.data!.notifications.nodes.map((n: Listed) => n.kind)).toEqual(links.map(([, , k]) => k).reverse());
+
+    // A kind this release does not know (written by a newer one, then rolled back) reads the same way.
+    await app.services.db
+      .getRepository(NotificationEntity)
+      .update({ id: ids[0] }, { kind: 'listing-reserved' as NotificationEntity['kind'] });
+    const again = await gql(owner.agent, LIST);
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.notifications.nodes.at(-1).kind).toBe('PENDING_REVIEW');
   });
 });

@@ -2,40 +2,22 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * `notifications.kind`: what a notification is about (modules/notifications/notification-kind.ts),
- * so that clients give each its icon. Rows written before it are classified by the link every kind
- * has always carried (docs/product.md#notifications):
+ * so that clients give each its icon. The app writes it with every new notification.
  *
- * | link                         | kind             |
- * | ---------------------------- | ---------------- |
- * | `/product-moderation`        | pending-review   |
- * | `/user-products`             | product-rejected |
- * | `/approve-or-reject-request` | role-request     |
- * | `/request-role`              | role-decided     |
- * | none                         | product-removed  |
- * | anything else (`/product/…`) | product-approved |
- *
- * The column's default, `product-approved`, is what is left after the rules (the app always writes
- * the kind). The same two statements on SQLite and MariaDB: `ADD COLUMN` when the column is not
- * there yet (MariaDB commits it at once), then the backfill, which gives the same answer however
- * often it runs, so a start killed between them finishes on the next.
+ * Rows written before it keep NULL and are read with the kind their link has always implied
+ * (`kindFromLink`, docs/product.md#notifications): rewriting every row here would hold the whole
+ * table locked for seconds on a big database (a set-based UPDATE of 200,000 rows took 7 s on
+ * MariaDB), and a migration never fills a table (docs/architecture.md#database-and-migrations).
+ * One statement, skipped when the column is there: a start killed after it finishes on the next.
+ * Adding a nullable column changes only the table's definition on both databases (MariaDB's
+ * instant ADD COLUMN, SQLite's schema text).
  */
 export class NotificationKind1700000000012 implements MigrationInterface {
   name = 'NotificationKind1700000000012';
 
   async up(q: QueryRunner): Promise<void> {
-    if (!(await q.hasColumn('notifications', 'kind'))) {
-      await q.query(`ALTER TABLE notifications ADD COLUMN kind varchar(32) NOT NULL DEFAULT 'product-approved'`);
-    }
-    await q.query(
-      `UPDATE notifications SET kind = CASE
-         WHEN link = '/product-moderation' THEN 'pending-review'
-         WHEN link = '/user-products' THEN 'product-rejected'
-         WHEN link = '/approve-or-reject-request' THEN 'role-request'
-         WHEN link = '/request-role' THEN 'role-decided'
-         WHEN link IS NULL THEN 'product-removed'
-         ELSE 'product-approved'
-       END`,
-    );
+    if (!(await q.hasColumn('notifications', 'kind')))
+      await q.query('ALTER TABLE notifications ADD COLUMN kind varchar(32) NULL');
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -21,6 +21,31 @@ export const NotificationKind = {
 
 export type NotificationKindValue = (typeof NotificationKind)[keyof typeof NotificationKind];
 
+const KINDS = new Set<string>(Object.values(NotificationKind));
+
+/**
+ * The kind of a row written before kinds were stored (its column is NULL, migration 12), from the
+ * link each kind has always carried; also the answer for a kind this release does not know (one
+ * written by a newer release, then rolled back), so that every answer carries a kind it can name.
+ */
+export function kindOf(stored: string | null, link: string | null): NotificationKindValue {
+  if (stored && KINDS.has(stored)) return stored as NotificationKindValue;
+  switch (link) {
+    case '/product-moderation':
+      return NotificationKind.PENDING_REVIEW;
+    case '/user-products':
+      return NotificationKind.PRODUCT_REJECTED;
+    case '/approve-or-reject-request':
+      return NotificationKind.ROLE_REQUEST;
+    case '/request-role':
+      return NotificationKind.ROLE_DECIDED;
+    case null:
+      return NotificationKind.PRODUCT_REMOVED;
+    default:
+      return NotificationKind.PRODUCT_APPROVED;
+  }
+}
+
 /** What `notify` writes: the kind, the sentence the user reads and where it leads (null: nowhere). */
 export interface Notice {
   kind: NotificationKindValue;

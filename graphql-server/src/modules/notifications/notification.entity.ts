@@ -11,9 +11,12 @@ export class NotificationEntity {
   @Column(idColumn('user_id'))
   userId: string;
 
-  /** What it is about (notification-kind.ts), for its icon. */
-  @Column({ name: 'kind', type: 'varchar', length: 32 })
-  kind: NotificationKindValue;
+  /**
+   * What it is about (notification-kind.ts), for its icon. Always written; NULL on rows older than
+   * the column, which are read through `kindOf`.
+   */
+  @Column({ name: 'kind', type: 'varchar', length: 32, nullable: true })
+  kind: NotificationKindValue | null;
 
   @Column({ name: 'message', type: 'varchar', length: 500 })
   message: string;

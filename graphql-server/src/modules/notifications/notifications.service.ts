@@ -8,7 +8,7 @@ import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import type { SessionsService } from '../auth/sessions.service';
 import { type RoleValue, UserEntity } from '../users/user.entity';
-import type { Notice, NotificationKindValue } from './notification-kind';
+import { type Notice, type NotificationKindValue, kindOf } from './notification-kind';
 import { NotificationEntity } from './notification.entity';
 
 export interface NotificationView {
@@ -177,7 +177,14 @@ export class NotificationsService {
 }
 
 function view(n: NotificationEntity): NotificationView {
-  return { id: n.id, kind: n.kind, message: n.message, link: n.link, isRead: n.isRead, createdAt: n.createdAt };
+  return {
+    id: n.id,
+    kind: kindOf(n.kind, n.link),
+    message: n.message,
+    link: n.link,
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+  };
 }
 
 function decodeAfter(after: string | null | undefined): string | null {
