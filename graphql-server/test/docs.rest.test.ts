@@ -225,6 +225,11 @@ describeApp('docs/rest.md against the running server', () => {
       'PUT /api/v1/moderation/update-role/:userId',
       async () => json(admin.agent).send('put', `/api/v1/moderation/update-role/${buyer.id}`, { role: 'owner' }),
     ],
+    // One's own listing (the seller's, approved above).
+    [
+      'PUT /api/v1/product/add-to-wishlist',
+      async () => json(seller.agent).send('put', '/api/v1/product/add-to-wishlist', { productId: wished }),
+    ],
   ];
 
   it.each(FIELD_ERRORS)('%s: its documented field-error keys are the answered ones', async (route, call) => {

@@ -117,7 +117,11 @@ describeApp('notifications: reading them', () => {
     bob = await verifiedAccount(app);
     for (let i = 1; i <= 5; i++) {
       await app.services.notifications.transaction((_m, notify) =>
-        notify([alice.id], `Notice ${i}`, i % 2 ? `/product/${i}` : null),
+        notify([alice.id], {
+          kind: i % 2 ? 'product-approved' : 'product-removed',
+          message: `Notice ${i}`,
+          link: i % 2 ? `/product/${i}` : null,
+        }),
       );
       app.clock.advance(1000);
     }
@@ -177,6 +181,7 @@ describeApp('notifications: reading them', () => {
     expect(res.body).toMatchObject({ unreadCount: 4, totalCount: 5, pageInfo: { hasNextPage: true } });
     expect(res.body.notifications[0]).toEqual({
       _id: ids[0],
+      kind: 'product-approved',
       message: 'Notice 5',
       link: '/product/5',
       isRead: true,

@@ -15,7 +15,7 @@ describeApp('seed, roster import, admins and the outbox', () => {
     app = await createTestApp({ env: { SEED_DEMO: USE_MYSQL ? 'true' : '' } });
     await seedDemo(app.services);
     const users = await app.services.db.getRepository(UserEntity).find();
-    expect(users.map((u) => u.role).sort()).toEqual(['admin', 'moderator', 'user', 'user']);
+    expect(users.map((u) => u.role).sort()).toEqual(['admin', 'moderator', ...Array(6).fill('user')]);
     expect(users.every((u) => u.isVerified)).toBe(true);
     expect(await app.services.db.getRepository(RosterEntry).count()).toBeGreaterThanOrEqual(20);
     const file = fs.readFileSync(path.join(app.services.config.dataDir, 'demo-accounts.txt'), 'utf8');
@@ -26,7 +26,7 @@ describeApp('seed, roster import, admins and the outbox', () => {
     expect(login.body.user.role).toBe('admin');
     // A second start seeds nothing more.
     await seedDemo(app.services);
-    expect(await app.services.db.getRepository(UserEntity).count()).toBe(4);
+    expect(await app.services.db.getRepository(UserEntity).count()).toBe(8);
   });
 
   it('does not seed when SEED_DEMO=false, nor on MySQL unless asked', async () => {
@@ -52,7 +52,7 @@ describeApp('seed, roster import, admins and the outbox', () => {
     const logger = { info: () => {}, error: () => {}, warn: (m: string) => void warnings.push(m) };
     app = await createTestApp({ env: { ...production, SEED_DEMO: 'true' }, logger });
     await seedDemo(app.services);
-    expect(await app.services.db.getRepository(UserEntity).count()).toBe(4);
+    expect(await app.services.db.getRepository(UserEntity).count()).toBe(8);
     expect(warnings.some((w) => /SEED_DEMO=true with NODE_ENV=production/.test(w))).toBe(true);
   });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { seedDemo } from '../src/db/seed';
 import { In } from 'typeorm';
 import { NotificationEntity } from '../src/modules/notifications/notification.entity';
@@ -40,5 +42,36 @@ describeApp('demo products', () => {
 
     await seedDemo(app.services);
     expect(await repo.count()).toBe(11);
+  });
+
+  it("spreads the listings over six students: each sees mostly the others' listings", async () => {
+    const rows = await app.services.db.getRepository(ProductEntity).find();
+    const students = await app.services.db.getRepository(UserEntity).find({ where: { role: 'user' } });
+    expect(students).toHaveLength(6);
+    const approved = rows.filter((p) => p.status === 'Approved');
+    for (const s of students) {
+      const own = approved.filter((p) => p.sellerId === s.id).length;
+      // A seller each, and none with more than a quarter of what is public.
+      expect({ student: s.collegeId, sells: own >= 1, quarterAtMost: own / approved.length <= 0.25 }).toEqual({
+        student: s.collegeId,
+        sells: true,
+        quarterAtMost: true,
+      });
+    }
+    // The first student of demo-accounts.txt (the journeys' seller) has an approved listing and the
+    // one waiting for review; the file keeps its line format.
+    const file = fs.readFileSync(path.join(app.services.config.dataDir, 'demo-accounts.txt'), 'utf8');
+    const lines = file.split('\n').filter((l) => / registration id /.test(l));
+    expect(lines).toHaveLength(8);
+    for (const line of lines)
+      expect(line).toMatch(/^(admin|moderator|user) +registration id \S+ +password \S+ {3}\(\S+@\S+\)$/);
+    const first = /^user +registration id (\S+) /.exec(lines.find((l) => l.startsWith('user '))!)![1];
+    expect(first).toBe('21CS1001');
+    const seller = students.find((s) => s.collegeId === first)!;
+    const mine = rows.filter((p) => p.sellerId === seller.id);
+    expect(mine.map((p) => [p.title, p.status]).sort()).toEqual([
+      ['Bluetooth speaker', 'Pending'],
+      ['Engineering Mathematics (B.S. Grewal)', 'Approved'],
+    ]);
   });
 });

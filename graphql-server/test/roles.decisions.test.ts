@@ -157,6 +157,7 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
       expect(n.body.notifications).toEqual([
         {
           _id: expect.any(String),
+          kind: 'role-decided',
           message: MSG.decided(false),
           link: '/request-role',
           isRead: false,

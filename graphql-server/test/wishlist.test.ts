@@ -100,6 +100,20 @@ describeApp('wishlist', () => {
     expect((await other.agent.put('/api/v1/product/add-to-wishlist').send({ productId: pending })).status).toBe(404);
   });
 
+  it("refuses one's own listing on both APIs: 400 BAD_USER_INPUT, deliberately not 403, and adds nothing", async () => {
+    const message = 'You cannot add your own listing to your wishlist';
+    const r = await gql(seller.agent, WQ.add, { id: lamp });
+    expect(errorCode(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors![0].message).toBe(message);
+    const res = await seller.agent.put('/api/v1/product/add-to-wishlist').send({ productId: lamp });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, error: 'BAD_USER_INPUT', fields: { productId: message } });
+    expect((await gql(seller.agent, WQ.list)).data!.wishlist).toEqual([]);
+    // Removing it is not an error (nothing to remove); someone else adds it as before.
+    expect((await seller.agent.put('/api/v1/product/remove-from-wishlist').send({ productId: lamp })).status).toBe(200);
+    expect((await gql(buyer.agent, WQ.add, { id: lamp })).errors).toBeUndefined();
+  });
+
   it('a product that leaves Approved drops out, and comes back when approved again; a deleted one is gone', async () => {
     const fan = await verifiedAccount(app);
     const desk = await addProduct(app, seller.agent, seller.id, { title: 'Study desk' });

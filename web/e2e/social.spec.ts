@@ -57,6 +57,15 @@ test('a seller sees the approval of their product arrive live and marks it read'
   expect(unreadBefore).toBeGreaterThan(0);
   await shootScreen(page, 'notifications');
   const item = page.getByRole('listitem').filter({ hasText: 'Your product "Bluetooth speaker" was approved.' });
+  // One row per notification, the whole row its link; the unread dot is read out; touch targets on a phone.
+  await expect(item.getByText('Unread', { exact: true })).toBeAttached();
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const target of [item.getByRole('link'), item.getByRole('button', { name: /mark as read/i })]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  await page.setViewportSize(viewport);
   await item.getByRole('button', { name: /mark as read/i }).click();
   await expect(item.getByRole('button', { name: /mark as read/i })).toHaveCount(0);
   await expect(

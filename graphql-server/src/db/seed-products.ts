@@ -14,9 +14,14 @@ interface DemoProduct extends ProductInput {
   approve: boolean;
 }
 
+/**
+ * Spread over the six demo students (seed.ts): the first (21CS1001, the journeys' seller) has one
+ * approved listing and the one waiting for review, the second (21CS1002, their buyer) one, the
+ * other four two each; so each student browsing sees mostly other students' listings.
+ */
 const DEMO_PRODUCTS: DemoProduct[] = [
   {
-    seller: '21CS1001',
+    seller: '21CS1003',
     title: 'iPhone 13, 128 GB',
     description: 'Blue, always in a case, battery health 88%. Charger included.',
     price: 38000,
@@ -32,7 +37,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1002',
+    seller: '21EC2001',
     title: 'Samsung 32" smart TV',
     description: 'Works perfectly; moving out of the hostel. Wall mount included.',
     price: 9000,
@@ -60,7 +65,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1002',
+    seller: '21CS1004',
     title: 'The Alchemist',
     description: 'Paperback, read once.',
     price: 150,
@@ -71,7 +76,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1001',
+    seller: '21ME3001',
     title: 'Study table with drawer',
     description: 'Engineered wood, 90 x 60 cm. Easy to carry.',
     price: 1800,
@@ -97,7 +102,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1001',
+    seller: '21EC2001',
     title: 'Cycle for rent (monthly)',
     description: 'Hero Sprint, 21 gears. ₹600 a month, lock included.',
     price: 600,
@@ -107,7 +112,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1002',
+    seller: '21CS1003',
     title: 'Python tutoring',
     description: 'One-hour sessions for first years: basics, data structures, lab prep.',
     price: 300,
@@ -119,7 +124,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1001',
+    seller: '21ME3001',
     title: 'Scientific calculator fx-991EX',
     description: 'All functions work, with cover.',
     price: 900,
@@ -130,7 +135,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1002',
+    seller: '21CS1004',
     title: 'Lab coat and drafter set',
     description: 'Lab coat size L and a mini drafter, for first-year labs.',
     price: 500,

@@ -12,8 +12,15 @@ export const ROSTER_SAMPLE = path.join(__dirname, '..', '..', 'seed', 'roster-sa
 const DEMO: { collegeId: string; name: string; role: RoleValue }[] = [
   { collegeId: 'ADMIN001', name: 'Campus Admin', role: 'admin' },
   { collegeId: 'MOD001', name: 'Campus Moderator', role: 'moderator' },
+  // The first student is the journeys' seller (web/e2e/support/accounts.ts), the second their buyer;
+  // the demo listings are spread over all six (seed-products.ts), so whoever signs in mostly meets
+  // other students' listings.
   { collegeId: '21CS1001', name: 'Aarav Sharma', role: 'user' },
   { collegeId: '21CS1002', name: 'Diya Patel', role: 'user' },
+  { collegeId: '21CS1003', name: 'Vivaan Reddy', role: 'user' },
+  { collegeId: '21CS1004', name: 'Ananya Iyer', role: 'user' },
+  { collegeId: '21EC2001', name: 'Ishaan Gupta', role: 'user' },
+  { collegeId: '21ME3001', name: 'Meera Joshi', role: 'user' },
 ];
 
 /**
@@ -29,7 +36,7 @@ function wanted(services: Services): boolean {
 }
 
 /**
- * The demo of a first start: the roster sample, an admin, a moderator and two verified students,
+ * The demo of a first start: the roster sample, an admin, a moderator and six verified students,
  * each with a random password shown on the console (development) and kept in DATA_DIR/demo-accounts.txt.
  */
 export async function seedDemo(services: Services): Promise<void> {
@@ -40,7 +47,7 @@ export async function seedDemo(services: Services): Promise<void> {
   const { config, logger, clock } = services;
   if (config.isProduction) {
     logger.warn(
-      '!!! SEED_DEMO=true with NODE_ENV=production: creating DEMO accounts (an admin, a moderator, two students) ' +
+      '!!! SEED_DEMO=true with NODE_ENV=production: creating DEMO accounts (an admin, a moderator, six students) ' +
         `with the passwords in ${path.join(config.dataDir, 'demo-accounts.txt')}. Never do this on a real deployment. !!!`,
     );
   }

@@ -9,6 +9,7 @@ import { PendingEmail1700000000008 } from './1700000000008-pending-email';
 import { ProductSearch1700000000009 } from './1700000000009-product-search';
 import { ProductTerms1700000000010 } from './1700000000010-product-terms';
 import { BackgroundJobs1700000000011 } from './1700000000011-background-jobs';
+import { NotificationKind1700000000012 } from './1700000000012-notification-kind';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ProductSearch1700000000009,
   ProductTerms1700000000010,
   BackgroundJobs1700000000011,
+  NotificationKind1700000000012,
 ];

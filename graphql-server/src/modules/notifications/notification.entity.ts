@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { dateColumn, idColumn } from '../../db/columns';
+import type { NotificationKindValue } from './notification-kind';
 
 /** One thing a user should know about. Ids are UUIDv7, so ordering by id is ordering by time. */
 @Entity({ name: 'notifications' })
@@ -9,6 +10,13 @@ export class NotificationEntity {
 
   @Column(idColumn('user_id'))
   userId: string;
+
+  /**
+   * What it is about (notification-kind.ts), for its icon. Always written; NULL on rows older than
+   * the column, which are read through `kindOf`.
+   */
+  @Column({ name: 'kind', type: 'varchar', length: 32, nullable: true })
+  kind: NotificationKindValue | null;
 
   @Column({ name: 'message', type: 'varchar', length: 500 })
   message: string;

@@ -1,11 +1,21 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../products/product.types';
+import { NotificationKind, type NotificationKindValue } from './notification-kind';
 import type { NotificationView } from './notifications.service';
+
+registerEnumType(NotificationKind, {
+  name: 'NotificationKind',
+  description:
+    'What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon.',
+});
 
 @ObjectType('Notification', { description: 'Something that happened that a user should know about, newest first.' })
 export class NotificationType {
   @Field(() => ID)
   id: string;
+
+  @Field(() => NotificationKind)
+  kind: NotificationKindValue;
 
   @Field(() => String)
   message: string;

@@ -5,6 +5,7 @@ import { NOTIFICATION_MESSAGES, type NotificationView } from './notifications.se
 
 const toRest = (n: NotificationView) => ({
   _id: n.id,
+  kind: n.kind,
   message: n.message,
   link: n.link,
   isRead: n.isRead,

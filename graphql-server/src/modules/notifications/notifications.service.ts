@@ -8,10 +8,12 @@ import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import type { SessionsService } from '../auth/sessions.service';
 import { type RoleValue, UserEntity } from '../users/user.entity';
+import { type Notice, type NotificationKindValue, kindOf } from './notification-kind';
 import { NotificationEntity } from './notification.entity';
 
 export interface NotificationView {
   id: string;
+  kind: NotificationKindValue;
   message: string;
   link: string | null;
   isRead: boolean;
@@ -28,7 +30,7 @@ export interface NotificationConnection {
 export type Recipients = string[] | { roles: RoleValue[]; except?: string };
 
 /** Writes a notification inside the caller's transaction; it is pushed live once that commits. */
-export type Notify = (to: Recipients, message: string, link: string | null) => Promise<void>;
+export type Notify = (to: Recipients, notice: Notice) => Promise<void>;
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
@@ -61,18 +63,13 @@ export class NotificationsService {
   async transaction<T>(work: (m: EntityManager, notify: Notify) => Promise<T>): Promise<T> {
     const created: NotificationEntity[] = [];
     const result = await this.ds.transaction((m) =>
-      work(m, async (to, message, link) => void created.push(...(await this.insert(m, to, message, link)))),
+      work(m, async (to, notice) => void created.push(...(await this.insert(m, to, notice)))),
     );
     await this.push(created);
     return result;
   }
 
-  private async insert(
-    m: EntityManager,
-    to: Recipients,
-    message: string,
-    link: string | null,
-  ): Promise<NotificationEntity[]> {
+  private async insert(m: EntityManager, to: Recipients, notice: Notice): Promise<NotificationEntity[]> {
     let userIds: string[];
     if (Array.isArray(to)) userIds = [...new Set(to)];
     else {
@@ -84,13 +81,14 @@ export class NotificationsService {
     }
     if (!userIds.length) return [];
     const now = this.deps.clock.now();
-    const text = [...message].slice(0, MAX_MESSAGE).join('');
+    const text = [...notice.message].slice(0, MAX_MESSAGE).join('');
     const rows = userIds.map((userId) =>
       Object.assign(new NotificationEntity(), {
         id: uuidv7(now.getTime()),
         userId,
+        kind: notice.kind,
         message: text,
-        link,
+        link: notice.link,
         isRead: false,
         createdAt: now,
       }),
@@ -179,7 +177,14 @@ export class NotificationsService {
 }
 
 function view(n: NotificationEntity): NotificationView {
-  return { id: n.id, message: n.message, link: n.link, isRead: n.isRead, createdAt: n.createdAt };
+  return {
+    id: n.id,
+    kind: kindOf(n.kind, n.link),
+    message: n.message,
+    link: n.link,
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+  };
 }
 
 function decodeAfter(after: string | null | undefined): string | null {

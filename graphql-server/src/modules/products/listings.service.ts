@@ -58,11 +58,7 @@ export class ListingsService {
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.insert(ProductEntity, product);
       await this.deps.uploads.markAttached(keys, m);
-      await notify(
-        { roles: ['moderator', 'admin'], except: me.id },
-        PRODUCT_NOTICES.waiting(product.title),
-        '/product-moderation',
-      );
+      await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(product.title));
     });
     this.deps.products.changed.emit();
     return { message: LISTING_MESSAGES.added, product: this.deps.products.view(ctx, product) };
@@ -70,8 +66,9 @@ export class ListingsService {
 
   /**
    * The seller only (an admin may delete others' products, not edit them). Content edits (title,
-   * description, images, category) send an approved or rejected product back to review; price,
-   * negotiable, condition and the rest keep its status.
+   * description, images, category) send an approved product back to review; price, negotiable,
+   * condition and the rest keep its status. A rejected product goes back to review on any save,
+   * whatever changed: the seller has acted on the reason, and only a moderator may judge that.
    */
   async edit(ctx: RequestContext, id: string, input: ProductInput): Promise<ProductResult> {
     const me = requireVerified(ctx);
@@ -95,7 +92,7 @@ export class ListingsService {
     const changes: Partial<ProductEntity> = { ...fields, imageKeys: keys, updatedAt: this.deps.clock.now() };
     if (fields.title !== product.title || fields.description !== product.description)
       changes.searchText = searchText(fields.title, fields.description);
-    if (contentChanged && product.status !== 'Pending') {
+    if (product.status === 'Rejected' || (contentChanged && product.status === 'Approved')) {
       changes.status = 'Pending';
       changes.rejectionReason = null;
     }
@@ -108,7 +105,6 @@ export class ListingsService {
         await notify(
           { roles: ['moderator', 'admin'], except: me.id },
           PRODUCT_NOTICES.waiting(changes.title ?? product.title),
-          '/product-moderation',
         );
       }
     });
@@ -126,7 +122,7 @@ export class ListingsService {
       throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYoursDelete);
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.delete(ProductEntity, { id: product.id });
-      if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title), null);
+      if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title));
     });
     this.deps.products.changed.emit();
     await this.deps.uploads.remove(product.imageKeys);

@@ -59,13 +59,11 @@ export class ModerationService {
       await syncSearchRow(m, product.id);
       // Told once per change: approving an approved product again says nothing new.
       if (previous !== changes.status) {
-        const approved = changes.status === 'Approved';
         await notify(
           [product.sellerId],
-          approved
-            ? PRODUCT_NOTICES.approved(product.title)
+          changes.status === 'Approved'
+            ? PRODUCT_NOTICES.approved(product.title, product.id)
             : PRODUCT_NOTICES.rejected(product.title, changes.rejectionReason ?? null),
-          approved ? `/product/${product.id}` : '/user-products',
         );
       }
     });

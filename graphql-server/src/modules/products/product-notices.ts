@@ -1,10 +1,27 @@
-/** What the people concerned are told about a product (docs/product.md#notifications). */
+import type { Notice } from '../notifications/notification-kind';
+
+/** What the people concerned are told about a product (docs/product.md#notifications): one notice per kind. */
 export const PRODUCT_NOTICES = {
-  waiting: (title: string) => `New product "${title}" is waiting for review.`,
-  approved: (title: string) => `Your product "${title}" was approved.`,
-  rejected: (title: string, reason: string | null) =>
-    `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}${endsSentence(reason) ? '' : '.'}`,
-  removed: (title: string) => `Your product "${title}" was removed by an admin.`,
+  waiting: (title: string): Notice => ({
+    kind: 'pending-review',
+    message: `New product "${title}" is waiting for review.`,
+    link: '/product-moderation',
+  }),
+  approved: (title: string, id: string): Notice => ({
+    kind: 'product-approved',
+    message: `Your product "${title}" was approved.`,
+    link: `/product/${id}`,
+  }),
+  rejected: (title: string, reason: string | null): Notice => ({
+    kind: 'product-rejected',
+    message: `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}${endsSentence(reason) ? '' : '.'}`,
+    link: '/user-products',
+  }),
+  removed: (title: string): Notice => ({
+    kind: 'product-removed',
+    message: `Your product "${title}" was removed by an admin.`,
+    link: null,
+  }),
 } as const;
 
 /** A reason that already ends its sentence ("…whole cycle.", "Why?") gets no second full stop. */

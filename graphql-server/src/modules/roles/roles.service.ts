@@ -5,6 +5,7 @@ import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import type { RequestContext } from '../auth/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { requireRole, requireVerified } from '../auth/guards';
+import type { Notice } from '../notifications/notification-kind';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { ROLES } from '../../db/columns';
 import { type RoleValue, UserEntity } from '../users/user.entity';
@@ -27,6 +28,20 @@ export const ROLE_MESSAGES = {
   // Notifications.
   askedAdmins: (name: string) => `${name} asked for the moderator role.`,
   decidedForUser: (accepted: boolean) => `Your moderator role request was ${accepted ? 'accepted' : 'rejected'}.`,
+} as const;
+
+/** What the admins and the requester are told (docs/product.md#notifications): one notice per kind. */
+export const ROLE_NOTICES = {
+  asked: (name: string): Notice => ({
+    kind: 'role-request',
+    message: ROLE_MESSAGES.askedAdmins(name),
+    link: '/approve-or-reject-request',
+  }),
+  decided: (accepted: boolean): Notice => ({
+    kind: 'role-decided',
+    message: ROLE_MESSAGES.decidedForUser(accepted),
+    link: '/request-role',
+  }),
 } as const;
 
 export interface RoleRequestView {
@@ -75,7 +90,7 @@ export class RolesService {
     try {
       await this.deps.notifications.transaction(async (m, notify) => {
         await m.insert(RoleRequestEntity, row);
-        await notify({ roles: ['admin'] }, ROLE_MESSAGES.askedAdmins(me.name), '/approve-or-reject-request');
+        await notify({ roles: ['admin'] }, ROLE_NOTICES.asked(me.name));
       });
     } catch (err) {
       // The unique open_key: a pending request exists (maybe sent a moment ago from another tab).
@@ -132,7 +147,7 @@ export class RolesService {
       // Accepting makes a user a moderator; someone already promoted meanwhile keeps their role.
       if (accepted)
         await m.getRepository(UserEntity).update({ id: userId, role: 'user' }, { role: 'moderator', updatedAt: now });
-      await notify([userId], ROLE_MESSAGES.decidedForUser(accepted), '/request-role');
+      await notify([userId], ROLE_NOTICES.decided(accepted));
       return Object.assign(open, changes);
     });
     await this.deps.users.publishMe(userId);

@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, badInput } from '../../lib/errors';
 import type { RequestContext } from '../auth/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
@@ -17,6 +17,7 @@ export const WISHLIST_MESSAGES = {
   removed: 'Product removed from wishlist',
   listed: 'Wishlist found',
   notFound: 'Product not found',
+  ownListing: 'You cannot add your own listing to your wishlist',
   full: (max: number) => `Your wishlist is full (${max} products). Remove some first.`,
 } as const;
 
@@ -52,14 +53,21 @@ export class WishlistService {
     return this.deps.products.wishlistOf(ctx, me.id, MAX_WISHLIST);
   }
 
-  /** Approved products only; adding twice keeps one entry. */
+  /**
+   * Approved products of other sellers only; adding twice keeps one entry. One's own listing is
+   * refused as bad input (400), not as forbidden: nothing is hidden from the seller, the request
+   * just makes no sense (docs/product.md#listings).
+   */
   async add(ctx: RequestContext, productId: unknown): Promise<WishlistResult> {
     const me = this.me(ctx);
     const id = typeof productId === 'string' ? productId.trim() : '';
     const product = UUID_PATTERN.test(id)
-      ? await this.ds.getRepository(ProductEntity).findOne({ where: { id }, select: { id: true, status: true } })
+      ? await this.ds
+          .getRepository(ProductEntity)
+          .findOne({ where: { id }, select: { id: true, status: true, sellerId: true } })
       : null;
     if (!product || product.status !== 'Approved') throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.notFound);
+    if (product.sellerId === me.id) throw badInput({ productId: WISHLIST_MESSAGES.ownListing });
     if (!(await this.items.existsBy({ userId: me.id, productId: id }))) {
       if ((await this.items.countBy({ userId: me.id })) >= MAX_WISHLIST)
         throw new AppError('CONFLICT', WISHLIST_MESSAGES.full(MAX_WISHLIST));

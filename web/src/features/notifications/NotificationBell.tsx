@@ -23,12 +23,18 @@ export function bellLabel(count: number): string {
   return `Notifications, ${count} unread`;
 }
 
-/** The top bar's bell: a link to /notification with the live unread count. */
+/** The top bar's bell: a link to /notification with the live unread count; a 44 px target. */
 export function NotificationBell() {
   const count = useUnreadCount();
   return (
     <Tooltip title="Notifications" describeChild>
-      <IconButton color="inherit" component={RouterLink} to="/notification" aria-label={bellLabel(count)}>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to="/notification"
+        aria-label={bellLabel(count)}
+        sx={{ minWidth: 44, minHeight: 44 }}
+      >
         <Badge badgeContent={count} color="error" max={99} aria-hidden>
           <NotificationsNoneIcon />
         </Badge>

@@ -9,6 +9,7 @@ import {
   NotificationsDocument,
   UnreadNotificationCountDocument,
   type NotificationFieldsFragment,
+  type NotificationKind,
 } from '../../graphql/generated';
 import { appCache, renderWithApp } from '../../testing/render';
 import NotificationsPage, { PAGE_SIZE } from './NotificationsPage';
@@ -17,10 +18,18 @@ import { NotificationsListener } from './NotificationsListener';
 
 const MIN = 60_000;
 
-function note(id: string, message: string, minutesAgo: number, isRead = false, link: string | null = null) {
+function note(
+  id: string,
+  message: string,
+  minutesAgo: number,
+  isRead = false,
+  link: string | null = null,
+  kind: NotificationKind = 'PRODUCT_APPROVED',
+) {
   return {
     __typename: 'Notification',
     id,
+    kind,
     message,
     link,
     isRead,
@@ -29,7 +38,7 @@ function note(id: string, message: string, minutesAgo: number, isRead = false, l
 }
 
 const approved = note('n1', 'Your product "Bluetooth speaker" was approved.', 5, false, '/product/p1');
-const roleNote = note('n2', 'Your moderator role request was accepted.', 120, false);
+const roleNote = note('n2', 'Your moderator role request was accepted.', 120, false, null, 'ROLE_DECIDED');
 const oldNote = note('n3', 'Welcome to Campus Market!', 3 * 24 * 60, true);
 
 function page(
@@ -98,9 +107,10 @@ describe('NotificationsPage', () => {
     expect(within(item(approved.message)).getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument();
     expect(within(item(oldNote.message)).queryByRole('button', { name: 'Mark as Read' })).toBeNull();
     expect(within(item(approved.message)).getByText('Unread')).toBeInTheDocument();
-    expect(within(item(approved.message)).getByRole('link', { name: approved.message })).toHaveAttribute(
-      'href',
-      '/product/p1',
+    // The whole row is the link: its name is the sentence, when, and whether it is unread.
+    expect(within(item(approved.message)).getByRole('link')).toHaveAttribute('href', '/product/p1');
+    expect(within(item(approved.message)).getByRole('link')).toHaveAccessibleName(
+      `${approved.message} 5 minutes ago Unread`,
     );
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
   });
@@ -130,7 +140,7 @@ describe('NotificationsPage', () => {
       mocks: [page([approved, roleNote], 2), countIs(2), markedRead('n1')],
       path: '/notification',
     });
-    await user.click(await screen.findByRole('link', { name: approved.message }));
+    await user.click(await screen.findByRole('link', { name: new RegExp(`^${approved.message}`) }));
     expect(screen.getByTestId('where')).toHaveTextContent('/product/p1');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
   });

@@ -1,8 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,96 +15,18 @@ import {
 } from '../../graphql/generated';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
-import { RouterLink } from '../../components/RouterLink';
 import { useNow } from '../../lib/discount';
 import { readError } from '../../lib/errors';
 import { useLoadMore } from '../../lib/useLoadMore';
 import { useToast } from '../../lib/useToast';
 import { LoadMore } from '../../components/LoadMore';
 import { countOneRead, markAllReadInCache } from './notificationCache';
-import { timeAgo } from './relativeTime';
+import { NotificationItem } from './NotificationItem';
 import { RetryAlert } from '../../components/RetryAlert';
 
 export const PAGE_SIZE = 20;
 export const FETCH_ERROR = 'Error fetching notifications';
 export const MARK_ERROR = 'Error marking notification as read';
-
-/** Only a path of this app is followed ("/product/ID"); anything else stays plain text. */
-export function internalLink(link: string | null | undefined): string | null {
-  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
-}
-
-const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-function NotificationItem({
-  notification,
-  now,
-  onRead,
-}: {
-  notification: NotificationFieldsFragment;
-  now: number;
-  onRead: (n: NotificationFieldsFragment) => void;
-}) {
-  const unread = !notification.isRead;
-  const link = internalLink(notification.link);
-  const created = new Date(notification.createdAt);
-  return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{
-        listStyle: 'none',
-        p: { xs: 1.5, sm: 2 },
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { sm: 'center' },
-        gap: 1.5,
-        borderLeft: 4,
-        borderLeftColor: unread ? 'primary.main' : 'divider',
-        bgcolor: unread ? 'action.hover' : 'background.paper',
-      }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
-          {link ? (
-            <Link
-              component={RouterLink}
-              to={link}
-              color="inherit"
-              underline="always"
-              onClick={() => unread && onRead(notification)}
-            >
-              {notification.message}
-            </Link>
-          ) : (
-            notification.message
-          )}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-          {unread && <Chip label="Unread" size="small" color="primary" sx={{ height: 22, fontWeight: 700 }} />}
-          <Typography variant="body2" color="text.secondary" component="span">
-            <time
-              dateTime={notification.createdAt}
-              title={Number.isNaN(created.getTime()) ? undefined : fullDate.format(created)}
-            >
-              {timeAgo(notification.createdAt, now)}
-            </time>
-          </Typography>
-        </Stack>
-      </Box>
-      {unread && (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => onRead(notification)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
-        >
-          Mark as Read
-        </Button>
-      )}
-    </Paper>
-  );
-}
 
 /**
  * /notification: the unread count, Mark all as read, and the list newest first (pushed ones are
@@ -183,11 +103,13 @@ export default function NotificationsPage() {
   else
     body = (
       <>
-        <Box component="ul" aria-label="Notifications" sx={{ m: 0, p: 0, display: 'grid', gap: 1.25 }}>
-          {connection.nodes.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} onRead={read} />
-          ))}
-        </Box>
+        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <Box component="ul" aria-label="Notifications" sx={{ m: 0, p: 0 }}>
+            {connection.nodes.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} now={now} onRead={read} />
+            ))}
+          </Box>
+        </Paper>
         <LoadMore
           hasMore={connection.pageInfo.hasNextPage}
           loading={loadingMore}
@@ -214,6 +136,7 @@ export default function NotificationsPage() {
             startIcon={<DoneAllIcon />}
             disabled={unread === 0 || markingAll}
             onClick={() => void readAll()}
+            sx={{ minHeight: 44 }}
           >
             Mark all as read
           </Button>
