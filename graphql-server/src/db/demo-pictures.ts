@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 
-// The demo listings' photos: flat SVG drawings of each item, drawn on a 400x300 canvas and rendered
-// at 800x600 with sharp, as scripts/make-category-images.mjs draws the category tiles. No text, no
-// fonts, no outside assets. Every drawing keeps a margin of at least 24 px inside the canvas, so
-// the item is whole at any frame that shows the picture whole.
+// The demo listings' photos: flat SVG drawings of each item on a 400x300 canvas, rendered with sharp
+// as scripts/make-category-images.mjs draws the category tiles, but square (800x800: the canvas
+// centred with 50 units of backdrop above and below) because cards crop photos to a square. No text,
+// no fonts, no outside assets. Every drawing keeps a margin of at least 24 px inside the picture, so
+// the item is whole in a square card and in the detail carousel.
 
 export type DemoPicture =
   | 'phone'
@@ -26,7 +27,7 @@ const BACKDROPS: [string, string][] = [
 ];
 
 const backdrop = ([bg, disc]: [string, string]) => `
-  <rect width="400" height="300" fill="${bg}"/>
+  <rect y="-50" width="400" height="400" fill="${bg}"/>
   <circle cx="200" cy="140" r="118" fill="${disc}"/>
   <ellipse cx="200" cy="262" rx="150" ry="10" fill="#000" opacity="0.08"/>`;
 
@@ -180,10 +181,10 @@ const DRAWINGS: Record<DemoPicture, string> = {
     <rect x="208" y="70" width="28" height="12" rx="4" fill="#9f1239"/>`,
 };
 
-/** One view (0, 1, 2…) of an item as an 800x600 PNG; later views tilt the item and change the light. */
+/** One view (0, 1, 2…) of an item as an 800x800 PNG; later views tilt the item and change the light. */
 export function drawDemoPicture(item: DemoPicture, view = 0): Promise<Buffer> {
   const tilt = [0, -5, 5][view % 3];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 -50 400 400">
     ${backdrop(BACKDROPS[view % BACKDROPS.length])}
     <g transform="rotate(${tilt} 200 150) translate(200 150) scale(${view ? 0.92 : 1}) translate(-200 -150)">${DRAWINGS[item]}</g>
   </svg>`;
