@@ -89,6 +89,8 @@ export const theme = createTheme({
         },
       },
     },
+    // A card's whole face is one link (the category tiles): never shorter than a target.
+    MuiCardActionArea: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
     // Breadcrumb links are short words ("Home"): their own box is made a full target.
     MuiBreadcrumbs: {
       styleOverrides: {
@@ -114,6 +116,8 @@ export const theme = createTheme({
       defaultProps: { underline: 'hover' },
       styleOverrides: {
         root: ({ theme: t }) => ({
+          // A link that is a heading's whole text (a card's title) is a block and a full target.
+          'h2 > &, h3 > &': { display: 'block', minHeight: TOUCH_TARGET },
           '&:focus-visible': {
             outline: `3px solid ${t.vars.palette.secondary.main}`,
             outlineOffset: 2,

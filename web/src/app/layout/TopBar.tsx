@@ -24,7 +24,7 @@ const MemberActions = lazy(() => import('./MemberActions'));
 const placeholder = <Box sx={{ width: 44 }} aria-hidden />;
 
 /**
- * One row on every screen: 56 px on a phone, 64 from 600 px. From 900 px the search box sits in
+ * One row on every screen: 56 px on a phone (with its border), 64 from 600 px. From 900 px the search box sits in
  * the bar; below that a search button opens it over the bar (and Escape, the back arrow or a search
  * folds it again), so a phone spends one row, not two, before the page (docs/product.md#screens).
  * Whatever fits beside it, "Campus Market" stays: at the narrowest widths it takes two lines.
@@ -46,7 +46,7 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
       elevation={0}
       sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 0.5, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 55, sm: 64 }, px: { xs: 0.5, sm: 2 } }}>
         {expanded ? (
           <>
             <IconButton color="inherit" aria-label="Close search" onClick={fold} sx={{ mr: 0.5 }}>

@@ -75,7 +75,11 @@ function CategoryListing({ category }: { category: Category }) {
             {found ? (wide ? `Found ${list.totalCount} products in "${name}"` : productCount(list.totalCount)) : ''}
           </Typography>
         </Box>
-        <FiltersButton sheet={sheet} active={(filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0)} />
+        <FiltersButton
+          compact
+          sheet={sheet}
+          active={(filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0)}
+        />
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>

@@ -43,9 +43,18 @@ export function useFilterSheet(): FilterSheetState {
 
 /**
  * The button that opens the filters on a phone (hidden from 900 px, where they sit beside the
- * results). On the smallest screens it is an icon with the name "Filters"; a dot says some are on.
+ * results); a dot says some are on. `compact`: below 600 px only its icon shows (the name stays
+ * "Filters"), where it shares a row with the heading and the sort.
  */
-export function FiltersButton({ sheet, active = 0 }: { sheet: FilterSheetState; active?: number }) {
+export function FiltersButton({
+  sheet,
+  active = 0,
+  compact = false,
+}: {
+  sheet: FilterSheetState;
+  active?: number;
+  compact?: boolean;
+}) {
   return (
     <Button
       variant="outlined"
@@ -53,12 +62,17 @@ export function FiltersButton({ sheet, active = 0 }: { sheet: FilterSheetState; 
       aria-haspopup="dialog"
       aria-expanded={sheet.open}
       onClick={sheet.show}
-      sx={{ display: { xs: 'inline-flex', md: 'none' }, minWidth: 44, px: { xs: 1.25, sm: 2 }, flexShrink: 0 }}
+      sx={{
+        display: { xs: 'inline-flex', md: 'none' },
+        minWidth: 44,
+        px: { xs: compact ? 1.25 : 2, sm: 2 },
+        flexShrink: 0,
+      }}
     >
       <Badge color="secondary" variant="dot" invisible={!active} aria-hidden>
         <TuneIcon />
       </Badge>
-      <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
+      <Box component="span" aria-hidden sx={{ display: { xs: compact ? 'none' : 'inline', sm: 'inline' }, ml: 1 }}>
         Filters
       </Box>
     </Button>
