@@ -41,7 +41,11 @@ export function Footer() {
         <Typography color="text.secondary" variant="body2">
           © {new Date().getFullYear()} Campus Market · by students, for students
         </Typography>
-        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0, ml: { sm: -1 } }}>
+        <Box
+          component="nav"
+          aria-label="Footer"
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0, ml: { sm: -1 } }}
+        >
           {links.map(({ label, to }) => (
             <Link
               key={label}

@@ -94,17 +94,11 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
               </Box>
             )}
             <Box sx={{ flex: 1 }} />
+            {/* No tooltip: a magnifier is understood without one. */}
             {!wide && (
-              <Tooltip title="Search">
-                <IconButton
-                  ref={openButton}
-                  color="inherit"
-                  aria-label="Open search"
-                  onClick={() => setSearching(true)}
-                >
-                  <SearchIcon />
-                </IconButton>
-              </Tooltip>
+              <IconButton ref={openButton} color="inherit" aria-label="Open search" onClick={() => setSearching(true)}>
+                <SearchIcon />
+              </IconButton>
             )}
             <ThemeToggle />
             {/* On a phone the wishlist is in the side menu: the row keeps room for the name. */}
