@@ -30,6 +30,7 @@ async function shootWithPhoneState(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await shootScreen(page, name);
   await page.setViewportSize(PHONE);
+  await page.waitForFunction((width) => window.innerWidth === width, PHONE.width);
 }
 
 async function firstProduct(page: Page): Promise<string> {
@@ -97,6 +98,7 @@ test('a phone top bar is one row of at most 56 px; the search opens over it and 
   await expect(field).toBeFocused();
   expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(56);
   await shootWithPhoneState(page, 'topbar-search-open');
+  await expect(field).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
   await expect(bar.getByText('Campus Market')).toBeVisible();
