@@ -73,7 +73,9 @@ export function AppLayout() {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           px: 2,
-          py: 1,
+          minHeight: 44,
+          display: 'flex',
+          alignItems: 'center',
           borderRadius: 1,
           '&:focus': { top: 8 },
         }}

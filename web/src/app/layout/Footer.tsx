@@ -41,7 +41,11 @@ export function Footer() {
         <Typography color="text.secondary" variant="body2">
           © {new Date().getFullYear()} Campus Market · by students, for students
         </Typography>
-        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
+        <Box
+          component="nav"
+          aria-label="Footer"
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0, ml: { sm: -1 } }}
+        >
           {links.map(({ label, to }) => (
             <Link
               key={label}
@@ -49,7 +53,16 @@ export function Footer() {
               to={to}
               color="text.secondary"
               variant="body2"
-              sx={{ fontWeight: 600, '&:hover': { color: 'primary.main' } }}
+              // Each link's own box is a 44 px touch target (docs/product.md#screens).
+              sx={{
+                fontWeight: 600,
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: 44,
+                minWidth: 44,
+                '&:hover': { color: 'primary.main' },
+              }}
             >
               {label}
             </Link>

@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Role, UnreadNotificationCountDocument } from '../../graphql/generated';
 import { appCache, renderWithApp } from '../../testing/render';
 import { member } from '../../testing/users';
+import { screenWidth } from '../../testing/screenWidth';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -31,6 +32,59 @@ describe('TopBar bell', () => {
     renderWithApp(<TopBar onOpenMenu={noop} onSignOut={noop} />, { user: null, cache: appCache(null) });
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
+  });
+});
+
+describe('TopBar search', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+  const visitor = { user: null, cache: appCache(null) };
+
+  it('on a phone is a button that opens the field over the bar; Escape folds it back', async () => {
+    restore = screenWidth(360);
+    const user = userEvent.setup();
+    renderWithApp(<TopBar onOpenMenu={noop} onSignOut={noop} />, visitor);
+    expect(screen.getByText('Campus Market')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const field = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(field).toHaveFocus();
+    expect(screen.queryByText('Campus Market')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getByText('Campus Market')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus());
+  });
+
+  it('on a phone searches for the trimmed words, then folds away; blank text does nothing', async () => {
+    restore = screenWidth(360);
+    const user = userEvent.setup();
+    renderWithApp(<TopBar onOpenMenu={noop} onSignOut={noop} />, visitor);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   {Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), ' lab coat {Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?query=lab%20coat');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    // Opened again on the results, the field holds the words searched for.
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('lab coat');
+  });
+
+  it('on a wide screen sits in the bar and shows the words of the search on screen, and only there', async () => {
+    restore = screenWidth(1280);
+    const user = userEvent.setup();
+    renderWithApp(<TopBar onOpenMenu={noop} onSignOut={noop} />, { ...visitor, path: '/search?query=drafter%20set' });
+    expect(screen.queryByRole('button', { name: 'Open search' })).toBeNull();
+    const field = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(field).toHaveValue('drafter set');
+    await user.clear(field);
+    await user.type(field, 'cycle{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?query=cycle');
+    expect(field).toHaveValue('cycle');
+    await user.click(screen.getByRole('link', { name: 'Campus Market' }));
+    expect(field).toHaveValue('');
   });
 });
 

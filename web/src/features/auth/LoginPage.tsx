@@ -63,7 +63,12 @@ export default function LoginPage() {
               Create an account
             </Link>
           </Typography>
-          <Link component={RouterLink} to="/forget-password" variant="body2" sx={{ fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to="/forget-password"
+            variant="body2"
+            sx={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             Forgot password?
           </Link>
         </>

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -111,5 +111,34 @@ describe('CategoryPage', () => {
   it('shows the not-found page for an unknown category', () => {
     renderAt('/category/Toys', []);
     expect(screen.getByRole('heading', { name: 'Oops! Page not found.' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    let back = () => {};
+    beforeAll(() => {
+      back = screenWidth(360);
+    });
+    afterAll(() => back());
+
+    it('puts the name and count, the filters button and the sort in one header; the filters open in a sheet', async () => {
+      const user = userEvent.setup();
+      renderAt('/category/Electronics', [
+        page({ category: Category.Electronics }, ProductSort.Newest),
+        page({ category: Category.Electronics, condition: Condition.Used }, ProductSort.Newest),
+      ]);
+      expect(await screen.findByText('1 product')).toBeInTheDocument();
+      const heading = screen.getByRole('heading', { level: 1, name: 'Electronics' });
+      const header = heading.parentElement!.parentElement!;
+      const filters = screen.getByRole('button', { name: 'Filters' });
+      expect(header).toContainElement(filters);
+      expect(header).toContainElement(screen.getByRole('combobox', { name: 'Sort by' }));
+      expect(screen.queryByRole('radio', { name: 'Used' })).toBeNull();
+
+      await user.click(filters);
+      const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+      await user.click(within(sheet).getByRole('radio', { name: 'Used' }));
+      expect(where()).toBe('/category/Electronics?condition=used');
+      expect(screen.getByRole('button', { name: 'Filters, 1 on', hidden: true })).toBeInTheDocument();
+    });
   });
 });

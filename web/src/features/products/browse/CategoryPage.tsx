@@ -12,7 +12,7 @@ import NotFoundPage from '../../../components/NotFoundPage';
 import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { ConditionFilter } from './ConditionFilter';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel, FiltersButton, useFilterSheet, useWideFilters } from './FilterPanel';
 import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
 import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
@@ -21,6 +21,9 @@ import { SortSelect } from './SortSelect';
 import { useProductList } from '../../../lib/useProductList';
 
 export const CATEGORY_PAGE_SIZE = 24;
+
+/** The phone's short count under the heading ("1 product", "24 products"). */
+const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 /** /category/{category}: any case of the name works ("electronics"); an unknown one is a 404. */
 export default function CategoryPage() {
@@ -53,30 +56,39 @@ function CategoryListing({ category }: { category: Category }) {
     if (next && next !== category) void navigate({ pathname: categoryPath(next), search: params.toString() });
   };
 
+  const sheet = useFilterSheet();
+  const wide = useWideFilters();
+  const found = !list.loading && !list.error && list.totalCount > 0;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {name}
-      </Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 5 } }}>
+      {/* One row above the cards on a phone: the name (and count), the filters button, the sort. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Typography
+            aria-live="polite"
+            color="text.secondary"
+            sx={{ fontWeight: 600, fontSize: { xs: '0.8125rem', sm: '1rem' }, mt: { sm: 0.5 } }}
+          >
+            {found ? (wide ? `Found ${list.totalCount} products in "${name}"` : productCount(list.totalCount)) : ''}
+          </Typography>
+        </Box>
+        <FiltersButton
+          compact
+          sheet={sheet}
+          active={(filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0)}
+        />
+        <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+      </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>
-        <FilterPanel onClear={() => setParams(new URLSearchParams())}>
+        <FilterPanel sheet={sheet} onClear={() => setParams(new URLSearchParams())}>
           <PriceFilter slider value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
           <CategorySelect value={category} onChange={changeCategory} />
           <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-          >
-            <Typography aria-live="polite" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {!list.loading && !list.error && list.totalCount > 0
-                ? `Found ${list.totalCount} products in "${name}"`
-                : ''}
-            </Typography>
-            <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
-          </Stack>
           {list.loading ? (
             <ResultsSpinner />
           ) : list.error ? (

@@ -114,8 +114,8 @@ export function ProductCarousel({ images, title }: { images: readonly Picture[];
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 sx={{
-                  width: 24,
-                  height: 24,
+                  width: 44,
+                  height: 44,
                   p: 0,
                   border: 0,
                   bgcolor: 'transparent',

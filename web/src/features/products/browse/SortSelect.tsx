@@ -1,9 +1,18 @@
 import { useId } from 'react';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { ProductSort } from '../../../graphql/generated';
+
+/** What the closed select shows on a phone, where it shares a row with the heading and the filters. */
+const SHORT: Record<ProductSort, string> = {
+  [ProductSort.Relevance]: 'Best match',
+  [ProductSort.Newest]: 'Newest',
+  [ProductSort.PriceAsc]: 'Lowest price',
+  [ProductSort.PriceDesc]: 'Highest price',
+};
 
 const LABELS: [ProductSort, string][] = [
   [ProductSort.Newest, 'Newest'],
@@ -24,9 +33,27 @@ export function SortSelect({
   const id = useId();
   const options: [ProductSort, string][] = withRelevance ? [[ProductSort.Relevance, 'Best match'], ...LABELS] : LABELS;
   return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
+    <FormControl size="small" sx={{ minWidth: { xs: 0, sm: 200 }, flexShrink: 0 }}>
       <InputLabel id={`${id}-label`}>Sort by</InputLabel>
-      <Select labelId={`${id}-label`} id={id} label="Sort by" value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label="Sort by"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        // The full words from 600 px; below, the short ones (the open list always has the full ones).
+        renderValue={(sort) => (
+          <>
+            <Box component="span" sx={{ display: { sm: 'none' } }}>
+              {SHORT[sort]}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {options.find(([s]) => s === sort)?.[1]}
+            </Box>
+          </>
+        )}
+        sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}
+      >
         {options.map(([sort, label]) => (
           <MenuItem key={sort} value={sort}>
             {label}
