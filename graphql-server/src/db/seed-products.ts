@@ -16,7 +16,8 @@ interface DemoProduct extends ProductInput {
 
 /**
  * Spread over the six demo students (seed.ts): the first (21CS1001, the journeys' seller) has one
- * approved listing and the one waiting for review, the second (21CS1002, their buyer) one, the
+ * approved listing (an electronics one, so its page has similar listings to show) and the one
+ * waiting for review, the second (21CS1002, their buyer) one, the
  * other four two each; so each student browsing sees mostly other students' listings.
  */
 const DEMO_PRODUCTS: DemoProduct[] = [
@@ -51,7 +52,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21CS1001',
+    seller: '21ME3001',
     title: 'Engineering Mathematics (B.S. Grewal)',
     description: '44th edition, a few pencil notes in chapter 3.',
     price: 450,
@@ -124,7 +125,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     approve: true,
   },
   {
-    seller: '21ME3001',
+    seller: '21CS1001',
     title: 'Scientific calculator fx-991EX',
     description: 'All functions work, with cover.',
     price: 900,
