@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { failureShown } from './lazyWithRetry';
 
 interface Props {
   /** What to draw instead of the children that threw; `reset` draws them again. */
@@ -31,6 +32,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
+    failureShown();
     console.error('A part of the page failed to render', error, info.componentStack);
   }
 

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 export function ResultsSpinner() {
   return (
@@ -14,11 +13,20 @@ export function ResultsSpinner() {
   );
 }
 
-export function ResultsError({ children }: { children: ReactNode }) {
+/** The list could not be loaded: why (offline, or the server's words) and Try again. */
+export function ResultsError({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error: unknown;
+  onRetry: () => Promise<unknown>;
+}) {
   return (
-    <Alert severity="error" sx={{ my: 2 }}>
-      {children}
-    </Alert>
+    <Box sx={{ my: 2 }}>
+      <RetryAlert message={message} error={error} onRetry={onRetry} />
+    </Box>
   );
 }
 

@@ -63,7 +63,7 @@ export default function SearchPage() {
           ) : list.loading ? (
             <ResultsSpinner />
           ) : list.error ? (
-            <ResultsError>Error fetching products.</ResultsError>
+            <ResultsError message="Error fetching products." error={list.error} onRetry={list.retry} />
           ) : list.products.length === 0 ? (
             <NoResults hint="Try other words, or fewer filters." />
           ) : (
