@@ -25,7 +25,7 @@ export function isReloading(): boolean {
 }
 
 /** Reloads the page once to pick up a new build; false when that would not help (offline, or just done). */
-export function reloadForNewVersion(): boolean {
+export function reloadForNewVersion(reload: () => void = () => window.location.reload()): boolean {
   if (reloading) return true;
   if (!navigator.onLine) return false;
   try {
@@ -36,7 +36,7 @@ export function reloadForNewVersion(): boolean {
     return false; // No storage, no guard against a loop: no automatic reload.
   }
   reloading = true;
-  window.location.reload();
+  reload();
   return true;
 }
 
