@@ -1,3 +1,5 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +14,9 @@ beforeEach(() => {
   // React reports what a boundary caught; the boundary logs it too. Neither is the test's subject.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 function goOnline() {
   online = true;

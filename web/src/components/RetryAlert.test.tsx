@@ -1,3 +1,5 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RetryAlert } from './RetryAlert';
@@ -7,7 +9,9 @@ beforeEach(() => {
   online = true;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('RetryAlert', () => {
   it('online, says what failed in words and offers Try again', async () => {
@@ -21,7 +25,11 @@ describe('RetryAlert', () => {
 
   it('says the site could not be reached when the request got no answer', () => {
     render(
-      <RetryAlert message="Error fetching product" error={new TypeError('Failed to fetch')} onRetry={jest.fn()} />,
+      <RetryAlert
+        message="Error fetching product"
+        error={new TypeError('Failed to fetch')}
+        onRetry={() => Promise.resolve()}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Campus Market could not be reached');
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();

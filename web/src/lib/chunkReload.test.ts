@@ -1,10 +1,14 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type * as chunkReload from './chunkReload';
 import { isChunkLoadError, RELOAD_WINDOW_MS } from './chunkReload';
 
+type ChunkReload = typeof chunkReload;
+
 // Each test loads the module afresh: `reloading` is per page, as the module is.
-function fresh(): typeof import('./chunkReload') {
-  let module: typeof import('./chunkReload') | undefined;
+function fresh(): ChunkReload {
+  let module: ChunkReload | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual<typeof import('./chunkReload')>('./chunkReload');
+    module = jest.requireActual<ChunkReload>('./chunkReload');
   });
   return module!;
 }

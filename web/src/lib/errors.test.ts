@@ -1,7 +1,10 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isOffline, OFFLINE, readError, UNREACHABLE } from './errors';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const offline = () => jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
