@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { landingChunks } from './scripts/landingChunks';
+import { precacheManifest } from './scripts/precacheManifest';
 
 // API_URL lets the dev server and preview talk to a server on another port.
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -40,7 +41,8 @@ const chunks = landingChunks(appEntry, [
 ]);
 
 export default defineConfig({
-  plugins: [react(), chunks.plugin],
+  // precacheManifest: the service worker's precache list and build id (scripts/precacheManifest.ts).
+  plugins: [react(), chunks.plugin, precacheManifest('main')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

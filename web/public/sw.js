@@ -1,24 +1,36 @@
 /*
- * Campus Market's service worker: an installable app with an offline page, nothing more.
+ * Campus Market's service worker (docs/architecture.md#the-web-client, "Offline and deploys").
  *
- * What it keeps: the offline page and its icons (cached on install), and the build's hashed
- * /assets/ files (their names change with their content, so a cached copy is never stale).
- * What it never keeps: API answers (/api, /graphql), uploads (/uploads: avatars and product photos
- * are people's pictures), health checks, and the pages themselves; those always go to the network.
- * A page that cannot be fetched (offline) is answered with the offline page instead.
+ * - Install: precaches this build's app shell (index.html), the JavaScript and CSS of every route,
+ *   the offline page and the small public files. The list and the BUILD id are written in by the
+ *   build (web/scripts/precacheManifest.ts); a new deploy is a new sw.js, so a new worker installs,
+ *   takes over and deletes the caches of the build before it.
+ * - Pages, API and GraphQL answers: network first, and the cache only when the network cannot be
+ *   reached (offline). Never a stale answer while online. GraphQL queries go out as POST, so their
+ *   last answer is kept under a key made from the request body; mutations are never kept, and one
+ *   that changes who is signed in (sign-in, sign-out…) forgets every kept answer.
+ * - /assets/ (hashed names, never change) and /uploads/ (immutable keys): cache first.
  */
-const VERSION = 'v1';
-const SHELL_CACHE = `campus-shell-${VERSION}`;
-const ASSET_CACHE = `campus-assets-${VERSION}`;
+const BUILD = 'development'; // build:id
+const PRECACHE = []; // build:precache
+
+const SHELL_CACHE = `campus-shell-${BUILD}`;
+const DATA_CACHE = 'campus-data';
+const UPLOADS_CACHE = 'campus-uploads';
+const KEPT = [SHELL_CACHE, DATA_CACHE, UPLOADS_CACHE];
+const SHELL_URL = '/index.html';
 const OFFLINE_URL = '/offline.html';
-const SHELL = [OFFLINE_URL, '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
-const NEVER = /^\/(api|graphql|uploads|healthz|readyz)(\/|$)/;
+const MAX_DATA = 200;
+const MAX_UPLOADS = 300;
+const PASS_THROUGH = /^\/(healthz|readyz|metrics)(\/|$)/;
+/** Mutations after which the kept answers may belong to someone else. */
+const SESSION_MUTATIONS = /^(Login|Logout|Register|VerifyEmail|ResetPassword)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' }))))
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -28,7 +40,7 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))),
+        Promise.all(keys.filter((k) => k.startsWith('campus-') && !KEPT.includes(k)).map((k) => caches.delete(k))),
       )
       .then(() => self.clients.claim()),
   );
@@ -36,31 +48,113 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return; // the browser's own fetch
+  if (url.origin !== self.location.origin || PASS_THROUGH.test(url.pathname)) return;
+
+  if (url.pathname === '/graphql') {
+    if (request.method === 'POST') event.respondWith(graphql(request));
+    return; // GET /graphql is the GraphiQL page
+  }
+  if (request.method !== 'GET') return;
 
   if (request.mode === 'navigate') {
-    // Pages always come from the network (they are the SPA shell, but the network is the truth);
-    // offline, the offline page answers.
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL, { cacheName: SHELL_CACHE })));
-    return;
-  }
-
-  if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(
-      caches.open(ASSET_CACHE).then(async (cache) => {
-        const cached = await cache.match(request);
-        if (cached) return cached;
-        const response = await fetch(request);
-        if (response.ok && response.type === 'basic') cache.put(request, response.clone());
-        return response;
-      }),
-    );
-    return;
-  }
-
-  if (SHELL.includes(url.pathname)) {
-    event.respondWith(fetch(request).catch(() => caches.match(request, { cacheName: SHELL_CACHE })));
+    if (/^\/(api|uploads)(\/|$)/.test(url.pathname)) return;
+    event.respondWith(fetch(request).catch(offlinePage));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request, SHELL_CACHE));
+  } else if (url.pathname.startsWith('/uploads/')) {
+    event.respondWith(cacheFirst(request, UPLOADS_CACHE, MAX_UPLOADS));
+  } else if (url.pathname.startsWith('/api/')) {
+    event.respondWith(networkFirst(request, request));
+  } else {
+    // The public files (icons, category pictures, the manifest): as the build precached them.
+    event.respondWith(fetch(request).catch(() => cached(request, SHELL_CACHE)));
   }
 });
+
+/** Offline, a page is this build's app shell (the app routes on the client), else the offline page. */
+async function offlinePage() {
+  const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+  return shell ?? (await cached(new Request(OFFLINE_URL), SHELL_CACHE));
+}
+
+async function cached(request, cacheName) {
+  const hit = await caches.match(request, { cacheName });
+  if (hit) return hit;
+  return Response.error();
+}
+
+async function cacheFirst(request, cacheName, max) {
+  const cache = await caches.open(cacheName);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    if (max) await trim(cache, max);
+  }
+  return response;
+}
+
+/** The network's answer, kept under `key`; the kept one only when the network cannot be reached. */
+async function networkFirst(request, key) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (offline) {
+    const hit = await caches.match(key, { cacheName: DATA_CACHE });
+    if (hit) return hit;
+    throw offline;
+  }
+  if (response.ok && response.type === 'basic') await keep(key, response.clone());
+  return response;
+}
+
+/** Keeps a successful answer (JSON without GraphQL errors); the oldest go past MAX_DATA. */
+async function keep(key, response) {
+  try {
+    const text = await response.text();
+    if (JSON.parse(text).errors) return;
+    const cache = await caches.open(DATA_CACHE);
+    const headers = { 'Content-Type': response.headers.get('Content-Type') ?? 'application/json' };
+    await cache.put(key, new Response(text, { status: 200, headers }));
+    await trim(cache, MAX_DATA);
+  } catch {
+    // Not JSON, or no room: the answer is simply not kept.
+  }
+}
+
+async function graphql(request) {
+  const body = await request.clone().text();
+  const operation = operationOf(body);
+  if (operation.type === 'query') return networkFirst(request, await dataKey(operation.name, body));
+  const response = await fetch(request);
+  if (operation.type === 'mutation' && SESSION_MUTATIONS.test(operation.name)) await caches.delete(DATA_CACHE);
+  return response;
+}
+
+/** The operation's kind (query, mutation, subscription, or unknown) and name, from a POST body. */
+function operationOf(body) {
+  try {
+    const { query, operationName } = JSON.parse(body);
+    if (typeof query !== 'string') return { type: 'unknown', name: '' };
+    const name = typeof operationName === 'string' ? operationName : '';
+    const named = name && new RegExp(`\\b(query|mutation|subscription)\\s+${name}\\b`).exec(query);
+    if (named) return { type: named[1], name };
+    if (!name && /^\s*(query\b|\{)/.test(query)) return { type: 'query', name };
+    return { type: 'unknown', name };
+  } catch {
+    return { type: 'unknown', name: '' };
+  }
+}
+
+async function dataKey(name, body) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return new Request(`/graphql/kept/${encodeURIComponent(name || 'anonymous')}/${hex}`);
+}
+
+async function trim(cache, max) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
+}

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { storedMode } from './app/theme';
+import { reloadOnStaleChunks } from './lib/chunkReload';
 import { registerServiceWorker } from './lib/serviceWorker';
 
 // Set the theme class before the first paint, so a dark-mode reload never flashes light.
@@ -26,4 +27,6 @@ startTransition(() => {
   );
 });
 
+// A file of the old build gone after a deploy: reload once to the new one (lib/chunkReload.ts).
+reloadOnStaleChunks();
 registerServiceWorker();

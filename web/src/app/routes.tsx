@@ -1,42 +1,46 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Role } from '../graphql/generated';
 import { ComingSoon } from '../components/ComingSoon';
+import { lazyWithRetry } from '../lib/lazyWithRetry';
 import { RequireAuth, RequireVerified, SignedOutOnly } from './auth/guards';
 import { AppLayout } from './layout/AppLayout';
 
-const HomePage = lazy(() => import('../features/pages/HomePage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const ForgetPasswordPage = lazy(() => import('../features/auth/ForgetPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const ContactDetailsPage = lazy(() => import('../features/account/ContactDetailsPage'));
-const UpdateContactDetailsPage = lazy(() => import('../features/account/UpdateContactDetailsPage'));
-const TermsPage = lazy(() => import('../features/pages/TermsPage'));
-const ContactPage = lazy(() => import('../features/pages/ContactPage'));
-const FaqPage = lazy(() => import('../features/pages/FaqPage'));
-const AboutPage = lazy(() => import('../features/pages/AboutPage'));
-const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-const SearchPage = lazy(() => import('../features/products/browse/SearchPage'));
-const CategoryPage = lazy(() => import('../features/products/browse/CategoryPage'));
-const ProductDetailPage = lazy(() => import('../features/products/browse/ProductDetailPage'));
-const UploadProductPage = lazy(() => import('../features/products/sell/UploadProductPage'));
-const EditProductPage = lazy(() => import('../features/products/sell/EditProductPage'));
-const MyProductsPage = lazy(() => import('../features/products/sell/MyProductsPage'));
-const ApprovedProductsPage = lazy(() => import('../features/products/moderation/ApprovedProductsPage'));
-const ProductModerationPage = lazy(() => import('../features/products/moderation/ProductModerationPage'));
-const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const RequestRolePage = lazy(() => import('../features/roles/RequestRolePage'));
-const ModeratorRequestsPage = lazy(() => import('../features/roles/ModeratorRequestsPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const UploadProfilePicPage = lazy(() => import('../features/profile/UploadProfilePicPage'));
+const HomePage = lazyWithRetry(() => import('../features/pages/HomePage'));
+const LoginPage = lazyWithRetry(() => import('../features/auth/LoginPage'));
+const SignupPage = lazyWithRetry(() => import('../features/auth/SignupPage'));
+const ForgetPasswordPage = lazyWithRetry(() => import('../features/auth/ForgetPasswordPage'));
+const ResetPasswordPage = lazyWithRetry(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazyWithRetry(() => import('../features/auth/VerifyEmailPage'));
+const ContactDetailsPage = lazyWithRetry(() => import('../features/account/ContactDetailsPage'));
+const UpdateContactDetailsPage = lazyWithRetry(() => import('../features/account/UpdateContactDetailsPage'));
+const TermsPage = lazyWithRetry(() => import('../features/pages/TermsPage'));
+const ContactPage = lazyWithRetry(() => import('../features/pages/ContactPage'));
+const FaqPage = lazyWithRetry(() => import('../features/pages/FaqPage'));
+const AboutPage = lazyWithRetry(() => import('../features/pages/AboutPage'));
+const NotFoundPage = lazyWithRetry(() => import('../components/NotFoundPage'));
+const SearchPage = lazyWithRetry(() => import('../features/products/browse/SearchPage'));
+const CategoryPage = lazyWithRetry(() => import('../features/products/browse/CategoryPage'));
+const ProductDetailPage = lazyWithRetry(() => import('../features/products/browse/ProductDetailPage'));
+const UploadProductPage = lazyWithRetry(() => import('../features/products/sell/UploadProductPage'));
+const EditProductPage = lazyWithRetry(() => import('../features/products/sell/EditProductPage'));
+const MyProductsPage = lazyWithRetry(() => import('../features/products/sell/MyProductsPage'));
+const ApprovedProductsPage = lazyWithRetry(() => import('../features/products/moderation/ApprovedProductsPage'));
+const ProductModerationPage = lazyWithRetry(() => import('../features/products/moderation/ProductModerationPage'));
+const WishlistPage = lazyWithRetry(() => import('../features/wishlist/WishlistPage'));
+const NotificationsPage = lazyWithRetry(() => import('../features/notifications/NotificationsPage'));
+const RequestRolePage = lazyWithRetry(() => import('../features/roles/RequestRolePage'));
+const ModeratorRequestsPage = lazyWithRetry(() => import('../features/roles/ModeratorRequestsPage'));
+const ProfilePage = lazyWithRetry(() => import('../features/profile/ProfilePage'));
+const UploadProfilePicPage = lazyWithRetry(() => import('../features/profile/UploadProfilePicPage'));
 
 const members = [Role.User, Role.Moderator, Role.Admin] as const;
 const staff = [Role.Moderator, Role.Admin] as const;
 
-/** The route table of docs/product.md#screens, each route behind its guard. */
+/**
+ * The route table of docs/product.md#screens, each route behind its guard. Every page is loaded
+ * lazily by lazyWithRetry (a file gone after a deploy reloads the page once to the new build) and
+ * drawn under the layout's error boundary (AppLayout), inside AppRoutes' own.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

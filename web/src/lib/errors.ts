@@ -22,6 +22,27 @@ export interface ErrorInfo {
 }
 
 export const UNEXPECTED = 'An unexpected error occurred';
+/** What a request that never reached the server says, offline and online (docs/product.md#screens). */
+export const OFFLINE = "You're offline. Check your connection and try again.";
+export const UNREACHABLE = 'Campus Market could not be reached. Check your connection and try again.';
+
+/**
+ * A request that got no answer at all (fetch's TypeError: no network, the server unreachable), as
+ * opposed to an answer that says no (a GraphQL error, an HTTP error status).
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) return false;
+  return (
+    error instanceof TypeError ||
+    (error instanceof Error && /failed to fetch|network ?error|load failed/i.test(error.message))
+  );
+}
+
+/** Whether a failure (or, without one, the browser) is offline: a failed request while the browser has no network. */
+export function isOffline(error?: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return error === undefined || isNetworkFailure(error);
+  return false;
+}
 
 function fromBody(bodyText: string): { message?: string; code?: string; fields?: Record<string, string> } {
   try {
@@ -44,7 +65,8 @@ function fromBody(bodyText: string): { message?: string; code?: string; fields?:
 /**
  * Reads what the server said: the GraphQL error's message and extensions, else a REST-style
  * `{ message, error }` body, else the fallback (docs/product.md#screens, Errors: message, else error, else fallback).
- * Transport details such as "Failed to fetch" are never shown to the user.
+ * Transport details such as "Failed to fetch" are never shown to the user: a request that got no
+ * answer says the student is offline (OFFLINE) or the site could not be reached (UNREACHABLE).
  */
 export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorInfo {
   if (CombinedGraphQLErrors.is(error)) {
@@ -66,6 +88,10 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
       fields: body.fields ?? {},
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
     };
+  }
+  if (isNetworkFailure(error)) {
+    const offline = isOffline(error);
+    return { message: offline ? OFFLINE : UNREACHABLE, code: offline ? 'OFFLINE' : 'UNREACHABLE', fields: {} };
   }
   return { message: fallback, fields: {} };
 }

@@ -17,7 +17,7 @@ interface Options {
  * cache's Query.products policy (graphql/typePolicies.ts) appends each page fetched by `loadMore`.
  */
 export function useProductList({ filter, sort, pageSize, skip, counted }: Options) {
-  const { data, loading, error, fetchMore, networkStatus } = useQuery(BrowseProductsDocument, {
+  const { data, loading, error, fetchMore, networkStatus, refetch } = useQuery(BrowseProductsDocument, {
     variables: { filter, sort, first: pageSize, counted },
     skip,
     // Show what the cache has at once, and still ask: listings change as moderators approve them.
@@ -38,6 +38,8 @@ export function useProductList({ filter, sort, pageSize, skip, counted }: Option
     /** True until the first page is there (not while a further page loads or the list refreshes). */
     loading: !connection && (loading || shown !== data),
     error,
+    /** Asks for the list again after a failure (a Try again button). */
+    retry: () => refetch(),
     ...paging,
   };
 }

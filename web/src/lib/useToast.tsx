@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
+import { lazyWithRetry } from './lazyWithRetry';
 import { whenIdle } from './whenIdle';
 
 import type { ToastOptions } from './toastOptions';
@@ -8,7 +10,7 @@ export type { ToastOptions, ToastVariant } from './toastOptions';
 // The toasts' code (notistack, MUI's Alert: 8 KiB gzip) is not part of the first download: it is
 // fetched on the first toast, or once the page is idle (toastStack.tsx).
 const loadToasts = () => import('./toastStack');
-const LazyToastStack = lazy(() => loadToasts().then((module) => ({ default: module.ToastStack })));
+const LazyToastStack = lazyWithRetry(() => loadToasts().then((module) => ({ default: module.ToastStack })));
 
 /** Set by the first toast: the host mounts at once, even if it is rendered after the toast asked. */
 let hostWanted = false;
@@ -28,9 +30,11 @@ export function ToastHost() {
     };
   }, []);
   return mounted ? (
-    <Suspense fallback={null}>
-      <LazyToastStack />
-    </Suspense>
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <LazyToastStack />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }
 

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { ErrorScreen } from '../../components/ErrorScreen';
 import { LoadingView } from '../../components/LoadingView';
+import { ErrorBoundary } from '../../lib/ErrorBoundary';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { whenIdle } from '../../lib/whenIdle';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -9,7 +12,7 @@ import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useSignOut } from './useSignOut';
 
 const loadSideMenu = () => import('./SideMenu');
-const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+const SideMenu = lazyWithRetry(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
 /**
  * The side menu (a Drawer, with MUI's Modal and focus trap: 11 KiB gzip) is not part of the first
@@ -58,6 +61,7 @@ function useScrollOnNavigate() {
 export function AppLayout() {
   const menu = useSideMenu();
   const signOut = useSignOut();
+  const { pathname } = useLocation();
   useScrollOnNavigate();
   useFocusOnNavigate('main');
   return (
@@ -84,9 +88,11 @@ export function AppLayout() {
       </Box>
       <TopBar onOpenMenu={menu.show} onSignOut={() => void signOut()} />
       {menu.mounted && (
-        <Suspense fallback={null}>
-          <SideMenu open={menu.open} onClose={menu.hide} onSignOut={() => void signOut()} />
-        </Suspense>
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <SideMenu open={menu.open} onClose={menu.hide} onSignOut={() => void signOut()} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <Box
         component="main"
@@ -100,15 +106,18 @@ export function AppLayout() {
         }}
       >
         {/* data-route-loading: the footer stays hidden while the page's code loads (Footer.tsx). */}
-        <Suspense
-          fallback={
-            <Box data-route-loading="">
-              <LoadingView />
-            </Box>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {/* A page that fails (its file offline, a bug): ErrorScreen in its place, the top bar and footer stay. */}
+        <ErrorBoundary resetKey={pathname} fallback={(_error, reset) => <ErrorScreen onRetry={reset} />}>
+          <Suspense
+            fallback={
+              <Box data-route-loading="">
+                <LoadingView />
+              </Box>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
       <Footer />
     </Box>

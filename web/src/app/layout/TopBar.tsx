@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,12 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { RouterLink } from '../../components/RouterLink';
 import { Tooltip } from '../../components/Tooltip';
 import { useAuth } from '../../lib/auth/authContext';
+import { ErrorBoundary } from '../../lib/ErrorBoundary';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
-const MemberActions = lazy(() => import('./MemberActions'));
+const MemberActions = lazyWithRetry(() => import('./MemberActions'));
 
 /** Holds the place of the account controls while they are not known yet. */
 const placeholder = <Box sx={{ width: 44 }} aria-hidden />;
@@ -116,9 +118,11 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
             {status === 'loading' ? (
               placeholder
             ) : user ? (
-              <Suspense fallback={placeholder}>
-                <MemberActions user={user} onSignOut={onSignOut} />
-              </Suspense>
+              <ErrorBoundary fallback={() => placeholder}>
+                <Suspense fallback={placeholder}>
+                  <MemberActions user={user} onSignOut={onSignOut} />
+                </Suspense>
+              </ErrorBoundary>
             ) : (
               <Button
                 variant="contained"

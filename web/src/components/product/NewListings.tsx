@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ProductGrid, SKELETON_COUNT } from './ProductGrid';
 import { readError } from '../../lib/errors';
@@ -16,9 +18,14 @@ export function NewListings() {
   const wishlistSlot = useWishlistSlot();
   if (list.error) {
     return (
-      <Typography role="alert" variant="h3" component="p" color="error" sx={{ py: 4 }}>
-        {readError(list.error, 'Error fetching approved products').message}
-      </Typography>
+      <Box sx={{ py: 4 }}>
+        <Typography role="alert" variant="h3" component="p" color="error" sx={{ mb: 2 }}>
+          {readError(list.error, 'Error fetching approved products').message}
+        </Typography>
+        <Button variant="outlined" sx={{ minHeight: 44 }} onClick={() => void list.retry().catch(() => undefined)}>
+          Try again
+        </Button>
+      </Box>
     );
   }
   const empty = !list.loading && list.products.length === 0;

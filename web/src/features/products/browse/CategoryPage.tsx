@@ -92,7 +92,11 @@ function CategoryListing({ category }: { category: Category }) {
           {list.loading ? (
             <ResultsSpinner />
           ) : list.error ? (
-            <ResultsError>Error fetching products. Please try again later.</ResultsError>
+            <ResultsError
+              message="Error fetching products. Please try again later."
+              error={list.error}
+              onRetry={list.retry}
+            />
           ) : list.products.length === 0 ? (
             <NoResults hint="Try adjusting your filters or check back later for new listings." />
           ) : (

@@ -18,6 +18,7 @@ import {
 } from '../../../graphql/generated';
 import { useAuth } from '../../../lib/auth/authContext';
 import { LoadingView } from '../../../components/LoadingView';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { RouterLink } from '../../../components/RouterLink';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { DiscountCountdown } from '../../../components/product/DiscountCountdown';
@@ -25,7 +26,6 @@ import { Price } from '../../../components/product/Price';
 import { truncate } from '../../../components/product/truncate';
 import { categoryName, categoryPath } from '../../../lib/categories';
 import { isDiscountRunning, useNow } from '../../../lib/discount';
-import { readError } from '../../../lib/errors';
 import { WishlistHeart } from '../../../components/wishlist/WishlistToggle';
 import { CollapsibleText } from './CollapsibleText';
 import { ContactBar } from './ContactBar';
@@ -37,14 +37,19 @@ import { SimilarListings } from './SimilarListings';
 /** /product/{id}: everything about one listing, and how to reach its seller. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(ProductDetailDocument, {
+  const { data, loading, error, refetch } = useQuery(ProductDetailDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
   useDocumentTitle(data?.product?.title ?? 'Product');
 
   if (loading && !data) return <LoadingView />;
-  if (error) return <Message severity="error" text={readError(error, 'Error fetching product').message} />;
+  if (error)
+    return (
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <RetryAlert message="Error fetching product" error={error} onRetry={refetch} />
+      </Container>
+    );
   if (!data?.product) return <Message severity="info" text="Product not found" />;
   return <ProductDetail product={data.product} />;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { RouterLink } from '../../../components/RouterLink';
 import { CATEGORIES, categoryName, categoryPath } from '../../../lib/categories';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 export function ResultsSpinner() {
   return (
@@ -17,11 +17,20 @@ export function ResultsSpinner() {
   );
 }
 
-export function ResultsError({ children }: { children: ReactNode }) {
+/** The list could not be loaded: why (offline, or the server's words) and Try again. */
+export function ResultsError({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error: unknown;
+  onRetry: () => Promise<unknown>;
+}) {
   return (
-    <Alert severity="error" sx={{ my: 2 }}>
-      {children}
-    </Alert>
+    <Box sx={{ my: 2 }}>
+      <RetryAlert message={message} error={error} onRetry={onRetry} />
+    </Box>
   );
 }
 

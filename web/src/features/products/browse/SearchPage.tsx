@@ -65,7 +65,7 @@ export default function SearchPage() {
           ) : list.loading ? (
             <ResultsSpinner />
           ) : list.error ? (
-            <ResultsError>Error fetching products.</ResultsError>
+            <ResultsError message="Error fetching products." error={list.error} onRetry={list.retry} />
           ) : list.products.length === 0 ? (
             <NoResults
               title={noMatchTitle(query)}
