@@ -6,7 +6,7 @@ import { shootScreen } from './support/screens';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // The product page sells on a phone: a bar at the bottom of the screen keeps the price and the
-// one thing to do next (Log in to contact, Contact seller, or on one's own listing Edit listing)
+// one thing to do next (Log in to contact, Contact seller, or on one's own listing Edit My Product)
 // while the page scrolls, and comes to rest above the footer; under the product, the listings of
 // its category nearest in price. Seen as a visitor, a signed-in buyer and the seller.
 test.skip(!!skipReason, skipReason ?? '');
@@ -117,12 +117,12 @@ test.describe('the product page on a phone: sticky price and contact, similar li
     await shootScreen(buyer, 'product-page-buyer');
   });
 
-  test('the seller on their own listing: the price and Edit listing', async () => {
+  test('the seller on their own listing: the price and Edit My Product', async () => {
     await seller.setViewportSize(PHONE);
     await seller.goto(productUrl);
     const bar = contactBar(seller);
     await expect(bar).toContainText('₹');
-    const edit = bar.getByRole('link', { name: 'Edit listing' });
+    const edit = bar.getByRole('link', { name: 'Edit My Product' });
     await expect(edit).toBeVisible();
     await expectTouchSize(edit);
     await expect(bar.getByRole('link', { name: /contact/i })).toHaveCount(0);

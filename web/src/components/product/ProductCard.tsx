@@ -11,7 +11,7 @@ import { DiscountCountdown } from './DiscountCountdown';
 import { Price } from './Price';
 import { cardSizes, WIDE_COLUMNS } from './cardImage';
 import { CardPicture } from './CardPicture';
-import { listedAgo } from './listedAgo';
+import { timeAgo } from '../../lib/timeAgo';
 import { truncate } from './truncate';
 
 /** What the card's small line names beside the age: the category, or (on a category's own page) the condition. */
@@ -119,7 +119,7 @@ export function ProductCard({
             </Box>
           )}
           {facts.length > 0 && <span>·</span>}
-          <time dateTime={product.createdAt}>{listedAgo(product.createdAt, now)}</time>
+          <time dateTime={product.createdAt}>{timeAgo(product.createdAt, now, { short: true })}</time>
         </Typography>
         <DiscountCountdown endsAt={product.discountEndsAt} />
         {action && <Box sx={{ position: 'relative', zIndex: 2, pt: 0.5 }}>{action}</Box>}

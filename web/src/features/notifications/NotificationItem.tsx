@@ -7,7 +7,7 @@ import type { NotificationFieldsFragment } from '../../graphql/generated';
 import { RouterLink } from '../../components/RouterLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { KindIcon } from './kindIcons';
-import { timeAgo } from './relativeTime';
+import { timeAgo } from '../../lib/timeAgo';
 
 /** Only a path of this app is followed ("/product/ID"); anything else stays plain text. */
 export function internalLink(link: string | null | undefined): string | null {

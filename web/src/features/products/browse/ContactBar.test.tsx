@@ -90,9 +90,9 @@ describe('ContactBar (the product page on a phone)', () => {
     expect(links(bar)).toEqual([['See seller', `/profile/${SELLER}`]]);
   });
 
-  it("on the student's own listing: the price and Edit listing, no contact", () => {
+  it("on the student's own listing: the price and Edit My Product, no contact", () => {
     const bar = renderBar('seller', detailProduct({}, { whatsAppNumber: '+919812345678' }));
-    expect(links(bar)).toEqual([['Edit listing', `/edit-product/${ID}`]]);
+    expect(links(bar)).toEqual([['Edit My Product', `/edit-product/${ID}`]]);
     expect(bar).toHaveTextContent('₹1,200');
   });
 });

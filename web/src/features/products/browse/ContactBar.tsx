@@ -31,7 +31,7 @@ const TOUCH = { minHeight: 48, minWidth: 48 } as const;
  * far down the one column; from `md` the facts and the seller sit beside the photos): the price,
  * always, and the one thing to do next. Contact seller opens WhatsApp (Instagram when that is all
  * the seller shares, and beside it when they share both); signed out, Log in to contact, which
- * comes back here; the seller gets Edit listing. It is sticky, not fixed: it rides at the bottom
+ * comes back here; the seller gets Edit My Product. It is sticky, not fixed: it rides at the bottom
  * of the screen while the page scrolls and comes to rest at the end of the page, above the footer,
  * so it never hides the last of the content or the footer's links.
  */
@@ -80,7 +80,7 @@ function Action({ product, viewer }: Omit<Props, 'discounted'>) {
         to={`/edit-product/${product.id}`}
         sx={TOUCH}
       >
-        Edit listing
+        Edit My Product
       </Button>
     );
   }
