@@ -26,6 +26,7 @@ import { ProfileService } from './modules/users/profile.service';
 import { UsersService } from './modules/users/users.service';
 import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { LinkPreviewService } from './modules/products/link-preview.service';
 import { ListingsService } from './modules/products/listings.service';
 import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products/products.service';
@@ -62,6 +63,7 @@ export interface Services {
   uploads: UploadsService;
   products: ProductsService;
   listings: ListingsService;
+  linkPreviews: LinkPreviewService;
   moderation: ModerationService;
   similar: SimilarProductsService;
   notifications: NotificationsService;
@@ -201,6 +203,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
   const listings = new ListingsService(db, { clock, products, uploads, notifications });
   const moderation = new ModerationService(db, { clock, products, notifications });
+  const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });
   const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
@@ -254,6 +257,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     uploads,
     products,
     listings,
+    linkPreviews,
     moderation,
     similar,
     notifications,

@@ -121,7 +121,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use('/graphql', bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
 
   app.use('/uploads', uploadsStatic(services));
-  app.use(webApp(config.webDist));
+  app.use(webApp(config.webDist, services.linkPreviews));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import { type LinkPreviews, productPage } from './link-preview-page';
 import { precompressed, sendPrecompressed, typeOverride } from './precompressed';
 
 const GRAPHIQL_CSP = [
@@ -54,10 +55,14 @@ const assetNotFound: ErrorRequestHandler = (err: { status?: number }, _req, res,
  * The built web app: hashed /assets/ cached for a year, everything else revalidated, and the SPA's
  * index.html for any other GET that is not an API path (client-side routes). Text files go out
  * brotli- or gzip-compressed when the build left a compressed copy beside them (precompressed.ts).
+ * A listing's page carries its link preview (link-preview-page.ts) when `previews` is given.
  */
-export function webApp(webDist: string): Router {
+export function webApp(webDist: string, previews?: LinkPreviews): Router {
   const r = Router();
   const index = path.join(webDist, 'index.html');
+  const notBuilt: RequestHandler = (_req, res) => {
+    res.status(503).type('text/plain').send(NOT_BUILT);
+  };
   const ASSETS_CACHE = 'public, max-age=31536000, immutable';
   r.use('/assets', precompressed(path.join(webDist, 'assets'), ASSETS_CACHE));
   r.use(
@@ -65,6 +70,7 @@ export function webApp(webDist: string): Router {
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
   );
   r.use('/assets', assetNotFound);
+  if (previews) r.get('/product/:id', productPage(index, previews, notBuilt));
   r.use(precompressed(webDist, 'no-cache'));
   r.use(
     express.static(webDist, {
@@ -82,10 +88,7 @@ export function webApp(webDist: string): Router {
   r.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req)) return next();
     if (!req.accepts('html')) return next();
-    if (!fs.existsSync(index)) {
-      res.status(503).type('text/plain').send(NOT_BUILT);
-      return;
-    }
+    if (!fs.existsSync(index)) return notBuilt(req, res, next);
     res.setHeader('Cache-Control', 'no-cache');
     if (!sendPrecompressed(req, res, index, 'no-cache')) res.sendFile(index);
   });

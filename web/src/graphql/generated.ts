@@ -96,6 +96,8 @@ export type LoginInput = {
 /** What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon. */
 export const NotificationKind = {
   PendingReview: 'PENDING_REVIEW',
+  /** A listing in the user's wishlist got cheaper (old and new price). */
+  PriceDrop: 'PRICE_DROP',
   ProductApproved: 'PRODUCT_APPROVED',
   ProductRejected: 'PRODUCT_REJECTED',
   ProductRemoved: 'PRODUCT_REMOVED',

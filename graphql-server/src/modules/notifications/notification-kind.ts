@@ -17,6 +17,8 @@ export const NotificationKind = {
   ROLE_DECIDED: 'role-decided',
   /** A listing (new, or edited back to review) waits for the moderators. */
   PENDING_REVIEW: 'pending-review',
+  /** The effective price of a listing in the user's wishlist went down. */
+  PRICE_DROP: 'price-drop',
 } as const;
 
 export type NotificationKindValue = (typeof NotificationKind)[keyof typeof NotificationKind];

@@ -7,6 +7,7 @@ import { requireVerified } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { FieldChecks } from '../users/validation';
+import { effectivePaise, notifyPriceDrop } from './price-drop';
 import { PRODUCT_NOTICES } from './product-notices';
 import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
 import { ProductEntity } from './product.entity';
@@ -89,17 +90,23 @@ export class ListingsService {
       keys.length !== product.imageKeys.length ||
       keys.some((k, i) => k !== product.imageKeys[i]);
     const removed = product.imageKeys.filter((k) => !keys.includes(k));
-    const changes: Partial<ProductEntity> = { ...fields, imageKeys: keys, updatedAt: this.deps.clock.now() };
+    const now = this.deps.clock.now();
+    const changes: Partial<ProductEntity> = { ...fields, imageKeys: keys, updatedAt: now };
     if (fields.title !== product.title || fields.description !== product.description)
       changes.searchText = searchText(fields.title, fields.description);
     if (product.status === 'Rejected' || (contentChanged && product.status === 'Approved')) {
       changes.status = 'Pending';
       changes.rejectionReason = null;
     }
+    // What buyers see now: a drop is judged against it, at once or (back to review) at the next approval.
+    const seen = product.status === 'Approved' ? effectivePaise(product, now) : null;
+    if (seen !== null && changes.status === 'Pending') changes.lastApprovedPricePaise = seen;
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.update(ProductEntity, { id: product.id }, changes);
       await syncSearchRow(m, product.id);
       await this.deps.uploads.markAttached(keys, m);
+      if (changes.status !== 'Pending')
+        await notifyPriceDrop(m, notify, product, seen, effectivePaise({ ...product, ...changes }, now));
       // Back in the queue: the moderators hear of it as of a new product.
       if (changes.status === 'Pending') {
         await notify(

@@ -4,6 +4,7 @@ import { AppError, badInput } from '../../lib/errors';
 import type { RequestContext } from '../auth/request-context';
 import { requireRole } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { effectivePaise, notifyPriceDrop } from './price-drop';
 import { PRODUCT_NOTICES } from './product-notices';
 import { ProductEntity } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
@@ -49,11 +50,17 @@ export class ModerationService {
     // Review means a second pair of eyes: nobody, admins included, decides on their own listing.
     if (product.sellerId === me.id) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.ownDecision);
     const previous = product.status;
+    const now = this.deps.clock.now();
     const changes: Partial<ProductEntity> = {
       status: status as 'Approved' | 'Rejected',
       rejectionReason: status === 'Rejected' && reasonText ? reasonText : null,
-      updatedAt: this.deps.clock.now(),
+      updatedAt: now,
     };
+    // Price drops (price-drop.ts): the price buyers saw is kept while the listing is out of the
+    // lists, and read once when it is approved again.
+    const seenBefore = previous !== 'Approved' && status === 'Approved' ? product.lastApprovedPricePaise : null;
+    if (previous === 'Approved' && status === 'Rejected') changes.lastApprovedPricePaise = effectivePaise(product, now);
+    if (previous !== 'Approved' && status === 'Approved') changes.lastApprovedPricePaise = null;
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.update(ProductEntity, { id: product.id }, changes);
       await syncSearchRow(m, product.id);
@@ -66,6 +73,7 @@ export class ModerationService {
             : PRODUCT_NOTICES.rejected(product.title, changes.rejectionReason ?? null),
         );
       }
+      await notifyPriceDrop(m, notify, product, seenBefore, effectivePaise(product, now));
     });
     this.deps.products.changed.emit();
     Object.assign(product, changes);

@@ -14,3 +14,12 @@ export function toPaise(value: unknown, label: string): number | string {
   if (Math.abs(n * 100 - paise) > 1e-6) return `${label} may have at most two decimals`;
   return paise;
 }
+
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Paise as the web shows rupees (web/src/lib/money.ts), Indian grouping: 120000 -> "₹1,200", 9950 -> "₹99.50". */
+export function formatPaise(paise: number): string {
+  const rupees = toRupees(paise);
+  return `₹${Number.isInteger(rupees) ? whole.format(rupees) : cents.format(rupees)}`;
+}

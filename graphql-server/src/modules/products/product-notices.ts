@@ -17,6 +17,11 @@ export const PRODUCT_NOTICES = {
     message: `Your product "${title}" was rejected${reason ? `: ${reason}` : ''}${endsSentence(reason) ? '' : '.'}`,
     link: '/user-products',
   }),
+  priceDrop: (title: string, id: string, before: string, after: string): Notice => ({
+    kind: 'price-drop',
+    message: `Price drop: '${title}' ${before} → ${after}`,
+    link: `/product/${id}`,
+  }),
   removed: (title: string): Notice => ({
     kind: 'product-removed',
     message: `Your product "${title}" was removed by an admin.`,

@@ -59,6 +59,10 @@ export class ProductEntity {
   @Column({ name: 'rejection_reason', type: 'varchar', length: 500, nullable: true })
   rejectionReason: string | null;
 
+  /** Paise: the effective price buyers last saw while it was approved, kept while it is not (price-drop.ts). */
+  @Column({ name: 'last_approved_price_paise', type: 'int', nullable: true })
+  lastApprovedPricePaise: number | null;
+
   @Column(idColumn('seller_id'))
   sellerId: string;
 

@@ -32,6 +32,7 @@ import { ContactBar } from './ContactBar';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFacts } from './ProductFacts';
 import { SellerBlock } from './SellerBlock';
+import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
 
 /** /product/{id}: everything about one listing, and how to reach its seller. */
@@ -106,7 +107,12 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
             <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere', flex: 1 }}>
               {product.title}
             </Typography>
-            {product.status === ProductStatus.Approved && <WishlistHeart product={product} />}
+            {product.status === ProductStatus.Approved && (
+              <>
+                <ShareButton product={product} />
+                <WishlistHeart product={product} />
+              </>
+            )}
           </Box>
 
           <Box>
