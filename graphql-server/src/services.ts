@@ -34,6 +34,8 @@ import { SimilarProductsService } from './modules/products/similar.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
+import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
+import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -67,6 +69,9 @@ export interface Services {
   notifications: NotificationsService;
   wishlist: WishlistService;
   roles: RolesService;
+  savedSearches: SavedSearchesService;
+  /** Sends saved searches' alerts when due (a background job: started and stopped with the others). */
+  savedSearchAlerts: SavedSearchAlerts;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the search backfill): the server does at start, operator commands do not. */
@@ -200,7 +205,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
   const listings = new ListingsService(db, { clock, products, uploads, notifications });
-  const moderation = new ModerationService(db, { clock, products, notifications });
+  const intervalMs = config.savedSearchAlertIntervalSeconds * 1000;
+  const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, notifications, intervalMs });
+  const savedSearches = new SavedSearchesService(db, { clock, logger, onMatch: () => savedSearchAlerts.kick() });
+  const moderation = new ModerationService(db, { clock, products, notifications, savedSearches });
   const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
@@ -229,6 +237,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     background,
   });
 
+  const stopJobs = async () => void (await Promise.all([searchBackfill.stop(), savedSearchAlerts.stop()]));
   return {
     config,
     db,
@@ -259,9 +268,14 @@ export async function createServices(config: Config, options: ServiceOptions = {
     notifications,
     wishlist,
     roles,
+    savedSearches,
+    savedSearchAlerts,
     searchBackfill,
-    startBackgroundJobs: () => searchBackfill.start(),
-    stopBackgroundJobs: () => searchBackfill.stop(),
+    startBackgroundJobs: () => {
+      searchBackfill.start();
+      savedSearchAlerts.start();
+    },
+    stopBackgroundJobs: stopJobs,
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
     ready: boundedProbe(async () => {
       await db.query('SELECT 1');
@@ -269,7 +283,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     }),
     async close() {
       // First, while the pool is open: the fill commits its batch in hand and gives its lease back.
-      await searchBackfill.stop();
+      await stopJobs();
       // Bounded: a mail server that hangs must not hold a stopping process past its bound.
       if (!(await background.drain(BACKGROUND_DRAIN_MS)))
         logger.warn(`stopping without waiting for ${background.size} background task(s)`);

@@ -17,6 +17,8 @@ export const NotificationKind = {
   ROLE_DECIDED: 'role-decided',
   /** A listing (new, or edited back to review) waits for the moderators. */
   PENDING_REVIEW: 'pending-review',
+  /** Newly approved listings match one of the user's saved searches. */
+  SAVED_SEARCH: 'saved-search',
 } as const;
 
 export type NotificationKindValue = (typeof NotificationKind)[keyof typeof NotificationKind];
