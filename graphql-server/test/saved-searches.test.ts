@@ -2,13 +2,7 @@ import { HTTP_STATUS } from '../src/lib/errors';
 import { type TestAccount, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-
-const FIELDS = 'id name link createdAt filter { search category condition minPrice maxPrice }';
-export const SQ = {
-  list: `query { savedSearches { ${FIELDS} } }`,
-  save: `mutation($input: SaveSearchInput!) { saveSearch(input: $input) { message savedSearch { ${FIELDS} } } }`,
-  del: `mutation($id: ID!) { deleteSavedSearch(id: $id) { message } }`,
-};
+import { SQ } from './saved-searches.support';
 
 describeApp('saved searches', () => {
   let app: TestApp;
@@ -81,12 +75,10 @@ describeApp('saved searches', () => {
 
   it('REST: 201 with { message, savedSearch: { _id, name, filter, createdAt } }, lists, deletes; 400, 404', async () => {
     const carol = await verifiedAccount(app);
-    const res = await carol.agent
-      .post('/api/v1/saved-searches')
-      .send({
-        name: 'Lamps',
-        filter: { search: 'desk lamp', category: 'electronics', condition: 'like new', minPrice: '100' },
-      });
+    const res = await carol.agent.post('/api/v1/saved-searches').send({
+      name: 'Lamps',
+      filter: { search: 'desk lamp', category: 'electronics', condition: 'like new', minPrice: '100' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Search saved',
