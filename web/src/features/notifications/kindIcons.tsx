@@ -5,6 +5,7 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { NotificationKind } from '../../graphql/generated';
 
@@ -22,6 +23,7 @@ export const KIND_ICONS: Record<NotificationKind, { Icon: typeof NotificationsNo
   ROLE_REQUEST: { Icon: PersonAddAlt1OutlinedIcon, tone: 'info' },
   ROLE_DECIDED: { Icon: VerifiedUserOutlinedIcon, tone: 'primary' },
   PENDING_REVIEW: { Icon: HourglassTopOutlinedIcon, tone: 'warning' },
+  SAVED_SEARCH: { Icon: SavedSearchOutlinedIcon, tone: 'info' },
 };
 
 const FALLBACK = { Icon: NotificationsNoneIcon, tone: 'primary' as Tone };
