@@ -50,7 +50,7 @@ export default function SearchPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Typography variant="h1" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+        <Typography variant="h1" sx={{ flex: '1 0 auto', maxWidth: '100%', overflowWrap: 'anywhere' }}>
           Search results
         </Typography>
         {query && <SaveSearchButton filter={savedFilter(filters, query)} defaultName={query} />}
