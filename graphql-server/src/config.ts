@@ -80,6 +80,8 @@ export interface Config {
   wsMaxSocketsPerAddress: number;
   /** PUBLIC_CACHE_TTL_SECONDS: how long an anonymous public list may be served from the response cache (0: no cache). */
   publicCacheTtlSeconds: number;
+  /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS: at most one alert per saved search in this many seconds; later matches wait and go out as one. */
+  savedSearchAlertIntervalSeconds: number;
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -239,5 +241,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxSocketsPerAddress: int('WS_MAX_SOCKETS_PER_ADDRESS', env.WS_MAX_SOCKETS_PER_ADDRESS, 500, 1, 100_000),
     // Writes clear the cache at once; the TTL bounds what changes with time alone (a discount ending).
     publicCacheTtlSeconds: int('PUBLIC_CACHE_TTL_SECONDS', env.PUBLIC_CACHE_TTL_SECONDS, 30, 0, 3600),
+    savedSearchAlertIntervalSeconds: int(
+      'SAVED_SEARCH_ALERT_INTERVAL_SECONDS',
+      env.SAVED_SEARCH_ALERT_INTERVAL_SECONDS,
+      3600,
+      1,
+      7 * 24 * 3600,
+    ),
   };
 }

@@ -8,6 +8,7 @@ import { UsersResolver } from './modules/users/users.resolver';
 import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
 import { NotificationsResolver } from './modules/notifications/notifications.resolver';
 import { RolesResolver } from './modules/roles/roles.resolver';
+import { SavedSearchesResolver } from './modules/saved-searches/saved-searches.resolver';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -23,6 +24,7 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
       WishlistResolver,
       NotificationsResolver,
       RolesResolver,
+      SavedSearchesResolver,
     ],
     validate: false,
     // type-graphql insists on a PubSub even though every subscription here brings its own

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createDataSource, openDatabase } from './db/data-source';
@@ -12,6 +12,7 @@ import { poolStats } from './db/pool-stats';
 import { type Logger, consoleLogger } from './lib/logger';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './lib/pubsub';
 import { RateLimiter } from './lib/rate-limiter';
+import { connectRedis, waitReady } from './lib/redis-connect';
 import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
@@ -35,6 +36,8 @@ import { SimilarProductsService } from './modules/products/similar.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
+import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
+import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -69,6 +72,9 @@ export interface Services {
   notifications: NotificationsService;
   wishlist: WishlistService;
   roles: RolesService;
+  savedSearches: SavedSearchesService;
+  /** Sends saved searches' alerts when due (a background job: started and stopped with the others). */
+  savedSearchAlerts: SavedSearchAlerts;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the search backfill): the server does at start, operator commands do not. */
@@ -86,48 +92,6 @@ export interface ServiceOptions {
   logger?: Logger;
   limits?: Partial<Limits>;
   mailer?: Mailer;
-}
-
-/**
- * `keyPrefix` (REDIS_KEY_PREFIX) goes before every key of every command, scripts' KEYS included, so
- * no code can write outside this deployment's keys. Pub/sub channels are no keys: RedisPubSub puts
- * the prefix before them itself.
- */
-function connectRedis(url: string, logger: Logger, name: string, keyPrefix: string): Redis {
-  const redis = new Redis(url, {
-    keyPrefix,
-    // Fail fast instead of queueing: a throttle that cannot count must refuse at once (503).
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 250, 2000),
-    connectionName: `campus-market-${name}`,
-  });
-  let lastError = '';
-  redis.on('error', (err: Error) => {
-    if (err.message !== lastError) logger.warn(`redis (${name}): ${err.message}`);
-    lastError = err.message;
-  });
-  redis.on('ready', () => {
-    if (lastError) logger.info(`redis (${name}) connected again`);
-    lastError = '';
-  });
-  return redis;
-}
-
-async function waitReady(redis: Redis, ms: number): Promise<boolean> {
-  if (redis.status === 'ready') return true;
-  return new Promise((resolve) => {
-    const t = setTimeout(() => {
-      redis.off('ready', onReady);
-      resolve(false);
-    }, ms);
-    const onReady = () => {
-      clearTimeout(t);
-      resolve(true);
-    };
-    redis.once('ready', onReady);
-  });
 }
 
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
@@ -202,7 +166,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
   const listings = new ListingsService(db, { clock, products, uploads, notifications });
-  const moderation = new ModerationService(db, { clock, products, notifications });
+  const intervalMs = config.savedSearchAlertIntervalSeconds * 1000;
+  const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, notifications, intervalMs });
+  const savedSearches = new SavedSearchesService(db, { clock, logger, onMatch: () => savedSearchAlerts.kick() });
+  const moderation = new ModerationService(db, { clock, products, notifications, savedSearches });
   const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });
   const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
@@ -232,6 +199,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     background,
   });
 
+  const stopJobs = async () => void (await Promise.all([searchBackfill.stop(), savedSearchAlerts.stop()]));
   return {
     config,
     db,
@@ -263,9 +231,14 @@ export async function createServices(config: Config, options: ServiceOptions = {
     notifications,
     wishlist,
     roles,
+    savedSearches,
+    savedSearchAlerts,
     searchBackfill,
-    startBackgroundJobs: () => searchBackfill.start(),
-    stopBackgroundJobs: () => searchBackfill.stop(),
+    startBackgroundJobs: () => {
+      searchBackfill.start();
+      savedSearchAlerts.start();
+    },
+    stopBackgroundJobs: stopJobs,
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
     ready: boundedProbe(async () => {
       await db.query('SELECT 1');
@@ -273,7 +246,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     }),
     async close() {
       // First, while the pool is open: the fill commits its batch in hand and gives its lease back.
-      await searchBackfill.stop();
+      await stopJobs();
       // Bounded: a mail server that hangs must not hold a stopping process past its bound.
       if (!(await background.drain(BACKGROUND_DRAIN_MS)))
         logger.warn(`stopping without waiting for ${background.size} background task(s)`);

@@ -8,6 +8,7 @@ import { UserEntity } from '../modules/users/user.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { WishlistItemEntity } from '../modules/wishlist/wishlist-item.entity';
 import { RoleRequestEntity } from '../modules/roles/role-request.entity';
+import { SavedSearchEntity, SavedSearchHitEntity } from '../modules/saved-searches/saved-search.entity';
 
 export const entities = [
   UserEntity,
@@ -20,4 +21,6 @@ export const entities = [
   NotificationEntity,
   WishlistItemEntity,
   RoleRequestEntity,
+  SavedSearchEntity,
+  SavedSearchHitEntity,
 ];

@@ -27,6 +27,7 @@ const MyProductsPage = lazyWithRetry(() => import('../features/products/sell/MyP
 const ApprovedProductsPage = lazyWithRetry(() => import('../features/products/moderation/ApprovedProductsPage'));
 const ProductModerationPage = lazyWithRetry(() => import('../features/products/moderation/ProductModerationPage'));
 const WishlistPage = lazyWithRetry(() => import('../features/wishlist/WishlistPage'));
+const SavedSearchesPage = lazyWithRetry(() => import('../features/saved-searches/SavedSearchesPage'));
 const NotificationsPage = lazyWithRetry(() => import('../features/notifications/NotificationsPage'));
 const RequestRolePage = lazyWithRetry(() => import('../features/roles/RequestRolePage'));
 const ModeratorRequestsPage = lazyWithRetry(() => import('../features/roles/ModeratorRequestsPage'));
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: '/user-products/upload', element: <UploadProductPage /> },
           { path: '/user-products', element: <MyProductsPage /> },
           { path: '/wishlist', element: <WishlistPage /> },
+          { path: '/saved-searches', element: <SavedSearchesPage /> },
           { path: '/notification', element: <NotificationsPage /> },
           { path: '/approved-products', element: <ApprovedProductsPage /> },
         ],

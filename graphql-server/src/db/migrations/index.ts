@@ -10,6 +10,7 @@ import { ProductSearch1700000000009 } from './1700000000009-product-search';
 import { ProductTerms1700000000010 } from './1700000000010-product-terms';
 import { BackgroundJobs1700000000011 } from './1700000000011-background-jobs';
 import { NotificationKind1700000000012 } from './1700000000012-notification-kind';
+import { SavedSearches1700000000014 } from './1700000000014-saved-searches';
 import { LastApprovedPrice1700000000015 } from './1700000000015-last-approved-price';
 
 /** In order. Later issues append theirs. */
@@ -26,5 +27,6 @@ export const migrations = [
   ProductTerms1700000000010,
   BackgroundJobs1700000000011,
   NotificationKind1700000000012,
+  SavedSearches1700000000014,
   LastApprovedPrice1700000000015,
 ];

@@ -19,6 +19,8 @@ export const NotificationKind = {
   PENDING_REVIEW: 'pending-review',
   /** The effective price of a listing in the user's wishlist went down. */
   PRICE_DROP: 'price-drop',
+  /** Newly approved listings match one of the user's saved searches. */
+  SAVED_SEARCH: 'saved-search',
 } as const;
 
 export type NotificationKindValue = (typeof NotificationKind)[keyof typeof NotificationKind];

@@ -23,7 +23,13 @@ export class ModerationService {
   constructor(
     // The data source first, like every service; the write runs in NotificationsService.transaction.
     _ds: DataSource,
-    private readonly deps: { clock: Clock; products: ProductsService; notifications: NotificationsService },
+    private readonly deps: {
+      clock: Clock;
+      products: ProductsService;
+      notifications: NotificationsService;
+      /** Told of each approval after it commits, for saved searches' alerts (modules/saved-searches); never throws. */
+      savedSearches?: { productApproved(id: string): Promise<void> };
+    },
   ) {}
 
   /** Moderators and admins approve or reject; a reason only with a rejection. */
@@ -76,6 +82,8 @@ export class ModerationService {
       await notifyPriceDrop(m, notify, product, seenBefore, effectivePaise(product, now));
     });
     this.deps.products.changed.emit();
+    if (previous !== changes.status && changes.status === 'Approved')
+      await this.deps.savedSearches?.productApproved(product.id);
     Object.assign(product, changes);
     return {
       message: MODERATION_MESSAGES.statusChanged(status as 'Approved' | 'Rejected'),

@@ -20,6 +20,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -65,6 +66,7 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
           ariaLabel: bellLabel(unread),
         },
         { label: 'Your products', to: '/user-products', icon: Inventory2OutlinedIcon },
+        { label: 'Saved searches', to: '/saved-searches', icon: SavedSearchOutlinedIcon },
         { label: 'Approved products', to: '/approved-products', icon: StorefrontOutlinedIcon },
         ...(user.role === Role.Moderator || user.role === Role.Admin
           ? [{ label: 'Product moderation', to: '/product-moderation', icon: FactCheckOutlinedIcon }]

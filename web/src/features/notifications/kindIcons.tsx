@@ -6,6 +6,7 @@ import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { NotificationKind } from '../../graphql/generated';
 
@@ -24,6 +25,7 @@ export const KIND_ICONS: Record<NotificationKind, { Icon: typeof NotificationsNo
   ROLE_DECIDED: { Icon: VerifiedUserOutlinedIcon, tone: 'primary' },
   PENDING_REVIEW: { Icon: HourglassTopOutlinedIcon, tone: 'warning' },
   PRICE_DROP: { Icon: TrendingDownIcon, tone: 'success' },
+  SAVED_SEARCH: { Icon: SavedSearchOutlinedIcon, tone: 'info' },
 };
 
 const FALLBACK = { Icon: NotificationsNoneIcon, tone: 'primary' as Tone };

@@ -13,12 +13,13 @@ import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel, FiltersButton, useFilterSheet, useWideFilters } from './FilterPanel';
-import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
+import { readFilters, savedFilter, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
 import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
 import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
 import { SortSelect } from './SortSelect';
 import { useProductList } from '../../../lib/useProductList';
+import { SaveSearchButton } from '../../../components/saved-searches/SaveSearchButton';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -81,6 +82,7 @@ function CategoryListing({ category }: { category: Category }) {
           active={(filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0)}
         />
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+        <SaveSearchButton compact filter={savedFilter({ ...filters, category })} defaultName={name} />
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>
         <FilterPanel sheet={sheet} onClear={() => setParams(new URLSearchParams())}>

@@ -11,12 +11,13 @@ import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel } from './FilterPanel';
-import { readFilters, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
+import { readFilters, savedFilter, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
 import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
 import { CategorySuggestions, NoResults, ResultsError, ResultsSpinner } from './ResultStates';
 import { noMatchTitle, searchSummary } from './searchSummary';
 import { useProductList } from '../../../lib/useProductList';
+import { SaveSearchButton } from '../../../components/saved-searches/SaveSearchButton';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -48,9 +49,12 @@ export default function SearchPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-        Search results
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Typography variant="h1" sx={{ flex: '1 0 auto', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+          Search results
+        </Typography>
+        {query && <SaveSearchButton filter={savedFilter(filters, query)} defaultName={query} />}
+      </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>
         <FilterPanel onClear={clear}>
           <PriceFilter value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />

@@ -1,4 +1,10 @@
-import { ProductSort, type Category, type Condition, type ProductFilter } from '../../../graphql/generated';
+import {
+  ProductSort,
+  type Category,
+  type Condition,
+  type ProductFilter,
+  type SavedSearchFilter,
+} from '../../../graphql/generated';
 import { categorySlug, conditionSlug, parseCategory, parseCondition } from '../../../lib/categories';
 
 // The browse filters live in the URL's search params so a filtered page can be shared and
@@ -57,5 +63,15 @@ export function toProductFilter(filters: BrowseFilters, extra: ProductFilter = {
   if (filters.maxPrice !== null) filter.maxPrice = filters.maxPrice;
   if (filters.condition) filter.condition = filters.condition;
   if (filters.category && !filter.category) filter.category = filters.category;
+  return filter;
+}
+
+/** What "Save this search" saves of a page: its words (the search page's) and its filters, not its sort. */
+export function savedFilter(filters: BrowseFilters, search?: string): SavedSearchFilter {
+  const filter: SavedSearchFilter = {};
+  if (search) filter.search = search;
+  if (filters.category) filter.category = filters.category;
+  if (filters.condition) filter.condition = filters.condition;
+  if (filters.maxPrice !== null) filter.maxPrice = filters.maxPrice;
   return filter;
 }

@@ -1,0 +1,124 @@
+import { type DataSource, IsNull, LessThanOrEqual } from 'typeorm';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import { NotificationKind, type Notice } from '../notifications/notification-kind';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { ProductEntity } from '../products/product.entity';
+import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
+import { rupees, searchLink } from './saved-search-filter';
+
+/** How often the worker looks for due alerts: at least once a second (docs/product.md#saved-searches). */
+export const ALERT_POLL_MS = 500;
+/** Due searches sent per look; the next look takes the rest. */
+const BATCH = 50;
+
+/** "2 new listings for 'bicycle' under ₹3,000"; one names its listing. */
+export function alertNotice(s: SavedSearchEntity, count: number, firstTitle: string): Notice {
+  const under = s.maxPaise === null ? '' : ` under ${rupees(s.maxPaise)}`;
+  const what =
+    count === 1
+      ? `1 new listing for '${s.name}'${under}: '${firstTitle}'`
+      : `${count} new listings for '${s.name}'${under}`;
+  return { kind: NotificationKind.SAVED_SEARCH, message: what, link: searchLink(s) };
+}
+
+/**
+ * Sends saved searches' alerts when they are due (saved_searches.due_at, set by
+ * SavedSearchesService.productApproved): every state is in the database, so the batching survives
+ * a restart, and an instance claims a search's alert with a conditional UPDATE of its `due_at`
+ * in the transaction that writes the notification, so two instances never send the same one.
+ */
+export class SavedSearchAlerts {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly deps: {
+      clock: Clock;
+      logger: Logger;
+      notifications: NotificationsService;
+      /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS, in ms: at most one alert per saved search in it. */
+      intervalMs: number;
+      pollMs?: number;
+    },
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.deps.pollMs ?? ALERT_POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Looks now (a match was just recorded here), or once more after the look under way. */
+  kick(): void {
+    if (!this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .then(() => undefined)
+      .catch((err: unknown) => this.deps.logger.warn('saved-search alerts: a look failed', { err }))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops looking, after the look under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.again = false;
+    await this.running;
+  }
+
+  /** One look: sends every alert due now (by this instance's claim); how many went out. */
+  async sendDue(): Promise<number> {
+    const now = this.deps.clock.now();
+    const due = await this.ds.getRepository(SavedSearchEntity).find({
+      where: { dueAt: LessThanOrEqual(now) },
+      order: { dueAt: 'ASC' },
+      take: BATCH,
+    });
+    let sent = 0;
+    for (const s of due) if (await this.send(s, now)) sent++;
+    return sent;
+  }
+
+  private async send(s: SavedSearchEntity, now: Date): Promise<boolean> {
+    return this.deps.notifications.transaction(async (m, notify) => {
+      // The claim: only the instance whose UPDATE still finds the due time it read goes on.
+      const claim = await m
+        .createQueryBuilder()
+        .update(SavedSearchEntity)
+        .set({ dueAt: null })
+        .where('id = :id AND due_at = :due', { id: s.id, due: s.dueAt })
+        .execute();
+      if (!claim.affected) return false;
+      const waiting = await m
+        .createQueryBuilder(SavedSearchHitEntity, 'h')
+        .innerJoin(ProductEntity, 'p', 'p.id = h.product_id')
+        .select('p.title', 'title')
+        .where('h.saved_search_id = :id AND h.sent_at IS NULL', { id: s.id })
+        .andWhere("p.status = 'Approved'")
+        .orderBy('h.created_at', 'ASC')
+        .getRawMany<{ title: string }>();
+      await m.update(SavedSearchHitEntity, { savedSearchId: s.id, sentAt: IsNull() }, { sentAt: now });
+      // Matches that left the public lists since (back in review, deleted) are no news.
+      if (!waiting.length) return false;
+      await m.update(
+        SavedSearchEntity,
+        { id: s.id },
+        { lastAlertAt: now, nextAlertAt: new Date(now.getTime() + this.deps.intervalMs) },
+      );
+      await notify([s.userId], alertNotice(s, waiting.length, waiting[0].title));
+      return true;
+    });
+  }
+}

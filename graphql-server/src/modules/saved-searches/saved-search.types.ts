@@ -1,0 +1,85 @@
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Category, Condition } from '../products/product.types';
+import type { SavedSearchView } from './saved-searches.service';
+
+const FILTER_RULE = 'At least one field must narrow the list (BAD_USER_INPUT otherwise).';
+
+@InputType('SavedSearchFilter', {
+  description: `What a saved search lists: the same filter as the search and category pages. ${FILTER_RULE}`,
+})
+export class SavedSearchFilter {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Search words (each also matches as a prefix), at most 200 characters.',
+  })
+  search?: string | null;
+
+  @Field(() => Category, { nullable: true })
+  category?: Category | null;
+
+  @Field(() => Condition, { nullable: true })
+  condition?: Condition | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rupees.' })
+  minPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rupees.' })
+  maxPrice?: number | null;
+}
+
+@InputType('SaveSearchInput')
+export class SaveSearchInput {
+  @Field(() => String, { description: 'Shown in the list and in its alerts; 1 to 80 characters.' })
+  name: string;
+
+  @Field(() => SavedSearchFilter)
+  filter: SavedSearchFilter;
+}
+
+@ObjectType('SavedSearchCriteria', { description: "A saved search's filter, as it was saved (SavedSearchFilter)." })
+export class SavedSearchCriteria {
+  @Field(() => String, { nullable: true })
+  search: string | null;
+
+  @Field(() => Category, { nullable: true })
+  category: Category | null;
+
+  @Field(() => Condition, { nullable: true })
+  condition: Condition | null;
+
+  @Field(() => Float, { nullable: true })
+  minPrice: number | null;
+
+  @Field(() => Float, { nullable: true })
+  maxPrice: number | null;
+}
+
+@ObjectType('SavedSearch', {
+  description:
+    'A search its owner saved. When a newly approved listing matches it, the owner is notified (kind SAVED_SEARCH), at most once per SAVED_SEARCH_ALERT_INTERVAL_SECONDS; later matches are batched into one notification.',
+})
+export class SavedSearchType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => SavedSearchCriteria)
+  filter: SavedSearchView['filter'];
+
+  @Field(() => String, { description: 'Root-relative path of the search in the web app (what its alerts link to).' })
+  link: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+@ObjectType('SavedSearchPayload')
+export class SavedSearchPayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => SavedSearchType)
+  savedSearch: SavedSearchView;
+}
