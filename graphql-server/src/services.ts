@@ -26,6 +26,7 @@ import { ProfileService } from './modules/users/profile.service';
 import { UsersService } from './modules/users/users.service';
 import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { AvailabilityService } from './modules/products/availability.service';
 import { ListingsService } from './modules/products/listings.service';
 import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products/products.service';
@@ -63,6 +64,7 @@ export interface Services {
   products: ProductsService;
   listings: ListingsService;
   moderation: ModerationService;
+  availability: AvailabilityService;
   similar: SimilarProductsService;
   notifications: NotificationsService;
   wishlist: WishlistService;
@@ -201,6 +203,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
   const listings = new ListingsService(db, { clock, products, uploads, notifications });
   const moderation = new ModerationService(db, { clock, products, notifications });
+  const availability = new AvailabilityService(db, { clock, products, notifications });
   const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
@@ -255,6 +258,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     products,
     listings,
     moderation,
+    availability,
     similar,
     notifications,
     wishlist,

@@ -23,6 +23,14 @@ export type AddProductInput = {
   title: string;
 };
 
+/** Whether an approved listing can still be had, apart from its moderation status. New listings are AVAILABLE; RESERVED can go back to AVAILABLE; SOLD is final. */
+export const Availability = {
+  Available: 'AVAILABLE',
+  Reserved: 'RESERVED',
+  Sold: 'SOLD'
+} as const;
+
+export type Availability = typeof Availability[keyof typeof Availability];
 /** The categories of docs/product.md#listings, one list everywhere (the edit form included). */
 export const Category = {
   Books: 'BOOKS',
@@ -97,8 +105,11 @@ export type LoginInput = {
 export const NotificationKind = {
   PendingReview: 'PENDING_REVIEW',
   ProductApproved: 'PRODUCT_APPROVED',
+  ProductAvailable: 'PRODUCT_AVAILABLE',
   ProductRejected: 'PRODUCT_REJECTED',
   ProductRemoved: 'PRODUCT_REMOVED',
+  ProductReserved: 'PRODUCT_RESERVED',
+  ProductSold: 'PRODUCT_SOLD',
   RoleDecided: 'ROLE_DECIDED',
   RoleRequest: 'ROLE_REQUEST'
 } as const;
@@ -106,6 +117,10 @@ export const NotificationKind = {
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 /** Every field is optional; an empty filter lists every approved product. */
 export type ProductFilter = {
+  /** Only listings with this availability: SOLD lists sold listings (a seller's profile), which no other list shows. */
+  availability?: Availability | null | undefined;
+  /** True: AVAILABLE listings only (RESERVED ones left out). */
+  availableOnly?: boolean | null | undefined;
   category?: Category | null | undefined;
   condition?: Condition | null | undefined;
   /** With sellerId equal to the caller (or for a moderator/admin): also Pending and Rejected products. Ignored otherwise. */
