@@ -27,6 +27,7 @@ import { ProfileService } from './modules/users/profile.service';
 import { UsersService } from './modules/users/users.service';
 import { imageStoreFor } from './modules/uploads/store-for-config';
 import { UploadsService } from './modules/uploads/uploads.service';
+import { AvailabilityService } from './modules/products/availability.service';
 import { LinkPreviewService } from './modules/products/link-preview.service';
 import { ListingsService } from './modules/products/listings.service';
 import { ModerationService } from './modules/products/moderation.service';
@@ -68,6 +69,7 @@ export interface Services {
   listings: ListingsService;
   linkPreviews: LinkPreviewService;
   moderation: ModerationService;
+  availability: AvailabilityService;
   similar: SimilarProductsService;
   notifications: NotificationsService;
   wishlist: WishlistService;
@@ -171,6 +173,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const savedSearches = new SavedSearchesService(db, { clock, logger, onMatch: () => savedSearchAlerts.kick() });
   const moderation = new ModerationService(db, { clock, products, notifications, savedSearches });
   const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });
+  const availability = new AvailabilityService(db, { clock, products, notifications });
   const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
@@ -227,6 +230,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     listings,
     linkPreviews,
     moderation,
+    availability,
     similar,
     notifications,
     wishlist,

@@ -1,4 +1,5 @@
 import {
+  Availability,
   Category,
   Condition,
   ProductStatus,
@@ -27,6 +28,7 @@ export function cardProduct(
     category: Category.Electronics,
     condition: Condition.LikeNew,
     status: ProductStatus.Approved,
+    availability: Availability.Available,
     createdAt: '2026-11-20T08:00:00.000Z',
     sellerId: AARAV_ID,
     images: [

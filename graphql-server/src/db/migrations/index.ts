@@ -10,6 +10,7 @@ import { ProductSearch1700000000009 } from './1700000000009-product-search';
 import { ProductTerms1700000000010 } from './1700000000010-product-terms';
 import { BackgroundJobs1700000000011 } from './1700000000011-background-jobs';
 import { NotificationKind1700000000012 } from './1700000000012-notification-kind';
+import { ProductAvailability1700000000013 } from './1700000000013-product-availability';
 import { SavedSearches1700000000014 } from './1700000000014-saved-searches';
 import { LastApprovedPrice1700000000015 } from './1700000000015-last-approved-price';
 
@@ -27,6 +28,7 @@ export const migrations = [
   ProductTerms1700000000010,
   BackgroundJobs1700000000011,
   NotificationKind1700000000012,
+  ProductAvailability1700000000013,
   SavedSearches1700000000014,
   LastApprovedPrice1700000000015,
 ];

@@ -17,6 +17,12 @@ export const NotificationKind = {
   ROLE_DECIDED: 'role-decided',
   /** A listing (new, or edited back to review) waits for the moderators. */
   PENDING_REVIEW: 'pending-review',
+  /** A listing in the user's wishlist was marked reserved by its seller. */
+  PRODUCT_RESERVED: 'product-reserved',
+  /** A reserved listing in the user's wishlist is available again. */
+  PRODUCT_AVAILABLE: 'product-available',
+  /** A listing in the user's wishlist was sold. */
+  PRODUCT_SOLD: 'product-sold',
   /** The effective price of a listing in the user's wishlist went down. */
   PRICE_DROP: 'price-drop',
   /** Newly approved listings match one of the user's saved searches. */

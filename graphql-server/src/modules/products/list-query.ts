@@ -1,3 +1,4 @@
+import { parseAvailability } from './availability';
 import { parseCategory, parseCondition } from './categories';
 import type { ListArgs } from './products.service';
 import { queryTerms } from './search-text';
@@ -7,7 +8,16 @@ import { queryTerms } from './search-text';
  * read these and nothing else, and the public cache (http/public-cache.ts) keys their answers on
  * the same reading, so parameters a list ignores never make another cache entry.
  */
-export const LIST_QUERY_PARAMS = ['first', 'after', 'sort', 'minPrice', 'maxPrice', 'condition', 'category'] as const;
+export const LIST_QUERY_PARAMS = [
+  'first',
+  'after',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'condition',
+  'category',
+  'availableOnly',
+] as const;
 
 /** A parsed query string (Express's `req.query`, or node:querystring's parse, which it uses). */
 export type ListQuery = Record<string, unknown>;
@@ -30,6 +40,8 @@ export function restListArgs(q: ListQuery, filter: NonNullable<ListArgs['filter'
       condition: single(q, 'condition'),
       minPrice: single(q, 'minPrice'),
       maxPrice: single(q, 'maxPrice'),
+      // `?availableOnly=true` hides reserved listings; any other value (or none) shows them.
+      availableOnly: single(q, 'availableOnly') === 'true',
       ...filter,
     },
   };
@@ -89,5 +101,7 @@ export function listArgsKey(args: ListArgs): string {
     f.search === undefined || f.search === null ? null : queryTerms(f.search),
     f.sellerId ?? null,
     f.includeUnapproved ?? null,
+    f.availableOnly === true || f.availableOnly === 'true',
+    named(f.availability, parseAvailability),
   ]);
 }

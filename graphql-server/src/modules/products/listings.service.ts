@@ -7,6 +7,7 @@ import { requireVerified } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { FieldChecks } from '../users/validation';
+import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from './price-drop';
 import { PRODUCT_NOTICES } from './product-notices';
 import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
@@ -50,6 +51,7 @@ export class ListingsService {
       ...(fields as ProductFields),
       imageKeys: keys,
       status: 'Pending' as const,
+      availability: 'Available' as const,
       rejectionReason: null,
       sellerId: me.id,
       searchText: searchText(fields!.title, fields!.description),
@@ -75,6 +77,8 @@ export class ListingsService {
     const me = requireVerified(ctx);
     const product = await this.deps.products.forChange(ctx, id);
     if (product.sellerId !== me.id) throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYours);
+    // Sold is final (docs/product.md#reserved-and-sold): the listing stays as it was sold.
+    if (product.availability === 'Sold') throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.soldEdit);
     const checks = new FieldChecks();
     const fields = checkProductFields(input, product, checks) as ProductFields;
     const urls = input.images === undefined || input.images === null ? undefined : checkImageList(input.images, checks);

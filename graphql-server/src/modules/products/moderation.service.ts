@@ -4,6 +4,7 @@ import { AppError, badInput } from '../../lib/errors';
 import type { RequestContext } from '../auth/request-context';
 import { requireRole } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from './price-drop';
 import { PRODUCT_NOTICES } from './product-notices';
 import { ProductEntity } from './product.entity';
@@ -55,6 +56,8 @@ export class ModerationService {
     const product = await this.deps.products.forChange(ctx, input.id);
     // Review means a second pair of eyes: nobody, admins included, decides on their own listing.
     if (product.sellerId === me.id) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.ownDecision);
+    // A sold listing was approved and stays so (its stored status is SOLD_STATUS, product.entity.ts).
+    if (product.availability === 'Sold') throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.soldModeration);
     const previous = product.status;
     const now = this.deps.clock.now();
     const changes: Partial<ProductEntity> = {

@@ -27,6 +27,22 @@ export const PRODUCT_NOTICES = {
     message: `Your product "${title}" was removed by an admin.`,
     link: null,
   }),
+  // To everyone with the listing in their wishlist (availability.service.ts).
+  reserved: (title: string, id: string): Notice => ({
+    kind: 'product-reserved',
+    message: `"${title}" from your wishlist is now reserved.`,
+    link: `/product/${id}`,
+  }),
+  available: (title: string, id: string): Notice => ({
+    kind: 'product-available',
+    message: `"${title}" from your wishlist is available again.`,
+    link: `/product/${id}`,
+  }),
+  sold: (title: string, id: string): Notice => ({
+    kind: 'product-sold',
+    message: `"${title}" from your wishlist has been sold.`,
+    link: `/product/${id}`,
+  }),
 } as const;
 
 /** A reason that already ends its sentence ("…whole cycle.", "Why?") gets no second full stop. */

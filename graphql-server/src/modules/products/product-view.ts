@@ -4,7 +4,7 @@ import type { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { discountAt } from './discount';
 import { toRupees } from './money';
-import type { ProductEntity, ProductStatusValue } from './product.entity';
+import type { AvailabilityValue, ProductEntity, ProductStatusValue } from './product.entity';
 
 /** A product as one caller may see it, in rupees, with the discount computed at `now`. */
 export interface ProductView {
@@ -27,6 +27,7 @@ export interface ProductView {
   quantity: number;
   images: ImageUrls[];
   status: ProductStatusValue;
+  availability: AvailabilityValue;
   rejectionReason: string | null;
   sellerId: string;
   /** The seller's row when it was loaded with the product (lists, detail): no second statement. Not shown as is. */
@@ -67,6 +68,7 @@ export function viewProduct(
     quantity: p.quantity,
     images: (p.imageKeys ?? []).map(urls),
     status: p.status,
+    availability: p.availability ?? 'Available',
     rejectionReason: mayReadReason ? p.rejectionReason : null,
     sellerId: p.sellerId,
     sellerRow: seller,

@@ -4,6 +4,22 @@ import type { CategoryValue, ConditionValue } from './categories';
 
 export type ProductStatusValue = 'Pending' | 'Approved' | 'Rejected';
 
+/** Whether an approved listing can still be had (docs/product.md#reserved-and-sold); apart from the moderation status. */
+export type AvailabilityValue = 'Available' | 'Reserved' | 'Sold';
+
+/**
+ * What the `status` column holds for an approved listing that is sold: the lists filter and index
+ * the status column (`status = 'Approved'`, migration 3), so a sold listing leaves every public
+ * list, the search table and the similar listings there, with no new index and no second
+ * condition. Read back it is `Approved` (its moderation status); `availability` says Sold.
+ * Only AvailabilityService writes it (migration 13).
+ */
+export const SOLD_STATUS = 'Sold';
+
+/** The stored status of a product: its moderation status, or SOLD_STATUS for an approved sold one. */
+export const storedStatus = (status: ProductStatusValue, availability: AvailabilityValue): string =>
+  status === 'Approved' && availability === 'Sold' ? SOLD_STATUS : status;
+
 /** JSON text, so both databases store a list the same way (simple-json is TEXT on both). */
 const json = (name: string) => ({ name, type: 'simple-json' as const });
 
@@ -53,8 +69,20 @@ export class ProductEntity {
   @Column(json('image_keys'))
   imageKeys: string[];
 
-  @Column({ name: 'status', type: 'varchar', length: 16 })
+  /** Stored SOLD_STATUS reads as Approved (see SOLD_STATUS); written as given. */
+  @Column({
+    name: 'status',
+    type: 'varchar',
+    length: 16,
+    transformer: {
+      from: (v: string | null) => (v === SOLD_STATUS ? 'Approved' : v),
+      to: (v: unknown) => v,
+    },
+  })
   status: ProductStatusValue;
+
+  @Column({ name: 'availability', type: 'varchar', length: 16, default: 'Available' })
+  availability: AvailabilityValue;
 
   @Column({ name: 'rejection_reason', type: 'varchar', length: 500, nullable: true })
   rejectionReason: string | null;

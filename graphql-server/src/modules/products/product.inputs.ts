@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Category, Condition, ProductStatus } from './product.types';
+import { Availability, Category, Condition, ProductStatus } from './product.types';
 
 // docs/product.md#listings (Discount): both optional; left empty they mean no discount.
 const DISCOUNTED_PRICE = 'Rupees, below the price; null for no discount (absent: none when adding, kept when editing).';
@@ -127,6 +127,16 @@ export class ProductFilter {
       'With sellerId equal to the caller (or for a moderator/admin): also Pending and Rejected products. Ignored otherwise.',
   })
   includeUnapproved?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: AVAILABLE listings only (RESERVED ones left out).' })
+  availableOnly?: boolean | null;
+
+  @Field(() => Availability, {
+    nullable: true,
+    description:
+      "Only listings with this availability: SOLD lists sold listings (a seller's profile), which no other list shows.",
+  })
+  availability?: Availability | null;
 }
 
 @InputType('SetProductStatusInput')

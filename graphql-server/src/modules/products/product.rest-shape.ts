@@ -27,6 +27,7 @@ export function toRestProduct(p: ProductView, seller: UserView | null) {
     images: p.images.map((i) => i.url),
     imageVariants: p.images,
     status: p.status,
+    availability: p.availability,
     rejectionReason: p.rejectionReason,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),

@@ -26,6 +26,13 @@ export enum ProductStatus {
   REJECTED = 'Rejected',
 }
 
+/** Stored names, like ProductStatus: Available, Reserved, Sold. */
+export enum Availability {
+  AVAILABLE = 'Available',
+  RESERVED = 'Reserved',
+  SOLD = 'Sold',
+}
+
 export enum ProductSort {
   NEWEST = 'NEWEST',
   PRICE_ASC = 'PRICE_ASC',
@@ -39,6 +46,11 @@ registerEnumType(Category, {
 });
 registerEnumType(Condition, { name: 'Condition', description: 'Item condition. Rental products have none.' });
 registerEnumType(ProductStatus, { name: 'ProductStatus' });
+registerEnumType(Availability, {
+  name: 'Availability',
+  description:
+    'Whether an approved listing can still be had, apart from its moderation status. New listings are AVAILABLE; RESERVED can go back to AVAILABLE; SOLD is final.',
+});
 registerEnumType(ProductSort, {
   name: 'ProductSort',
   valuesConfig: {
@@ -147,6 +159,11 @@ export class ProductType implements ProductView {
 
   @Field(() => ProductStatus)
   status: ProductView['status'];
+
+  @Field(() => Availability, {
+    description: 'Set by the seller on an approved listing; SOLD listings leave the public lists but their page opens.',
+  })
+  availability: ProductView['availability'];
 
   @Field(() => String, {
     nullable: true,

@@ -5,7 +5,7 @@ import { VIEWED_USER_FIELDS, type ViewedUser } from '../users/privacy';
 import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
-import { ProductEntity, type ProductStatusValue } from './product.entity';
+import { type AvailabilityValue, ProductEntity, type ProductStatusValue, type SOLD_STATUS } from './product.entity';
 import { COUNT_TTL_MS, type ListCount } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
 import { COMPLETE_SEARCH_INDEX, type SearchIndexState } from './search-backfill';
@@ -14,8 +14,10 @@ import { ftsMatch, mysqlMatch } from './search-text';
 
 /** One list request after the service applied the rules (who may see which statuses). */
 export interface ListSpec {
-  /** null: every status. */
-  status: ProductStatusValue | null;
+  /** The stored status (SOLD_STATUS for sold listings, product.entity.ts); null: every status. */
+  status: ProductStatusValue | typeof SOLD_STATUS | null;
+  /** Only this availability (Available hides the reserved); null or absent: any. */
+  availability?: Exclude<AvailabilityValue, 'Sold'> | null;
   category?: CategoryValue | null;
   condition?: ConditionValue | null;
   minPaise?: number | null;
@@ -184,9 +186,9 @@ export class ProductListQuery {
     this.terms.clear();
   }
 
-  /** A list's conditions on the product's own columns, without its search and status. */
+  /** A list's conditions on the search table's columns (alias p), without its search and status. */
   private productFilter(spec: ListSpec): PostingFilter {
-    const { where, params } = this.filtered({ ...spec, terms: [], status: null });
+    const { where, params } = this.filtered({ ...spec, terms: [], status: null }, true);
     return { where, params };
   }
 
@@ -199,12 +201,12 @@ export class ProductListQuery {
     return r ? { product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') } : null;
   }
 
-  /** A user's wishlist, most recently saved first: approved products only, with their sellers, one statement. */
+  /** A user's wishlist, most recently saved first: approved products only (sold ones too, marked so), with their sellers, one statement. */
   async wishlist(userId: string, limit: number): Promise<ListedProduct[]> {
     const raw = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
        FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN users u ON u.id = p.seller_id
-       WHERE w.user_id = ? AND p.status = 'Approved' ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
+       WHERE w.user_id = ? AND p.status IN ('Approved', 'Sold') ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
       [userId],
     );
     return raw.map((r) => ({ product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') }));
@@ -216,10 +218,11 @@ export class ProductListQuery {
    * its filters touch `products`, once it is known complete; any other search goes through the
    * full-text index of products.
    */
-  private filtered(spec: ListSpec): Filtered {
+  private filtered(spec: ListSpec, onSearchTable = false): Filtered {
     const where: string[] = [];
     const params: unknown[] = [];
     let from = 'products p';
+    let searchTable = onSearchTable;
     let score: Filtered['score'] = null;
     let statusDone = false;
 
@@ -229,6 +232,7 @@ export class ProductListQuery {
       if (spec.status === 'Approved' && this.search.rowsComplete) {
         from = 'product_search p';
         statusDone = true;
+        searchTable = true;
       }
       where.push('MATCH(p.search_text) AGAINST(? IN BOOLEAN MODE)');
       params.push(q);
@@ -243,6 +247,10 @@ export class ProductListQuery {
     if (spec.status && !statusDone) {
       where.push('p.status = ?');
       params.push(spec.status);
+    }
+    if (spec.availability) {
+      where.push(searchTable ? NO_OTHER_AVAILABILITY : 'p.availability = ?');
+      params.push(spec.availability);
     }
     if (spec.sellerId) {
       where.push('p.seller_id = ?');
@@ -273,6 +281,8 @@ export class ProductListQuery {
   }
 }
 
+/** The search table has no availability column: the few listings with another one are looked up by id. */
+const NO_OTHER_AVAILABILITY = 'NOT EXISTS (SELECT 1 FROM products r WHERE r.id = p.id AND r.availability <> ?)';
 const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 function cursorKey(order: ListOrder, p: ProductEntity, score: number): CursorKey {

@@ -6,7 +6,14 @@ import { AppError, MESSAGES } from '../../lib/errors';
 import { MessagePayload, UserType } from '../users/user.types';
 import type { UserView } from '../users/privacy';
 import { AddProductInput, EditProductInput, ProductFilter, SetProductStatusInput } from './product.inputs';
-import { CategoryInfo, ProductConnectionType, ProductPayload, ProductSort, ProductType } from './product.types';
+import {
+  Availability,
+  CategoryInfo,
+  ProductConnectionType,
+  ProductPayload,
+  ProductSort,
+  ProductType,
+} from './product.types';
 import type { ProductView } from './product-view';
 import type { ProductConnection } from './products.service';
 
@@ -94,6 +101,18 @@ export class ProductsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.moderation.setStatus(ctx, input);
+  }
+
+  @Mutation(() => ProductPayload, {
+    description:
+      'The seller, on an approved listing: RESERVED can go back to AVAILABLE, SOLD is final (a later change is CONFLICT). Never sends it back to review.',
+  })
+  setProductAvailability(
+    @Arg('id', () => ID) id: string,
+    @Arg('availability', () => Availability) availability: Availability,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.availability.set(ctx, { id, availability });
   }
 
   @FieldResolver(() => [ProductType], {

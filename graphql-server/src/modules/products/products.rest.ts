@@ -73,6 +73,16 @@ export function productsRouter(services: Services): Router {
     }),
   );
 
+  r.put(
+    '/availability/:id',
+    handle(async (ctx, req) =>
+      result(
+        ctx,
+        await services.availability.set(ctx, { id: String(req.params.id), availability: body(req).availability }),
+      ),
+    ),
+  );
+
   // The public lists: their arguments as list-query.ts reads them (the public cache keys on the same).
   r.get(
     '/all-products',
@@ -96,6 +106,8 @@ export function productsRouter(services: Services): Router {
           listArgs(req, {
             sellerId: String(req.params.userId),
             includeUnapproved: req.query.includeUnapproved === 'true',
+            // ?availability=sold: the profile's "Sold" section.
+            availability: typeof req.query.availability === 'string' ? req.query.availability : undefined,
           }),
         ),
       ),

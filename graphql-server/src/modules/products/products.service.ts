@@ -14,7 +14,8 @@ import { toPaise } from './money';
 import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from './product-cursor';
 import { productLoaders } from './product-loaders';
 import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
-import { ProductEntity } from './product.entity';
+import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
+import { ProductEntity, SOLD_STATUS } from './product.entity';
 import { CountCache } from './count-cache';
 import { type ListCount, type ListPage, type ListSpec, type ListedProduct, ProductListQuery } from './products.query';
 import type { SearchIndexState } from './search-backfill';
@@ -37,6 +38,10 @@ export interface ProductFilterInput {
   sellerId?: string | null;
   search?: string | null;
   includeUnapproved?: boolean | null;
+  /** True: Available listings only (Reserved ones left out). */
+  availableOnly?: unknown;
+  /** One availability (any case); Sold lists the sold listings, which no other list shows. */
+  availability?: unknown;
 }
 
 export interface ListArgs {
@@ -169,6 +174,8 @@ export class ProductsService {
     if (sortRaw && !SORTS.includes(sortRaw as ListOrder))
       errors.sort = 'Sort must be newest, price_asc, price_desc or relevance';
     const first = this.pageSize(args.first, errors);
+    const availability = empty(filter.availability) ? null : parseAvailability(filter.availability);
+    if (availability === null && !empty(filter.availability)) errors.availability = AVAILABILITY_MESSAGES.unknown;
     if (Object.keys(errors).length) throw badInput(errors);
 
     const terms = queryTerms(filter.search ?? '');
@@ -180,10 +187,14 @@ export class ProductsService {
     const me = ctx.user;
     // Pending and rejected products only for their seller (asking for their own list) or staff.
     const allStatuses = !!filter.includeUnapproved && !!me && (isStaff(me) || (!!sellerId && sellerId === me.id));
+    // Sold listings are stored with their own status (SOLD_STATUS): only a list asking for them shows them.
+    const onlyAvailable =
+      availability === 'Available' || filter.availableOnly === true || filter.availableOnly === 'true';
     return this.page(
       args.withCount !== false,
       {
-        status: allStatuses ? null : 'Approved',
+        status: availability === 'Sold' ? SOLD_STATUS : allStatuses && !availability ? null : 'Approved',
+        availability: availability === 'Reserved' ? 'Reserved' : onlyAvailable ? 'Available' : null,
         category,
         condition,
         minPaise,
@@ -241,6 +252,8 @@ export class ProductsService {
   }
 }
 
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
 /** Everything a page depends on. */
 const pageKey = (spec: ListSpec): string => JSON.stringify([countKey(spec), spec.order, spec.first, spec.after]);
 
@@ -248,6 +261,7 @@ const pageKey = (spec: ListSpec): string => JSON.stringify([countKey(spec), spec
 function countKey(spec: ListSpec): string {
   return JSON.stringify([
     spec.status,
+    spec.availability ?? null,
     spec.category,
     spec.condition,
     spec.minPaise,

@@ -7,6 +7,7 @@ import { Condition, type ProductCardFieldsFragment } from '../../graphql/generat
 import { isDiscountRunning, useNow } from '../../lib/discount';
 import { categoryName, conditionLabel } from '../../lib/categories';
 import { RouterLink } from '../RouterLink';
+import { AvailabilityBadge } from './AvailabilityBadge';
 import { DiscountCountdown } from './DiscountCountdown';
 import { Price } from './Price';
 import { cardSizes, WIDE_COLUMNS } from './cardImage';
@@ -83,6 +84,7 @@ export function ProductCard({
       }}
     >
       <CardPicture image={product.images[0]} alt={product.title} sizes={sizes} eager={eager} />
+      <AvailabilityBadge availability={product.availability} />
       {wishlistSlot && <Box sx={{ position: 'absolute', top: 0, right: 0, zIndex: 2 }}>{wishlistSlot}</Box>}
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.25, p: { xs: 1, sm: 1.5 } }}>
         <Price

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
+import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -24,6 +27,9 @@ export const KIND_ICONS: Record<NotificationKind, { Icon: typeof NotificationsNo
   ROLE_REQUEST: { Icon: PersonAddAlt1OutlinedIcon, tone: 'info' },
   ROLE_DECIDED: { Icon: VerifiedUserOutlinedIcon, tone: 'primary' },
   PENDING_REVIEW: { Icon: HourglassTopOutlinedIcon, tone: 'warning' },
+  PRODUCT_RESERVED: { Icon: LockClockOutlinedIcon, tone: 'warning' },
+  PRODUCT_AVAILABLE: { Icon: EventAvailableOutlinedIcon, tone: 'success' },
+  PRODUCT_SOLD: { Icon: HandshakeOutlinedIcon, tone: 'info' },
   PRICE_DROP: { Icon: TrendingDownIcon, tone: 'success' },
   SAVED_SEARCH: { Icon: SavedSearchOutlinedIcon, tone: 'info' },
 };

@@ -23,6 +23,7 @@ import { PrivacySettings } from './PrivacySettings';
 import { BasicInformation, ContactInformation } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileProducts } from './ProfileProducts';
+import { ProfileSoldProducts } from './ProfileSoldProducts';
 
 export const USER_FAILED = 'Failed to load user data.';
 
@@ -131,6 +132,8 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
           showStatus={isOwner || isStaff}
           canDelete={isOwner || isAdmin}
         />
+        {/* The owner and staff see sold listings among all of them, marked; others in their own section. */}
+        {!isOwner && !isStaff && <ProfileSoldProducts sellerId={user.id} />}
       </Stack>
 
       {isOwner && (

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { fromPath } from '../../../lib/auth/fromPath';
 import type { MockLink } from '@apollo/client/testing';
 import {
+  Availability,
   ProductDetailDocument,
   ProductStatus,
   Role,
@@ -178,6 +179,28 @@ describe('ProductDetailPage', () => {
     renderPage(detail({ status: ProductStatus.Rejected, rejectionReason: 'Blurry photos' }), user(Role.User, SELLER));
     expect(await screen.findByRole('link', { name: 'Edit My Product' })).toHaveAttribute('href', `/edit-product/${ID}`);
     expect(screen.getByText(/Reason: Blurry photos/)).toBeInTheDocument();
+  });
+
+  it('a sold listing still opens, with a Sold ribbon and no way to contact or change it', async () => {
+    const contacts = { contactHidden: false, whatsAppNumber: '+919812345678', instagramHandle: '@ravi.k' };
+    renderPage(detail({ availability: Availability.Sold }, contacts), user(Role.User));
+    expect(await screen.findByTestId('sold-ribbon')).toHaveTextContent('Sold');
+    expect(screen.getByText(/This item is no longer available/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Seller' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Instagram/ })).toBeNull();
+  });
+
+  it('gives the seller Mark available and Mark sold on a reserved listing, and nothing to change once sold', async () => {
+    const { unmount } = renderPage(detail({ availability: Availability.Reserved }), user(Role.User, SELLER));
+    expect(await screen.findByRole('button', { name: /^Mark available/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Mark sold/ })).toBeInTheDocument();
+    expect(screen.getByText(/The seller is holding it for someone/)).toBeInTheDocument();
+    unmount();
+    renderPage(detail({ availability: Availability.Sold }), user(Role.User, SELLER));
+    expect(await screen.findByTestId('sold-ribbon')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit My Product' })).toBeNull();
   });
 
   it('collapses a long description with Read more / Show less', async () => {

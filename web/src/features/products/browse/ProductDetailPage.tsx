@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
+  Availability,
   ProductDetailDocument,
   ProductStatus,
   Role,
@@ -27,6 +28,7 @@ import { truncate } from '../../../components/product/truncate';
 import { categoryName, categoryPath } from '../../../lib/categories';
 import { isDiscountRunning, useNow } from '../../../lib/discount';
 import { WishlistHeart } from '../../../components/wishlist/WishlistToggle';
+import { AvailabilityControl } from '../../../components/product/AvailabilityControl';
 import { CollapsibleText } from './CollapsibleText';
 import { ContactBar } from './ContactBar';
 import { ProductCarousel } from './ProductCarousel';
@@ -34,6 +36,7 @@ import { ProductFacts } from './ProductFacts';
 import { SellerBlock } from './SellerBlock';
 import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
+import { SoldRibbon } from './SoldRibbon';
 
 /** /product/{id}: everything about one listing, and how to reach its seller. */
 export default function ProductDetailPage() {
@@ -75,6 +78,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
   const isSeller = user?.id === product.sellerId;
   const isStaff = user?.role === Role.Moderator || user?.role === Role.Admin;
   const viewer = !user ? 'visitor' : user.isVerified ? 'verified' : 'unverified';
+  const sold = product.availability === Availability.Sold;
 
   return (
     // Below md the contact bar ends the page, resting on the footer: no bottom padding there.
@@ -100,7 +104,9 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
         }}
       >
-        <ProductCarousel images={product.images} title={product.title} />
+        <SoldRibbon sold={sold}>
+          <ProductCarousel images={product.images} title={product.title} />
+        </SoldRibbon>
 
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -114,6 +120,16 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
               </>
             )}
           </Box>
+          {product.availability === Availability.Reserved && (
+            <Alert severity="warning" icon={false} sx={{ py: 0 }}>
+              <strong>Reserved.</strong> The seller is holding it for someone; it may become available again.
+            </Alert>
+          )}
+          {sold && (
+            <Alert severity="info" icon={false} sx={{ py: 0 }}>
+              <strong>Sold.</strong> This item is no longer available.
+            </Alert>
+          )}
 
           <Box>
             <Price price={product.price} effectivePrice={product.effectivePrice} discounted={discounted} size="large" />
@@ -134,9 +150,13 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
 
           <CollapsibleText text={product.description} />
           <ProductFacts product={product} />
-          <SellerBlock product={product} viewer={viewer} />
+          {/* A sold listing has no contact block: there is nothing left to ask for. */}
+          {!sold && <SellerBlock product={product} viewer={viewer} />}
 
-          {isSeller && (
+          {isSeller && product.status === ProductStatus.Approved && (
+            <AvailabilityControl product={product} size="large" />
+          )}
+          {isSeller && !sold && (
             <Button
               variant="outlined"
               size="large"
@@ -152,7 +172,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
       </Box>
 
       <SimilarListings productId={product.id} />
-      <ContactBar product={product} discounted={discounted} viewer={isSeller ? 'seller' : viewer} />
+      {!sold && <ContactBar product={product} discounted={discounted} viewer={isSeller ? 'seller' : viewer} />}
     </Container>
   );
 }

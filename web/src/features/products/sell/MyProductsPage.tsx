@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { MyProductsDocument, ProductStatus, type MyProductsQuery } from '../../../graphql/generated';
+import { Availability, MyProductsDocument, ProductStatus, type MyProductsQuery } from '../../../graphql/generated';
 import { useAuth } from '../../../lib/auth/authContext';
 import { PageContainer } from '../../../components/PageContainer';
 import { RouterLink } from '../../../components/RouterLink';
@@ -20,6 +20,7 @@ import { readError } from '../../../lib/errors';
 import { useLoadMore } from '../../../lib/useLoadMore';
 import { LoadMore } from '../../../components/LoadMore';
 import { DeleteProductButton } from '../../../components/product/DeleteProductButton';
+import { AvailabilityControl } from '../../../components/product/AvailabilityControl';
 
 const PAGE_SIZE = 20;
 
@@ -34,9 +35,11 @@ const statusChip: Record<ProductStatus, { label: string; color: 'warning' | 'suc
 /**
  * Edit and Delete: beside the text on wide screens, under it on a phone (the title keeps its width).
  * A rejected listing's Edit leads (it sends the listing back to review, docs/product.md#listings).
+ * A sold one can no longer be edited, only deleted.
  */
 function RowActions({ product, sx }: { product: MyProduct; sx?: object }) {
   const rejected = product.status === ProductStatus.Rejected;
+  const sold = product.availability === Availability.Sold;
   return (
     <Stack
       direction={{ xs: 'row', sm: 'column' }}
@@ -44,16 +47,18 @@ function RowActions({ product, sx }: { product: MyProduct; sx?: object }) {
       useFlexGap
       sx={{ alignItems: { xs: 'center', sm: 'stretch' }, flexShrink: 0, flexWrap: 'wrap', ...sx }}
     >
-      <Button
-        component={RouterLink}
-        to={`/edit-product/${product.id}`}
-        size="small"
-        variant={rejected ? 'contained' : 'text'}
-        startIcon={<EditIcon />}
-        aria-label={`${rejected ? 'Edit and resubmit' : 'Edit'} ${product.title}`}
-      >
-        {rejected ? 'Edit and resubmit' : 'Edit'}
-      </Button>
+      {!sold && (
+        <Button
+          component={RouterLink}
+          to={`/edit-product/${product.id}`}
+          size="small"
+          variant={rejected ? 'contained' : 'text'}
+          startIcon={<EditIcon />}
+          aria-label={`${rejected ? 'Edit and resubmit' : 'Edit'} ${product.title}`}
+        >
+          {rejected ? 'Edit and resubmit' : 'Edit'}
+        </Button>
+      )}
       <DeleteProductButton id={product.id} title={product.title} />
     </Stack>
   );
@@ -89,6 +94,13 @@ function MyProductRow({ product }: { product: MyProduct }) {
         </Link>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
           <Chip size="small" color={chip.color} label={chip.label} />
+          {product.availability !== Availability.Available && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={product.availability === Availability.Sold ? 'Sold' : 'Reserved'}
+            />
+          )}
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {formatRupees(product.effectivePrice)}
           </Typography>
@@ -97,6 +109,11 @@ function MyProductRow({ product }: { product: MyProduct }) {
           <Alert severity="error" variant="outlined" role="note" sx={{ mt: 1, py: 0, overflowWrap: 'anywhere' }}>
             {reasonText(product.rejectionReason)} Edit it to send it for review again.
           </Alert>
+        )}
+        {product.status === ProductStatus.Approved && (
+          <Box sx={{ mt: 1 }}>
+            <AvailabilityControl product={product} />
+          </Box>
         )}
         <RowActions product={product} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, ml: -0.5 }} />
       </Box>
