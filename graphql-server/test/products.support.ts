@@ -89,6 +89,9 @@ export const keyOf = (url: string) => url.replace(/^\/uploads\//, '').replace(/-
 
 /** Counts SQL statements sent while `run` runs (wraps TypeORM's logger, called for every query). */
 export async function countStatements(app: TestApp, run: () => Promise<unknown>): Promise<number> {
+  // What the requests cost, not the saved-search worker's look for due alerts (twice a second).
+  const alerts = app.services.savedSearchAlerts;
+  await alerts.stop();
   const logger = app.services.db.logger;
   const original = logger.logQuery.bind(logger);
   let n = 0;
@@ -100,6 +103,7 @@ export async function countStatements(app: TestApp, run: () => Promise<unknown>)
     await run();
   } finally {
     logger.logQuery = original;
+    alerts.start();
   }
   return n;
 }
