@@ -16,7 +16,10 @@ export function internalLink(link: string | null | undefined): string | null {
 
 const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The row's content: its kind's icon with the unread dot, the sentence (plain, one line, two on a phone), and when. */
+/**
+ * The row's content: its kind's icon with the unread dot, the sentence (plain, one line, three on a phone:
+ * enough for a price drop's two prices after a long title), and when.
+ */
 function RowContent({ notification, now }: { notification: NotificationFieldsFragment; now: number }) {
   const unread = !notification.isRead;
   const created = new Date(notification.createdAt);
@@ -51,7 +54,7 @@ function RowContent({ notification, now }: { notification: NotificationFieldsFra
           sx={{
             display: '-webkit-box',
             WebkitBoxOrient: 'vertical',
-            WebkitLineClamp: { xs: 2, sm: 1 },
+            WebkitLineClamp: { xs: 3, sm: 1 },
             overflow: 'hidden',
             overflowWrap: 'anywhere',
           }}
