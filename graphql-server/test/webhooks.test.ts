@@ -1,4 +1,6 @@
+import { WebhookSender } from '../src/modules/webhooks/webhook-sender';
 import { WebhookEntity } from '../src/modules/webhooks/webhook.entity';
+import { silentLogger } from '../src/lib/logger';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
@@ -200,5 +202,22 @@ describeApp('webhooks', () => {
     const rest = await gql(admin.agent, WQ.deliveries, { id: hook.id, first: 2, after });
     expect(rest.data!.webhookDeliveries.nodes).toHaveLength(1);
     expect(JSON.parse(rest.data!.webhookDeliveries.nodes[0].payload).data.product.title).toBe('Page one');
+  });
+
+  it('two instances looking at once send a delivery once', async () => {
+    const hook = await createWebhook(admin, `${receiver.url}/once`, ['PRODUCT_APPROVED']);
+    await app.services.webhookSender.stop();
+    try {
+      await approve(await listing('Claimed once'));
+      const deps = { clock: app.clock, logger: silentLogger, allowPrivate: true };
+      const [a, b] = [new WebhookSender(app.services.db, deps), new WebhookSender(app.services.db, deps)];
+      await Promise.all([a.sendDue(), b.sendDue(), a.sendDue(), b.sendDue()]);
+      expect(receiver.at('/once')).toHaveLength(1);
+      const [delivery] = await deliveriesOf(admin, hook.id);
+      expect(delivery.status).toBe('DELIVERED');
+      expect(delivery.attempts).toHaveLength(1);
+    } finally {
+      app.services.webhookSender.start();
+    }
   });
 });
