@@ -132,7 +132,7 @@ export class ListingsService {
     if (product.sellerId !== me.id && me.role !== 'admin')
       throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYoursDelete);
     await this.deps.notifications.transaction(async (m, notify, emit) => {
-      await emit('product.removed', { ...(await this.deps.products.eventData(m, product)), reason: 'deleted' });
+      await this.deps.products.emitRemoved(m, emit, product, 'deleted');
       await m.delete(ProductEntity, { id: product.id });
       if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title));
     });
