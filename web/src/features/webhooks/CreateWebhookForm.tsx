@@ -56,8 +56,13 @@ export function CreateWebhookForm() {
         Add an endpoint
       </Typography>
       {secret && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSecret(null)}>
-          <AlertTitle>Signing secret for {secret.url}</AlertTitle>
+        <Alert
+          severity="success"
+          // The message box scrolls sideways by default; the secret wraps instead (no scroll region without a focusable).
+          sx={{ mb: 2, '& .MuiAlert-message': { overflow: 'visible', minWidth: 0 } }}
+          onClose={() => setSecret(null)}
+        >
+          <AlertTitle sx={{ overflowWrap: 'anywhere' }}>Signing secret for {secret.url}</AlertTitle>
           Copy it now: it is shown this once. Receivers verify each delivery with it (Standard Webhooks).
           <Box
             component="code"
