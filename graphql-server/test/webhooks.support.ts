@@ -60,7 +60,7 @@ export class Receiver {
 
   /** Waits until `path` got `n` POSTs (the sender looks twice a second); answers them. */
   async waitFor(path: string, n: number): Promise<Received[]> {
-    await untilAsync(async () => this.at(path).length >= n, 15_000);
+    await untilAsync(() => Promise.resolve(this.at(path).length >= n), 15_000);
     return this.at(path);
   }
 
