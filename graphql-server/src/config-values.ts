@@ -46,3 +46,12 @@ export function oneOf<T extends string>(
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
   return v as T;
 }
+
+/** true/1/yes or false/0/no (any case); `fallback` when unset. */
+export function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = value?.trim().toLowerCase();
+  if (!v) return fallback;
+  if (['true', '1', 'yes'].includes(v)) return true;
+  if (['false', '0', 'no'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}

@@ -39,6 +39,8 @@ import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
 import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { WebhookSender } from './modules/webhooks/webhook-sender';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -77,6 +79,10 @@ export interface Services {
   savedSearches: SavedSearchesService;
   /** Sends saved searches' alerts when due (a background job: started and stopped with the others). */
   savedSearchAlerts: SavedSearchAlerts;
+  /** Admins' webhook endpoints and the events written for them (docs/product.md#webhooks). */
+  webhooks: WebhooksService;
+  /** Sends due webhook deliveries (a background job: started and stopped with the others). */
+  webhookSender: WebhookSender;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the search backfill): the server does at start, operator commands do not. */
@@ -163,7 +169,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
     publicUrl: config.publicUrl,
   });
   const roster = new RosterService(db, { limiter, limits, clock });
-  const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions });
+  const allowPrivate = config.webhookAllowPrivateNetworks;
+  const webhookSender = new WebhookSender(db, { clock, logger, allowPrivate });
+  const webhooks = new WebhooksService(db, { clock, allowPrivate, onDue: () => webhookSender.kick() });
+  const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions, events: webhooks });
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
@@ -202,7 +211,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     background,
   });
 
-  const stopJobs = async () => void (await Promise.all([searchBackfill.stop(), savedSearchAlerts.stop()]));
+  const stopJobs = async () =>
+    void (await Promise.all([searchBackfill.stop(), savedSearchAlerts.stop(), webhookSender.stop()]));
   return {
     config,
     db,
@@ -237,10 +247,13 @@ export async function createServices(config: Config, options: ServiceOptions = {
     roles,
     savedSearches,
     savedSearchAlerts,
+    webhooks,
+    webhookSender,
     searchBackfill,
     startBackgroundJobs: () => {
       searchBackfill.start();
       savedSearchAlerts.start();
+      webhookSender.start();
     },
     stopBackgroundJobs: stopJobs,
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.

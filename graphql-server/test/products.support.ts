@@ -92,6 +92,8 @@ export async function countStatements(app: TestApp, run: () => Promise<unknown>)
   // What the requests cost, not the saved-search worker's look for due alerts (twice a second).
   const alerts = app.services.savedSearchAlerts;
   await alerts.stop();
+  // Nor the webhook sender's look for due deliveries (as often).
+  await app.services.webhookSender.stop();
   const logger = app.services.db.logger;
   const original = logger.logQuery.bind(logger);
   let n = 0;
@@ -104,6 +106,7 @@ export async function countStatements(app: TestApp, run: () => Promise<unknown>)
   } finally {
     logger.logQuery = original;
     alerts.start();
+    app.services.webhookSender.start();
   }
   return n;
 }

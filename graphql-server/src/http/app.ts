@@ -9,6 +9,7 @@ import { notificationsRouter } from '../modules/notifications/notifications.rest
 import { rolesRouter } from '../modules/roles/roles.rest';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
+import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
@@ -113,6 +114,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use('/notification', notificationsRouter(services));
   api.use('/moderation', rolesRouter(services));
   api.use('/saved-searches', savedSearchesRouter(services));
+  api.use('/webhooks', webhooksRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });

@@ -53,6 +53,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SEED_DEMO: 'true', // the roster sample drives the sign-up auto-fill
+    // The webhooks journey's receiver listens on loopback.
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
   };
   if (process.env.DB === 'mysql') {
     env.DATABASE_URL = await freshMysqlDatabase('campus_e2e');

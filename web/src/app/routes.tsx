@@ -31,6 +31,7 @@ const SavedSearchesPage = lazyWithRetry(() => import('../features/saved-searches
 const NotificationsPage = lazyWithRetry(() => import('../features/notifications/NotificationsPage'));
 const RequestRolePage = lazyWithRetry(() => import('../features/roles/RequestRolePage'));
 const ModeratorRequestsPage = lazyWithRetry(() => import('../features/roles/ModeratorRequestsPage'));
+const WebhooksPage = lazyWithRetry(() => import('../features/webhooks/WebhooksPage'));
 const ProfilePage = lazyWithRetry(() => import('../features/profile/ProfilePage'));
 const UploadProfilePicPage = lazyWithRetry(() => import('../features/profile/UploadProfilePicPage'));
 
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth roles={[Role.Admin]} />,
         children: [
           { path: '/approve-or-reject-request', element: <ModeratorRequestsPage /> },
+          { path: '/admin/webhooks', element: <WebhooksPage /> },
           // The spec's debug page; kept for admins only.
           { path: '/test-user', element: <ComingSoon title="Test user" /> },
         ],

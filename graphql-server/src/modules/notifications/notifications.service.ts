@@ -8,6 +8,7 @@ import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import type { SessionsService } from '../auth/sessions.service';
 import { type RoleValue, UserEntity } from '../users/user.entity';
+import type { WebhookEventValue } from '../webhooks/webhook-events';
 import { type Notice, type NotificationKindValue, kindOf } from './notification-kind';
 import { NotificationEntity } from './notification.entity';
 
@@ -32,6 +33,15 @@ export type Recipients = string[] | { roles: RoleValue[]; except?: string };
 /** Writes a notification inside the caller's transaction; it is pushed live once that commits. */
 export type Notify = (to: Recipients, notice: Notice) => Promise<void>;
 
+/** Writes a webhook event's deliveries inside the caller's transaction (docs/product.md#webhooks). */
+export type Emit = (type: WebhookEventValue, data: Record<string, unknown>) => Promise<void>;
+
+/** Where events go (WebhooksService): written in the transaction, and the sender told after the commit. */
+export interface EventOutbox {
+  enqueue(m: EntityManager, type: WebhookEventValue, data: Record<string, unknown>): Promise<number>;
+  due(): void;
+}
+
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
   marked: 'Notification marked as read',
@@ -51,20 +61,34 @@ export class NotificationsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly deps: { clock: Clock; pubsub: PubSub; logger: Logger; sessions: SessionsService },
+    private readonly deps: {
+      clock: Clock;
+      pubsub: PubSub;
+      logger: Logger;
+      sessions: SessionsService;
+      /** Webhook events (modules/webhooks); none are written without it. */
+      events?: EventOutbox;
+    },
   ) {
     this.repo = ds.getRepository(NotificationEntity);
   }
 
   /**
-   * Runs `work` in one transaction with a `notify` that writes in it, so a notification exists
-   * exactly when its cause does; the live pushes go out only after the commit.
+   * Runs `work` in one transaction with a `notify` and an `emit` (webhook events) that write in it,
+   * so a notification or a webhook delivery exists exactly when its cause does; the live pushes
+   * and the webhook sender's look go out only after the commit.
    */
-  async transaction<T>(work: (m: EntityManager, notify: Notify) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (m: EntityManager, notify: Notify, emit: Emit) => Promise<T>): Promise<T> {
     const created: NotificationEntity[] = [];
+    let emitted = 0;
     const result = await this.ds.transaction((m) =>
-      work(m, async (to, notice) => void created.push(...(await this.insert(m, to, notice)))),
+      work(
+        m,
+        async (to, notice) => void created.push(...(await this.insert(m, to, notice))),
+        async (type, data) => void (emitted += (await this.deps.events?.enqueue(m, type, data)) ?? 0),
+      ),
     );
+    if (emitted) this.deps.events?.due();
     await this.push(created);
     return result;
   }

@@ -37,7 +37,7 @@ export class AvailabilityService {
     if (product.availability === availability) return { message, product: this.deps.products.view(ctx, product) };
 
     const changes = { availability, updatedAt: this.deps.clock.now() };
-    await this.deps.notifications.transaction(async (m, notify) => {
+    await this.deps.notifications.transaction(async (m, notify, emit) => {
       await m.update(
         ProductEntity,
         { id: product.id },
@@ -47,6 +47,8 @@ export class AvailabilityService {
       const wishers = await m.find(WishlistItemEntity, { where: { productId: product.id }, select: { userId: true } });
       const to = wishers.map((w) => w.userId).filter((id) => id !== me.id);
       if (to.length) await notify(to, notice(availability, product.title, product.id));
+      if (availability === 'Sold')
+        await emit('product.sold', await this.deps.products.eventData(m, { ...product, ...changes }));
     });
     // Like approve and delete: the lists' caches, the public cache on every instance (http/public-cache.ts).
     this.deps.products.changed.emit();

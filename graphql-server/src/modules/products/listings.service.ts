@@ -131,7 +131,8 @@ export class ListingsService {
     const product = await this.deps.products.forChange(ctx, id);
     if (product.sellerId !== me.id && me.role !== 'admin')
       throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYoursDelete);
-    await this.deps.notifications.transaction(async (m, notify) => {
+    await this.deps.notifications.transaction(async (m, notify, emit) => {
+      await this.deps.products.emitRemoved(m, emit, product, 'deleted');
       await m.delete(ProductEntity, { id: product.id });
       if (product.sellerId !== me.id) await notify([product.sellerId], PRODUCT_NOTICES.removed(product.title));
     });

@@ -70,9 +70,11 @@ export class ModerationService {
     const seenBefore = previous !== 'Approved' && status === 'Approved' ? product.lastApprovedPricePaise : null;
     if (previous === 'Approved' && status === 'Rejected') changes.lastApprovedPricePaise = effectivePaise(product, now);
     if (previous !== 'Approved' && status === 'Approved') changes.lastApprovedPricePaise = null;
-    await this.deps.notifications.transaction(async (m, notify) => {
+    await this.deps.notifications.transaction(async (m, notify, emit) => {
       await m.update(ProductEntity, { id: product.id }, changes);
       await syncSearchRow(m, product.id);
+      if (previous !== 'Approved' && changes.status === 'Approved')
+        await emit('product.approved', await this.deps.products.eventData(m, { ...product, ...changes }));
       // Told once per change: approving an approved product again says nothing new.
       if (previous !== changes.status) {
         await notify(

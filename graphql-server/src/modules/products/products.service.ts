@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { joinableRead, sharedRead } from '../../db/work-context';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
@@ -12,6 +12,9 @@ import { type UserView, type ViewedUser, viewUser } from '../users/privacy';
 import { categoryList, parseCategory, parseCondition } from './categories';
 import { toPaise } from './money';
 import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from './product-cursor';
+import type { Emit } from '../notifications/notifications.service';
+import type { RemovalReason } from '../webhooks/webhook-events';
+import { productEventData } from './product-event';
 import { productLoaders } from './product-loaders';
 import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
@@ -111,6 +114,19 @@ export class ProductsService {
   /** The product as the caller may see it; with its seller's row when that was loaded along. */
   view(ctx: RequestContext, p: ProductEntity, seller?: ViewedUser): ProductView {
     return viewProduct(p, ctx.user, this.deps.clock.now(), (key) => this.deps.uploads.urls(key), seller);
+  }
+
+  /** A webhook event's data about `p` (product-event.ts), read in the event's transaction. */
+  eventData(m: EntityManager, p: ProductEntity) {
+    return productEventData(m, p, this.deps.clock.now(), (key) => this.deps.uploads.urls(key));
+  }
+
+  /**
+   * Tells webhooks that a listing left for good: call it inside NotificationsService.transaction
+   * with its `emit`, before the row goes (deleted), or as it is taken down or hidden by reports.
+   */
+  async emitRemoved(m: EntityManager, emit: Emit, p: ProductEntity, reason: RemovalReason): Promise<void> {
+    await emit('product.removed', { ...(await this.eventData(m, p)), reason });
   }
 
   /** The seller of a product as the caller may see them: loaded along with it, or batched per request. */

@@ -11,6 +11,7 @@ import { ROLES } from '../../db/columns';
 import { type RoleValue, UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import { type UserView, viewUser } from '../users/privacy';
+import { toRestUser } from '../users/user.rest-shape';
 import { RoleRequestEntity, type RoleRequestStatusValue } from './role-request.entity';
 
 export const ROLE_MESSAGES = {
@@ -132,7 +133,7 @@ export class RolesService {
     const accepted = action === 'accept';
     const userId = typeof input.userId === 'string' ? input.userId.trim() : '';
     const now = this.deps.clock.now();
-    const row = await this.deps.notifications.transaction(async (m, notify) => {
+    const row = await this.deps.notifications.transaction(async (m, notify, emit) => {
       const open = userId ? await m.getRepository(RoleRequestEntity).findOneBy({ openKey: userId }) : null;
       if (!open) throw new AppError('NOT_FOUND', ROLE_MESSAGES.noPending);
       const changes = {
@@ -145,8 +146,13 @@ export class RolesService {
       const done = await m.getRepository(RoleRequestEntity).update({ id: open.id, openKey: userId }, changes);
       if (!done.affected) throw new AppError('NOT_FOUND', ROLE_MESSAGES.noPending);
       // Accepting makes a user a moderator; someone already promoted meanwhile keeps their role.
-      if (accepted)
-        await m.getRepository(UserEntity).update({ id: userId, role: 'user' }, { role: 'moderator', updatedAt: now });
+      if (accepted) {
+        const promoted = await m
+          .getRepository(UserEntity)
+          .update({ id: userId, role: 'user' }, { role: 'moderator', updatedAt: now });
+        const user = promoted.affected ? await m.getRepository(UserEntity).findOneBy({ id: userId }) : null;
+        if (user) await emit('role.changed', roleChangedData(user, 'user'));
+      }
       await notify([userId], ROLE_NOTICES.decided(accepted));
       return Object.assign(open, changes);
     });
@@ -164,7 +170,7 @@ export class RolesService {
     if (!(ROLES as readonly string[]).includes(role)) throw badInput({ role: ROLE_MESSAGES.badRole });
     const userId = typeof input.userId === 'string' ? input.userId.trim() : '';
     const now = this.deps.clock.now();
-    const user = await this.ds.transaction(async (m) => {
+    const user = await this.deps.notifications.transaction(async (m, _notify, emit) => {
       const repo = m.getRepository(UserEntity);
       const target = userId ? await this.deps.users.findById(userId, m) : null;
       if (!target) throw new AppError('NOT_FOUND', 'User not found');
@@ -178,7 +184,9 @@ export class RolesService {
       }
       if (target.role !== role) {
         await repo.update({ id: target.id }, { role: role as RoleValue, updatedAt: now });
+        const previousRole = target.role;
         target.role = role as RoleValue;
+        await emit('role.changed', roleChangedData(target, previousRole));
         // A pending request is moot once the user has a staff role.
         if (role !== 'user') {
           await m
@@ -196,4 +204,9 @@ export class RolesService {
 
 function view(r: RoleRequestEntity): RoleRequestView {
   return { id: r.id, userId: r.userId, status: r.status, createdAt: r.createdAt, decidedAt: r.decidedAt };
+}
+
+/** A role.changed event's data (docs/product.md#webhooks): the user as a visitor sees them, and the role they had. */
+function roleChangedData(user: UserEntity, previousRole: RoleValue) {
+  return { user: toRestUser(viewUser(user, null)), previousRole };
 }

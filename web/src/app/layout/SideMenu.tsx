@@ -23,6 +23,7 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { RouterLink } from '../../components/RouterLink';
 import { Role } from '../../graphql/generated';
@@ -75,7 +76,10 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
           ? [{ label: 'Become a moderator', to: '/request-role', icon: HowToRegOutlinedIcon }]
           : []),
         ...(user.role === Role.Admin
-          ? [{ label: 'Moderator requests', to: '/approve-or-reject-request', icon: AdminPanelSettingsOutlinedIcon }]
+          ? [
+              { label: 'Moderator requests', to: '/approve-or-reject-request', icon: AdminPanelSettingsOutlinedIcon },
+              { label: 'Webhooks', to: '/admin/webhooks', icon: WebhookIcon },
+            ]
           : []),
       ]
     : [];

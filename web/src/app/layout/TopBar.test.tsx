@@ -97,6 +97,7 @@ describe('SideMenu', () => {
     );
     expect(screen.getByRole('link', { name: 'Become a moderator' })).toHaveAttribute('href', '/request-role');
     expect(screen.queryByRole('link', { name: 'Moderator requests' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).toBeNull();
     unmount();
     renderWithApp(<SideMenu open onClose={noop} onSignOut={noop} />, {
       user: { ...member, role: Role.Admin },
@@ -106,6 +107,7 @@ describe('SideMenu', () => {
       'href',
       '/approve-or-reject-request',
     );
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
     expect(screen.queryByRole('link', { name: 'Become a moderator' })).toBeNull();
   });
 

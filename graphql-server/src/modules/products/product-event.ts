@@ -1,0 +1,28 @@
+import type { EntityManager } from 'typeorm';
+import type { ImageUrls } from '../uploads/uploads.service';
+import { VIEWED_USER_FIELDS, viewUser } from '../users/privacy';
+import { UserEntity } from '../users/user.entity';
+import type { ProductEntity } from './product.entity';
+import { toRestProduct } from './product.rest-shape';
+import { viewProduct } from './product-view';
+
+/**
+ * A webhook event's `data` about a listing (docs/product.md#webhooks): the product in the REST
+ * shape as a visitor sees it, with its seller as a visitor sees them (contact details only when
+ * the seller shows them publicly), read in the event's transaction `m`.
+ */
+export async function productEventData(
+  m: EntityManager,
+  p: ProductEntity,
+  now: Date,
+  urls: (key: string) => ImageUrls,
+): Promise<{ product: ReturnType<typeof toRestProduct> }> {
+  const select = Object.fromEntries(VIEWED_USER_FIELDS.map((f) => [f, true]));
+  const seller = await m.findOne(UserEntity, { where: { id: p.sellerId }, select });
+  return {
+    product: toRestProduct(
+      viewProduct(p, null, now, urls, seller ?? undefined),
+      seller ? viewUser(seller, null) : null,
+    ),
+  };
+}

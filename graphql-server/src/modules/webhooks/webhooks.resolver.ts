@@ -1,0 +1,58 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { MessagePayload } from '../users/user.types';
+import {
+  CreateWebhookInput,
+  CreatedWebhook,
+  RedeliverWebhookPayload,
+  WebhookDeliveryConnection,
+  WebhookType,
+} from './webhook.types';
+import { WEBHOOK_MESSAGES } from './webhooks.service';
+
+/** Thin adapter over WebhooksService; admins only. */
+@Resolver()
+export class WebhooksResolver {
+  @Query(() => [WebhookType], { description: 'Admins: every webhook endpoint, newest first.' })
+  webhooks(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.webhooks.list(ctx);
+  }
+
+  @Query(() => WebhookDeliveryConnection, {
+    description: "Admins: an endpoint's deliveries, newest first, each with its attempts.",
+  })
+  webhookDeliveries(
+    @Arg('webhookId', () => ID, { description: 'The endpoint.' }) webhookId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20).' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'pageInfo.endCursor of the previous page.' })
+    after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.webhooks.deliveries(ctx, webhookId, { first, after });
+  }
+
+  @Mutation(() => CreatedWebhook, {
+    description:
+      'Admins: registers an endpoint. The answer holds its signing secret, shown this once. A private address, a bad URL or no events is BAD_USER_INPUT.',
+  })
+  createWebhook(@Arg('input', () => CreateWebhookInput) input: CreateWebhookInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.webhooks.create(ctx, input);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Admins: removes an endpoint, its deliveries with it.' })
+  async deleteWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.webhooks.remove(ctx, id);
+    return { message: WEBHOOK_MESSAGES.deleted };
+  }
+
+  @Mutation(() => RedeliverWebhookPayload, {
+    description:
+      'Admins: sends a delivered or failed event again, as a new delivery with the same webhook-id and body; enables a disabled endpoint again.',
+  })
+  async redeliverWebhook(
+    @Arg('deliveryId', () => ID, { description: 'The delivery to send again.' }) deliveryId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return { message: WEBHOOK_MESSAGES.redelivered, delivery: await ctx.services.webhooks.redeliver(ctx, deliveryId) };
+  }
+}

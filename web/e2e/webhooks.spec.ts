@@ -1,0 +1,105 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { demo, newBrowserPage, signInAs } from './support/accounts';
+import { e2ePort, skipReason } from './support/env';
+import { shootScreen } from './support/screens';
+
+// Webhooks (docs/product.md#webhooks): an admin adds an endpoint from /admin/webhooks, sees its
+// secret once, finds a failed delivery with its next try, and redelivers it. Signing, retries and
+// refusals are the server's tests; this is the page.
+test.skip(!!skipReason, skipReason ?? '');
+
+/** A seeded student no other journey sells as. */
+const SELLER = '21EC2001';
+const TITLE = 'Desk fan (webhooks journey)';
+
+/** Lists and approves a listing through the API, as a script would: the event the endpoint is told of. */
+async function approvedListing(seller: Page, moderator: Page): Promise<void> {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 90, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
+  const upload = await seller.request.post('/api/v1/uploads', {
+    headers: { Origin: `http://127.0.0.1:${e2ePort}` },
+    multipart: { kind: 'product', file: { name: 'fan.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status()).toBe(201);
+  const added = await seller.request.post('/api/v1/product/add-product', {
+    data: {
+      title: TITLE,
+      description: 'Small desk fan, three speeds.',
+      price: 600,
+      category: 'Electronics',
+      condition: 'Used',
+      images: [(await upload.json()).url],
+    },
+  });
+  expect(added.status()).toBe(201);
+  const id: string = (await added.json()).product._id;
+  const approved = await moderator.request.put(`/api/v1/product/update-product-status/${id}`, {
+    data: { status: 'Approved' },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+test('an admin adds a webhook, sees its secret once, a failed delivery with its next try, and redelivers it', async ({
+  browser,
+  page,
+}) => {
+  // The receiving app: fails until told to accept.
+  let status = 500;
+  const received: number[] = [];
+  const receiver = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received.push(status);
+      res.statusCode = status;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/campus-hook`;
+
+  try {
+    await signInAs(page, demo.admin);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await expect(page).toHaveURL(/\/admin\/webhooks$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill(url);
+    await page.getByRole('checkbox', { name: /product\.approved/ }).check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(page.getByLabel('Signing secret')).toHaveText(/^whsec_/);
+    const row = page.getByRole('listitem', { name: url });
+    await expect(row).toBeVisible();
+    await shootScreen(page, 'webhooks-created');
+
+    const seller = await newBrowserPage(browser, SELLER);
+    const moderator = await newBrowserPage(browser, demo.moderator);
+    await approvedListing(seller, moderator);
+    await expect.poll(() => received.length).toBeGreaterThan(0);
+
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    const deliveries = page.getByRole('list', { name: `Deliveries to ${url}` });
+    await expect(deliveries.getByRole('listitem')).toHaveCount(1);
+    await expect(deliveries.getByText(/HTTP 500/)).toBeVisible();
+    await expect(deliveries.getByText(/Next try/)).toBeVisible();
+    await shootScreen(page, 'webhook-deliveries');
+
+    status = 200;
+    await deliveries.getByRole('button', { name: /^Redeliver product\.approved/ }).click();
+    await expect(page.getByText('Delivery queued again').first()).toBeVisible();
+    await expect.poll(() => received.includes(200)).toBe(true);
+    // Opened again, the list is read afresh: the redelivery, newest first, went through.
+    await row.getByRole('button', { name: 'Hide deliveries' }).click();
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    await expect(deliveries.getByRole('listitem').first().getByText('Delivered')).toBeVisible();
+
+    await row.getByRole('button', { name: `Delete webhook ${url}` }).click();
+    await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
+  } finally {
+    receiver.close();
+  }
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  CreateWebhookDocument,
+  WebhookDeliveriesDocument,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+  WebhooksDocument,
+} from '../../graphql/generated';
+import { appCache, renderWithApp } from '../../testing/render';
+import WebhooksPage from './WebhooksPage';
+
+const hook = {
+  __typename: 'Webhook',
+  id: 'w1',
+  url: 'https://hostel.example/hooks',
+  events: [WebhookEvent.ProductApproved],
+  enabled: true,
+  disabledReason: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const list = (hooks: (typeof hook)[]): MockLink.MockedResponse => ({
+  request: { query: WebhooksDocument },
+  result: { data: { webhooks: hooks } },
+});
+const deliveries: MockLink.MockedResponse = {
+  request: { query: WebhookDeliveriesDocument, variables: { webhookId: 'w1', first: 10 } },
+  result: {
+    data: {
+      webhookDeliveries: {
+        __typename: 'WebhookDeliveryConnection',
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        nodes: [
+          {
+            __typename: 'WebhookDelivery',
+            id: 'd1',
+            event: WebhookEvent.ProductApproved,
+            status: WebhookDeliveryStatus.Pending,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            nextRetryAt: '2026-11-20T10:05:00.000Z',
+            attempts: [
+              {
+                __typename: 'WebhookAttempt',
+                attemptedAt: '2026-11-20T10:00:00.000Z',
+                statusCode: 500,
+                error: null,
+                nextRetryAt: '2026-11-20T10:05:00.000Z',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
+};
+
+describe('WebhooksPage', () => {
+  it('lists endpoints; a row opens its deliveries with the last status and the next try', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WebhooksPage />, {
+      cache: appCache(null),
+      mocks: [list([hook]), deliveries],
+      path: '/admin/webhooks',
+    });
+    const row = await screen.findByRole('listitem', { name: hook.url });
+    expect(within(row).getByText('product.approved')).toBeInTheDocument();
+    expect(within(row).getByText('Enabled')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Deliveries' }));
+    const delivery = await screen.findByRole('list', { name: `Deliveries to ${hook.url}` });
+    expect(within(delivery).getByText(/1 attempt, last .*: HTTP 500/)).toBeInTheDocument();
+    expect(within(delivery).getByText(/Next try/)).toBeInTheDocument();
+    expect(within(delivery).getByRole('button', { name: /^Redeliver product\.approved/ })).toBeInTheDocument();
+  });
+
+  it('adds an endpoint and shows its secret once', async () => {
+    const user = userEvent.setup();
+    const created: MockLink.MockedResponse = {
+      request: {
+        query: CreateWebhookDocument,
+        variables: { input: { url: hook.url, events: [WebhookEvent.ProductApproved] } },
+      },
+      result: { data: { createWebhook: { __typename: 'CreatedWebhook', secret: 'whsec_abc', webhook: hook } } },
+    };
+    renderWithApp(<WebhooksPage />, {
+      cache: appCache(null),
+      mocks: [list([]), created, list([hook])],
+      path: '/admin/webhooks',
+    });
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(screen.getByText('Choose at least one event')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Endpoint URL/ }), hook.url);
+    await user.click(screen.getByRole('checkbox', { name: /product\.approved/ }));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_abc');
+    expect(await screen.findByRole('listitem', { name: hook.url })).toBeInTheDocument();
+  });
+});

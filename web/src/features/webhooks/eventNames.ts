@@ -1,0 +1,18 @@
+import { WebhookDeliveryStatus, WebhookEvent } from '../../graphql/generated';
+
+/** Each event as the admin page names it: the wire name receivers see in the body's `type`. */
+export const EVENT_LABELS: Record<WebhookEvent, { wire: string; help: string }> = {
+  [WebhookEvent.ProductApproved]: { wire: 'product.approved', help: 'a listing is approved' },
+  [WebhookEvent.ProductRemoved]: { wire: 'product.removed', help: 'a listing is deleted or taken down' },
+  [WebhookEvent.ProductSold]: { wire: 'product.sold', help: 'a listing is marked sold' },
+  [WebhookEvent.RoleChanged]: { wire: 'role.changed', help: "a user's role changes" },
+};
+
+export const STATUS_LABELS: Record<WebhookDeliveryStatus, { label: string; color: 'default' | 'success' | 'error' }> = {
+  [WebhookDeliveryStatus.Pending]: { label: 'Pending', color: 'default' },
+  [WebhookDeliveryStatus.Delivered]: { label: 'Delivered', color: 'success' },
+  [WebhookDeliveryStatus.Failed]: { label: 'Failed', color: 'error' },
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
