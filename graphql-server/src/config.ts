@@ -3,7 +3,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 import { type S3Settings, parseS3 } from './config-s3';
-import { ConfigError, int, list, oneOf, url } from './config-values';
+import { ConfigError, apiTokenSettings, int, list, oneOf, url } from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.
 export { ConfigError, type S3Settings };
@@ -82,6 +82,10 @@ export interface Config {
   publicCacheTtlSeconds: number;
   /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS: at most one alert per saved search in this many seconds; later matches wait and go out as one. */
   savedSearchAlertIntervalSeconds: number;
+  /** API_TOKEN_RATE_PER_MINUTE: calls per minute of one API token (default 600). */
+  apiTokenRatePerMinute: number;
+  /** API_CORS_ORIGINS: origins whose pages get CORS for bearer calls (none by default). */
+  apiCorsOrigins: string[];
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -248,5 +252,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       7 * 24 * 3600,
     ),
+    ...apiTokenSettings(env),
   };
 }

@@ -14,6 +14,7 @@ import { WS_CLOSE_WAIT_MS } from './server-timeouts';
 import { clientError, prepareSubscription } from './ws-operation';
 import { loggableOperationName as loggableName, requestIdOf } from './request-log';
 import { runInScope } from '../lib/request-scope';
+import { bearerOnly, scopedSubscribe, wsBearer } from './ws-bearer';
 
 /** Largest graphql-ws message accepted; a subscription document is small. */
 export const WS_MAX_PAYLOAD = 16 * 1024;
@@ -60,7 +61,10 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
     path: '/graphql',
     maxPayload: WS_MAX_PAYLOAD,
     handleProtocols: (protocols) => handleProtocols(protocols),
-    verifyClient: ({ req }: { req: IncomingMessage }) => originAllowed(req, config.allowedOrigins, 'http'),
+    // Pages of API_CORS_ORIGINS may connect too, with an API token only (ws-bearer.ts).
+    verifyClient: ({ req }: { req: IncomingMessage }) =>
+      originAllowed(req, config.allowedOrigins, 'http') ||
+      bearerOnly(req, config.allowedOrigins, config.apiCorsOrigins),
   });
   const format = formatGraphQLError(config.isProduction, logger);
   const rules = [...specifiedRules, ...limitRules];
@@ -89,11 +93,14 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
 
   const server = makeServer<Record<string, unknown>, SocketExtra>({
     schema,
-    onConnect: async ({ extra }) => {
-      const resolved = await services.sessions.resolve(readCookie(extra.request, cookieName));
+    onConnect: async ({ extra, connectionParams }) => {
+      const bearer = await wsBearer(services, extra.socket, extra.request, connectionParams);
+      if (bearer.kind === 'refused') return false;
+      const resolved =
+        bearer.kind === 'cookie' ? await services.sessions.resolve(readCookie(extra.request, cookieName)) : null;
       // Gone while the session was looked up: nothing to hold a slot for.
       if (extra.socket.readyState !== WebSocket.OPEN) return false;
-      const user = resolved?.user ?? null;
+      const user = bearer.kind === 'token' ? bearer.user : (resolved?.user ?? null);
       if (user) {
         if (!perUser.acquire(user.id)) {
           extra.socket.close(WS_CLOSE_TOO_MANY_CONNECTIONS, 'Too many open connections for this account');
@@ -108,10 +115,11 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
         session: resolved?.session ?? null,
         user,
         cookies: noCookies,
+        token: bearer.kind === 'token' ? bearer.token : null,
       };
       return true;
     },
-    onSubscribe: ({ extra }, id, payload) => {
+    onSubscribe: async ({ extra }, id, payload) => {
       // Checked first, so a refused subscribe costs no parsing and holds nothing.
       const operationName = loggableName(payload?.operationName);
       if (extra.active.size >= maxSubscriptions) {
@@ -120,7 +128,12 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
           clientError('RATE_LIMITED', `Too many subscriptions on this connection: at most ${maxSubscriptions} at once`),
         ];
       }
-      const prepared = prepareSubscription(schema, rules, config.isProduction, payload, extra.ctx);
+      const prepared = await scopedSubscribe(
+        services,
+        schema,
+        prepareSubscription(schema, rules, config.isProduction, payload, extra.ctx),
+        extra.ctx,
+      );
       if (Array.isArray(prepared)) {
         logger.info('graphql-ws subscribe refused', {
           opId: id,
