@@ -26,7 +26,7 @@ export function NewTokenSecret({ name, token, onDone }: { name: string; token: s
       sx={{ borderRadius: 3, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
     >
       <AlertTitle>Token “{name}” created</AlertTitle>
-      Copy it now: it is not shown again. Send it as <code>Authorization: Bearer …</code>.
+      Copy it now: it is not shown again. Other apps send it as <code>Authorization: Bearer &lt;token&gt;</code>.
       <Box
         component="output"
         aria-label="New API token"
