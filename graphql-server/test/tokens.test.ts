@@ -226,5 +226,11 @@ describeApp('API tokens', () => {
     const revoked = await gql(student.agent, `mutation { revokeApiToken(id: "${apiToken.id}") { message } }`);
     expect(revoked.data!.revokeApiToken.message).toBe('Token revoked');
     expect((await gqlBearer(app, token, '{ categories { name } }')).status).toBe(401);
+    const appToken = await gql(
+      admin.agent,
+      'mutation { createAppToken(input: { name: "notice board" }) { token apiToken { kind scopes } } }',
+    );
+    expect(appToken.data!.createAppToken.token).toMatch(/^cma_/);
+    expect(appToken.data!.createAppToken.apiToken).toEqual({ kind: 'APP', scopes: ['READ_PRODUCTS'] });
   });
 });

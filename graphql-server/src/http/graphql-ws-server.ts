@@ -14,7 +14,7 @@ import { WS_CLOSE_WAIT_MS } from './server-timeouts';
 import { clientError, prepareSubscription } from './ws-operation';
 import { loggableOperationName as loggableName, requestIdOf } from './request-log';
 import { runInScope } from '../lib/request-scope';
-import { bearerOnly, scopedSubscribe, wsBearer } from './ws-bearer';
+import { bearerOnly, countTokenCall, scopedSubscribe, wsBearer } from './ws-bearer';
 
 /** Largest graphql-ws message accepted; a subscription document is small. */
 export const WS_MAX_PAYLOAD = 16 * 1024;
@@ -119,7 +119,7 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
       };
       return true;
     },
-    onSubscribe: async ({ extra }, id, payload) => {
+    onSubscribe: ({ extra }, id, payload) => {
       // Checked first, so a refused subscribe costs no parsing and holds nothing.
       const operationName = loggableName(payload?.operationName);
       if (extra.active.size >= maxSubscriptions) {
@@ -128,24 +128,32 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
           clientError('RATE_LIMITED', `Too many subscriptions on this connection: at most ${maxSubscriptions} at once`),
         ];
       }
-      const prepared = await scopedSubscribe(
-        services,
+      const refused = (errors: GraphQLError[]) => {
+        logger.info('graphql-ws subscribe refused', {
+          opId: id,
+          operationName,
+          code: errors[0]?.extensions.code ?? null,
+        });
+        return errors;
+      };
+      const prepared = scopedSubscribe(
         schema,
         prepareSubscription(schema, rules, config.isProduction, payload, extra.ctx),
         extra.ctx,
       );
-      if (Array.isArray(prepared)) {
-        logger.info('graphql-ws subscribe refused', {
-          opId: id,
-          operationName,
-          code: prepared[0]?.extensions.code ?? null,
-        });
-      } else {
-        const named =
-          operationName ?? loggableName(getOperationAST(prepared.document, prepared.operationName)?.name?.value);
-        extra.active.set(id, { operationName: named, started: performance.now() });
-      }
-      return prepared;
+      if (Array.isArray(prepared)) return refused(prepared);
+      // Held at once (synchronously), so a burst of subscribes cannot pass the cap above together.
+      const named =
+        operationName ?? loggableName(getOperationAST(prepared.document, prepared.operationName)?.name?.value);
+      extra.active.set(id, { operationName: named, started: performance.now() });
+      const token = extra.ctx?.token;
+      if (!token) return prepared;
+      // A bearer connection's subscribe counts against its token's rate (ws-bearer.ts).
+      return countTokenCall(services, token).then((errors) => {
+        if (!errors) return prepared;
+        extra.active.delete(id);
+        return refused(errors);
+      });
     },
     // Every accepted subscription ends here: completed by the client, ended by the server, or its socket closed.
     onComplete: ({ extra }, id) => {

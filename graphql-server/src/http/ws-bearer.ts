@@ -56,23 +56,28 @@ export async function wsBearer(
   }
 }
 
-/** A bearer connection's subscribe: its token's scopes and its rate, before anything runs. */
-export async function scopedSubscribe(
-  services: Services,
+/** A bearer connection's subscribe: its token's scopes, before anything runs. */
+export function scopedSubscribe(
   schema: GraphQLSchema,
   prepared: ExecutionArgs | GraphQLError[],
   ctx: GraphQLContext | undefined,
-): Promise<ExecutionArgs | GraphQLError[]> {
-  const token = ctx?.token;
-  if (Array.isArray(prepared) || !token) return prepared;
+): ExecutionArgs | GraphQLError[] {
+  if (Array.isArray(prepared) || !ctx?.token) return prepared;
   const op = getOperationAST(prepared.document, prepared.operationName);
   const refused = op ? tokenScopeError(schema, prepared.document, op, ctx) : null;
-  if (refused) return [refused];
+  return refused ? [refused] : prepared;
+}
+
+/** One call of the token against its rate: null when it may go on, else the error to answer. */
+export async function countTokenCall(
+  services: Services,
+  token: NonNullable<GraphQLContext['token']>,
+): Promise<GraphQLError[] | null> {
   try {
     await services.apiTokens.countCall(token);
+    return null;
   } catch (err) {
     if (err instanceof AppError) return [clientError('RATE_LIMITED', err.message)];
     throw err;
   }
-  return prepared;
 }

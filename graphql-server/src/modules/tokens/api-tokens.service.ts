@@ -83,7 +83,7 @@ export class ApiTokensService {
   /** An admin's token for another campus app: it belongs to nobody and reads listings only. */
   createApp(ctx: RequestContext, input: TokenInput): Promise<{ token: string; apiToken: ApiTokenEntity }> {
     const admin = this.sessionUser(ctx, 'admin');
-    return this.insert('app', validate({ scopes: APP_TOKEN_SCOPES, ...input }, 'app'), {
+    return this.insert('app', validate({ ...input, scopes: input.scopes ?? APP_TOKEN_SCOPES }, 'app'), {
       userId: null,
       createdBy: admin.id,
     });
