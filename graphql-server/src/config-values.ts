@@ -55,3 +55,15 @@ export function bool(name: string, value: string | undefined, fallback: boolean)
   if (['false', '0', 'no'].includes(v)) return false;
   throw new ConfigError(`${name} must be true or false (got "${value}")`);
 }
+
+/**
+ * The API token settings (docs/product.md#api-tokens): API_TOKEN_RATE_PER_MINUTE, the calls one
+ * token may make per minute (429 past it), and API_CORS_ORIGINS, the other sites' origins whose
+ * pages may make bearer calls from a browser (CORS; none by default). Cookie calls never get CORS.
+ */
+export function apiTokenSettings(env: NodeJS.ProcessEnv): { apiTokenRatePerMinute: number; apiCorsOrigins: string[] } {
+  return {
+    apiTokenRatePerMinute: int('API_TOKEN_RATE_PER_MINUTE', env.API_TOKEN_RATE_PER_MINUTE, 600, 1, 1_000_000),
+    apiCorsOrigins: list(env.API_CORS_ORIGINS).map((o) => url('API_CORS_ORIGINS', o, ['http:', 'https:']).origin),
+  };
+}

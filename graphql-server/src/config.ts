@@ -3,7 +3,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 import { type S3Settings, parseS3 } from './config-s3';
-import { ConfigError, bool, int, list, oneOf, url } from './config-values';
+import { ConfigError, apiTokenSettings, bool, int, list, oneOf, url } from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.
 export { ConfigError, type S3Settings };
@@ -84,6 +84,10 @@ export interface Config {
   savedSearchAlertIntervalSeconds: number;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may go to private, loopback and link-local addresses (default false). */
   webhookAllowPrivateNetworks: boolean;
+  /** API_TOKEN_RATE_PER_MINUTE: calls per minute of one API token (default 600). */
+  apiTokenRatePerMinute: number;
+  /** API_CORS_ORIGINS: origins whose pages get CORS for bearer calls (none by default). */
+  apiCorsOrigins: string[];
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -251,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       7 * 24 * 3600,
     ),
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
+    ...apiTokenSettings(env),
   };
 }

@@ -10,6 +10,7 @@ import { NotificationsResolver } from './modules/notifications/notifications.res
 import { RolesResolver } from './modules/roles/roles.resolver';
 import { SavedSearchesResolver } from './modules/saved-searches/saved-searches.resolver';
 import { WebhooksResolver } from './modules/webhooks/webhooks.resolver';
+import { ApiTokensResolver } from './modules/tokens/api-tokens.resolver';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -27,6 +28,7 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
       RolesResolver,
       SavedSearchesResolver,
       WebhooksResolver,
+      ApiTokensResolver,
     ],
     validate: false,
     // type-graphql insists on a PubSub even though every subscription here brings its own

@@ -41,6 +41,7 @@ import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts'
 import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { WebhookSender } from './modules/webhooks/webhook-sender';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
+import { ApiTokensService } from './modules/tokens/api-tokens.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -77,6 +78,8 @@ export interface Services {
   wishlist: WishlistService;
   roles: RolesService;
   savedSearches: SavedSearchesService;
+  /** API tokens for other campus apps (docs/product.md#api-tokens). */
+  apiTokens: ApiTokensService;
   /** Sends saved searches' alerts when due (a background job: started and stopped with the others). */
   savedSearchAlerts: SavedSearchAlerts;
   /** Admins' webhook endpoints and the events written for them (docs/product.md#webhooks). */
@@ -186,6 +189,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
+  const apiTokens = new ApiTokensService(db, { clock, limiter, ratePerMinute: config.apiTokenRatePerMinute });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
   const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,
@@ -246,6 +250,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     wishlist,
     roles,
     savedSearches,
+    apiTokens,
     savedSearchAlerts,
     webhooks,
     webhookSender,

@@ -8,6 +8,7 @@ import { UserEntity } from '../modules/users/user.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { WishlistItemEntity } from '../modules/wishlist/wishlist-item.entity';
 import { RoleRequestEntity } from '../modules/roles/role-request.entity';
+import { ApiTokenEntity } from '../modules/tokens/api-token.entity';
 import { SavedSearchEntity, SavedSearchHitEntity } from '../modules/saved-searches/saved-search.entity';
 import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from '../modules/webhooks/webhook.entity';
 
@@ -27,4 +28,5 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookAttemptEntity,
+  ApiTokenEntity,
 ];

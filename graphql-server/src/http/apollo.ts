@@ -15,6 +15,7 @@ import { formatGraphQLError } from './graphql-errors';
 import { QUERY_LIMITS, limitRules } from './graphql-limits';
 import { SUBSCRIPTIONS_OVER_WS } from './ws-operation';
 import { observeGraphQL } from './graphql-observe';
+import { tokenScopes } from './graphql-token-scopes';
 
 /**
  * A backing service that is down (Redis behind the throttles) or full (the password-hashing
@@ -61,7 +62,8 @@ export async function createApollo(services: Services, schema: GraphQLSchema) {
   const { config, logger } = services;
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    csrfPrevention: true,
+    // A bearer call (API token) needs no CSRF header: Authorization itself forces a browser's preflight.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     allowBatchedHttpRequests: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
@@ -76,6 +78,7 @@ export async function createApollo(services: Services, schema: GraphQLSchema) {
     plugins: [
       unavailableStatus,
       subscriptionsOverWs,
+      tokenScopes(schema),
       observeGraphQL(services.metrics),
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints, and the plugin wraps every field's resolver to collect them:

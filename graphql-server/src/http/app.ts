@@ -10,6 +10,7 @@ import { rolesRouter } from '../modules/roles/roles.rest';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
 import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
+import { apiTokensRouter } from '../modules/tokens/api-tokens.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
@@ -27,6 +28,7 @@ import { InFlight } from '../lib/in-flight';
 import { createPublicCache } from './public-cache';
 import { bodyReadByFront } from './public-cache-body';
 import { privateAnswers, publicListsStayPublic } from './private-answers';
+import { apiCors } from './api-cors';
 
 const BODY_LIMIT = '100kb';
 
@@ -97,10 +99,13 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.get('/graphql', graphiqlPage(config.webDist));
 
   const context = requestContext(services);
+  // Bearer calls from the pages of API_CORS_ORIGINS (none by default) get CORS; cookie calls never.
+  const cors = apiCors(config.apiCorsOrigins);
 
   const api = express.Router();
   // Every REST answer is private to its session (private-answers.ts), but the anonymous public lists.
   api.use(privateAnswers);
+  api.use(cors);
   api.use(restCsrfGuard(config.allowedOrigins));
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(context);
@@ -115,6 +120,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use('/moderation', rolesRouter(services));
   api.use('/saved-searches', savedSearchesRouter(services));
   api.use('/webhooks', webhooksRouter(services));
+  api.use(apiTokensRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
@@ -122,7 +128,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use('/api/v1', api);
 
   const { apollo, handler } = await createApollo(services, schema);
-  app.use('/graphql', bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
+  app.use('/graphql', cors, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
 
   app.use('/uploads', uploadsStatic(services));
   app.use(webApp(config.webDist, services.linkPreviews));

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
@@ -11,7 +11,10 @@ import type { Logger } from '../lib/logger';
  */
 export function formatGraphQLError(isProduction: boolean, logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = mapDatabaseError(unwrapResolverError(error), logger);
+    // Our refusals before execution (a token's scope, graphql-token-scopes.ts) carry their AppError too.
+    const inner = unwrapResolverError(error);
+    const app = inner instanceof GraphQLError && inner.originalError instanceof AppError ? inner.originalError : inner;
+    const original = mapDatabaseError(app, logger);
     const base = {
       message: formatted.message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
@@ -21,6 +24,7 @@ export function formatGraphQLError(isProduction: boolean, logger: Logger) {
       const extensions: Record<string, unknown> = { code: original.code };
       if (original.fields) extensions.fields = original.fields;
       if (original.retryAfterSeconds !== undefined) extensions.retryAfterSeconds = original.retryAfterSeconds;
+      Object.assign(extensions, original.details);
       return { ...base, message: original.message, extensions };
     }
     const code = formatted.extensions?.code;

@@ -14,6 +14,7 @@ import { WS_CLOSE_WAIT_MS } from './server-timeouts';
 import { clientError, prepareSubscription } from './ws-operation';
 import { loggableOperationName as loggableName, requestIdOf } from './request-log';
 import { runInScope } from '../lib/request-scope';
+import { bearerOnly, countTokenCall, scopedSubscribe, wsBearer } from './ws-bearer';
 
 /** Largest graphql-ws message accepted; a subscription document is small. */
 export const WS_MAX_PAYLOAD = 16 * 1024;
@@ -60,7 +61,10 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
     path: '/graphql',
     maxPayload: WS_MAX_PAYLOAD,
     handleProtocols: (protocols) => handleProtocols(protocols),
-    verifyClient: ({ req }: { req: IncomingMessage }) => originAllowed(req, config.allowedOrigins, 'http'),
+    // Pages of API_CORS_ORIGINS may connect too, with an API token only (ws-bearer.ts).
+    verifyClient: ({ req }: { req: IncomingMessage }) =>
+      originAllowed(req, config.allowedOrigins, 'http') ||
+      bearerOnly(req, config.allowedOrigins, config.apiCorsOrigins),
   });
   const format = formatGraphQLError(config.isProduction, logger);
   const rules = [...specifiedRules, ...limitRules];
@@ -89,11 +93,14 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
 
   const server = makeServer<Record<string, unknown>, SocketExtra>({
     schema,
-    onConnect: async ({ extra }) => {
-      const resolved = await services.sessions.resolve(readCookie(extra.request, cookieName));
+    onConnect: async ({ extra, connectionParams }) => {
+      const bearer = await wsBearer(services, extra.socket, extra.request, connectionParams);
+      if (bearer.kind === 'refused') return false;
+      const resolved =
+        bearer.kind === 'cookie' ? await services.sessions.resolve(readCookie(extra.request, cookieName)) : null;
       // Gone while the session was looked up: nothing to hold a slot for.
       if (extra.socket.readyState !== WebSocket.OPEN) return false;
-      const user = resolved?.user ?? null;
+      const user = bearer.kind === 'token' ? bearer.user : (resolved?.user ?? null);
       if (user) {
         if (!perUser.acquire(user.id)) {
           extra.socket.close(WS_CLOSE_TOO_MANY_CONNECTIONS, 'Too many open connections for this account');
@@ -108,6 +115,7 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
         session: resolved?.session ?? null,
         user,
         cookies: noCookies,
+        token: bearer.kind === 'token' ? bearer.token : null,
       };
       return true;
     },
@@ -120,19 +128,32 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
           clientError('RATE_LIMITED', `Too many subscriptions on this connection: at most ${maxSubscriptions} at once`),
         ];
       }
-      const prepared = prepareSubscription(schema, rules, config.isProduction, payload, extra.ctx);
-      if (Array.isArray(prepared)) {
+      const refused = (errors: GraphQLError[]) => {
         logger.info('graphql-ws subscribe refused', {
           opId: id,
           operationName,
-          code: prepared[0]?.extensions.code ?? null,
+          code: errors[0]?.extensions.code ?? null,
         });
-      } else {
-        const named =
-          operationName ?? loggableName(getOperationAST(prepared.document, prepared.operationName)?.name?.value);
-        extra.active.set(id, { operationName: named, started: performance.now() });
-      }
-      return prepared;
+        return errors;
+      };
+      const prepared = scopedSubscribe(
+        schema,
+        prepareSubscription(schema, rules, config.isProduction, payload, extra.ctx),
+        extra.ctx,
+      );
+      if (Array.isArray(prepared)) return refused(prepared);
+      // Held at once (synchronously), so a burst of subscribes cannot pass the cap above together.
+      const named =
+        operationName ?? loggableName(getOperationAST(prepared.document, prepared.operationName)?.name?.value);
+      extra.active.set(id, { operationName: named, started: performance.now() });
+      const token = extra.ctx?.token;
+      if (!token) return prepared;
+      // A bearer connection's subscribe counts against its token's rate (ws-bearer.ts).
+      return countTokenCall(services, token).then((errors) => {
+        if (!errors) return prepared;
+        extra.active.delete(id);
+        return refused(errors);
+      });
     },
     // Every accepted subscription ends here: completed by the client, ended by the server, or its socket closed.
     onComplete: ({ extra }, id) => {

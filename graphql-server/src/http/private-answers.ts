@@ -15,12 +15,12 @@ export const privateAnswers: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The one exception, once the session is known: a public product list asked without a session (and
+ * The one exception, once the caller is known: a public product list asked without a session or token (and
  * that does not clear a stale cookie) is the same for every such caller, shared by the public cache
  * (public-cache.ts), and keeps the caching it has always had.
  */
 export const publicListsStayPublic: RequestHandler = (req, res, next) => {
-  const anonymous = !res.locals.ctx.session && res.getHeader('set-cookie') === undefined;
+  const anonymous = !res.locals.ctx.session && !res.locals.ctx.token && res.getHeader('set-cookie') === undefined;
   if (anonymous && (req.method === 'GET' || req.method === 'HEAD') && isPublicRestList(req.path))
     res.removeHeader('Cache-Control');
   next();

@@ -1,9 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../modules/auth/request-context';
+import { AppError } from '../lib/errors';
 import { currentRequest } from '../lib/request-scope';
 import type { Services } from '../services';
-import { cookieJar, readCookie, secureCookies, sessionCookieName } from './cookies';
+import { cookieJar, noCookies, readCookie, secureCookies, sessionCookieName } from './cookies';
 import { oneSpelling } from './client-address';
+import { bearerSecret } from './bearer';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -11,28 +13,47 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Resolves the session cookie once per request into `res.locals.ctx`, shared by REST and GraphQL. */
+/**
+ * Resolves the caller once per request into `res.locals.ctx`, shared by REST and GraphQL: an API
+ * token (`Authorization: Bearer`, which then decides alone: a session cookie riding along is
+ * ignored, never cleared or set), else the session cookie.
+ */
 export function requestContext(services: Services): RequestHandler {
   const secure = secureCookies(services.config.publicUrl);
   const cookieName = sessionCookieName(secure);
   return async (req: Request, res: Response, next: NextFunction) => {
     const request = currentRequest();
     if (request) request.reachedServices = true;
+    const ip = oneSpelling(req.ip ?? req.socket.remoteAddress);
+    const userAgent = req.get('user-agent') ?? null;
     try {
+      const bearer = bearerSecret(req);
+      if (bearer !== null) {
+        const { token, user } = await services.apiTokens.authenticate(bearer);
+        res.locals.ctx = { ip, userAgent, session: null, user, cookies: noCookies, token };
+        return next();
+      }
       const cookies = cookieJar(res, secure);
       const token = readCookie(req, cookieName);
       const resolved = token ? await services.sessions.resolve(token) : null;
       if (token && !resolved) cookies.clear();
-      res.locals.ctx = {
-        ip: oneSpelling(req.ip ?? req.socket.remoteAddress),
-        userAgent: req.get('user-agent') ?? null,
-        session: resolved?.session ?? null,
-        user: resolved?.user ?? null,
-        cookies,
-      };
+      res.locals.ctx = { ip, userAgent, session: resolved?.session ?? null, user: resolved?.user ?? null, cookies };
       next();
     } catch (err) {
+      // /graphql answers in GraphQL's shape; /api/v1's error handler answers the REST one.
+      if (req.baseUrl === '/graphql' && err instanceof AppError) return graphqlRefusal(res, err);
       next(err);
     }
   };
+}
+
+/** A bearer call refused before GraphQL runs (401 bad token, 429, 503), as Apollo would shape it. */
+function graphqlRefusal(res: Response, err: AppError): void {
+  const extensions: Record<string, unknown> = { code: err.code };
+  if (err.retryAfterSeconds !== undefined) {
+    extensions.retryAfterSeconds = err.retryAfterSeconds;
+    res.setHeader('Retry-After', String(err.retryAfterSeconds));
+  }
+  if (err.code === 'UNAUTHENTICATED') res.setHeader('WWW-Authenticate', 'Bearer');
+  res.status(err.httpStatus).json({ errors: [{ message: err.message, extensions }] });
 }

@@ -3,25 +3,28 @@ import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
+import { bearerSecret } from './bearer';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CSRF defence of the REST bridge: a state-changing request must not come from another site's
  * page, and its body must be JSON (forms, multipart and text/plain are what a foreign page can send
- * without a preflight). Body-less POSTs (logout, check) stay fine.
+ * without a preflight). Body-less POSTs (logout, check) stay fine. A bearer call (API token) carries
+ * no ambient credentials, so its Origin is not checked; its body must still be JSON.
  */
 export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
   return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method)) return next();
-    if (!originAllowed(req, allowedOrigins, req.protocol)) {
+    const bearer = bearerSecret(req) !== null;
+    if (!bearer && !originAllowed(req, allowedOrigins, req.protocol)) {
       res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
       return;
     }
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && isMultipartUpload(req)) {
       // Same-origin only: a browser always sends Origin on such a POST; its absence is suspect.
-      if (req.headers.origin) return next();
+      if (req.headers.origin || bearer) return next();
       res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
       return;
     }
@@ -47,6 +50,7 @@ export function restError(
     const out: Record<string, unknown> = { message: err.message, error: err.code };
     if (err.fields) out.fields = restFieldNames(err.fields);
     if (err.retryAfterSeconds !== undefined) out.retryAfterSeconds = err.retryAfterSeconds;
+    Object.assign(out, err.details);
     return { status: err.httpStatus, body: out, retryAfter: err.retryAfterSeconds };
   }
   const e = err as { type?: string; status?: number; message?: string };

@@ -32,19 +32,27 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
   readonly retryAfterSeconds?: number;
+  /** More for the client, answered as is: GraphQL extensions, REST body keys (e.g. `requiredScope`). */
+  readonly details?: Record<string, string>;
   /** Overrides the status of `code` on REST (503 when a backing service is down). */
   readonly httpStatus: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { fields?: FieldErrors; retryAfterSeconds?: number; httpStatus?: number } = {},
+    extra: {
+      fields?: FieldErrors;
+      retryAfterSeconds?: number;
+      httpStatus?: number;
+      details?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     if (extra.fields) this.fields = extra.fields;
     if (extra.retryAfterSeconds !== undefined) this.retryAfterSeconds = extra.retryAfterSeconds;
+    if (extra.details) this.details = extra.details;
     this.httpStatus = extra.httpStatus ?? HTTP_STATUS[code];
   }
 }

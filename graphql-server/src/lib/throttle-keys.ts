@@ -18,4 +18,6 @@ export const throttleKey = {
   forgotEmail: (emailKey: string) => `forgot:email:${emailKey}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   uploadUser: (userId: string) => `upload:user:${userId}`,
+  /** Every call of one API token (API_TOKEN_RATE_PER_MINUTE). */
+  apiToken: (tokenId: string) => `api:token:${tokenId}`,
 } as const;

@@ -4,7 +4,9 @@
 export const WEB_OPERATION_NAMES: readonly string[] = [
   'AddProduct',
   'AddToWishlist',
+  'ApiTokens',
   'BrowseProducts',
+  'CreateApiToken',
   'CreateWebhook',
   'DecideRoleRequest',
   'DeleteProduct',
@@ -35,6 +37,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'RequestModeratorRole',
   'ResendVerification',
   'ResetPassword',
+  'RevokeApiToken',
   'RoleRequests',
   'RosterName',
   'SaveSearch',

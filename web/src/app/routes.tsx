@@ -28,6 +28,7 @@ const ApprovedProductsPage = lazyWithRetry(() => import('../features/products/mo
 const ProductModerationPage = lazyWithRetry(() => import('../features/products/moderation/ProductModerationPage'));
 const WishlistPage = lazyWithRetry(() => import('../features/wishlist/WishlistPage'));
 const SavedSearchesPage = lazyWithRetry(() => import('../features/saved-searches/SavedSearchesPage'));
+const ApiTokensPage = lazyWithRetry(() => import('../features/api-tokens/ApiTokensPage'));
 const NotificationsPage = lazyWithRetry(() => import('../features/notifications/NotificationsPage'));
 const RequestRolePage = lazyWithRetry(() => import('../features/roles/RequestRolePage'));
 const ModeratorRequestsPage = lazyWithRetry(() => import('../features/roles/ModeratorRequestsPage'));
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/update-contact-details', element: <UpdateContactDetailsPage /> },
           { path: '/edit-product/:id', element: <EditProductPage /> },
+          { path: '/api-tokens', element: <ApiTokensPage /> },
         ],
       },
       {

@@ -14,6 +14,7 @@ import { ProductAvailability1700000000013 } from './1700000000013-product-availa
 import { SavedSearches1700000000014 } from './1700000000014-saved-searches';
 import { LastApprovedPrice1700000000015 } from './1700000000015-last-approved-price';
 import { Webhooks1700000000016 } from './1700000000016-webhooks';
+import { ApiTokens1700000000017 } from './1700000000017-api-tokens';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   SavedSearches1700000000014,
   LastApprovedPrice1700000000015,
   Webhooks1700000000016,
+  ApiTokens1700000000017,
 ];

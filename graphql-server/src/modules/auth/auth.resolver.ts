@@ -11,10 +11,13 @@ import {
   ResetPasswordInput,
   VerifyEmailInput,
 } from './auth.types';
+import { RequireScope, SessionOnly } from '../tokens/require-scope';
+import { ANY_TOKEN } from '../tokens/scopes';
 
 @Resolver()
 export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user (verified or not), or null.' })
+  @RequireScope(ANY_TOKEN)
   me(@Ctx() ctx: GraphQLContext): UserView | null {
     return ctx.services.auth.me(ctx);
   }
@@ -22,6 +25,7 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, {
     description: 'Creates the account, starts an unverified session and mails a verification code.',
   })
+  @SessionOnly()
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.registration.register(ctx, input);
   }
@@ -30,21 +34,25 @@ export class AuthResolver {
     description:
       'Signs in. An unverified account gets EMAIL_NOT_VERIFIED "Please verify your email", an unverified session and a fresh code.',
   })
+  @SessionOnly()
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.auth.login(ctx, input);
   }
 
   @Mutation(() => MessagePayload)
+  @SessionOnly()
   logout(@Ctx() ctx: GraphQLContext) {
     return ctx.services.auth.logout(ctx);
   }
 
   @Mutation(() => AuthPayload)
+  @SessionOnly()
   verifyEmail(@Arg('input', () => VerifyEmailInput) input: VerifyEmailInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.registration.verifyEmail(ctx, input);
   }
 
   @Mutation(() => ResendVerificationPayload)
+  @SessionOnly()
   resendVerification(
     @Arg('input', () => ResendVerificationInput, { nullable: true }) input: ResendVerificationInput | null,
     @Ctx() ctx: GraphQLContext,
@@ -53,11 +61,13 @@ export class AuthResolver {
   }
 
   @Mutation(() => MessagePayload)
+  @SessionOnly()
   forgotPassword(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.passwordReset.forgotPassword(ctx, input);
   }
 
   @Mutation(() => MessagePayload)
+  @SessionOnly()
   resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.passwordReset.resetPassword(ctx, input);
   }

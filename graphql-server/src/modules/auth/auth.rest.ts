@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Services } from '../../services';
 import { body, handle } from '../../rest/rest-handler';
 import { restResult } from '../users/user.rest-shape';
+import { scope } from '../tokens/require-scope';
+import { ANY_TOKEN, SESSION_ONLY } from '../tokens/scopes';
 
 /**
  * /api/v1/auth/... and /api/v1/manage/check: thin adapters over AuthService (sign-in),
@@ -14,6 +16,7 @@ export function authRouter(services: Services): Router {
 
   r.post(
     '/auth/register',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const b = body(req);
       return restResult(
@@ -29,6 +32,7 @@ export function authRouter(services: Services): Router {
 
   r.post(
     '/auth/login',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const b = body(req);
       return restResult(await auth.login(ctx, { collegeId: s(b.collegeId), password: s(b.password) }));
@@ -37,11 +41,13 @@ export function authRouter(services: Services): Router {
 
   r.post(
     '/auth/logout',
+    scope(SESSION_ONLY),
     handle((ctx) => auth.logout(ctx)),
   );
 
   r.post(
     '/auth/verify-email',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const b = body(req);
       const code = typeof b.code === 'number' ? String(b.code).padStart(6, '0') : s(b.code);
@@ -51,6 +57,7 @@ export function authRouter(services: Services): Router {
 
   r.post(
     '/auth/resend-verification',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const b = body(req);
       return registration.resendVerification(ctx, { collegeId: s(b.collegeId), email: s(b.email) });
@@ -59,11 +66,13 @@ export function authRouter(services: Services): Router {
 
   r.post(
     '/auth/forgot-password',
+    scope(SESSION_ONLY),
     handle((ctx, req) => passwordReset.forgotPassword(ctx, { email: s(body(req).email) })),
   );
 
   r.post(
     '/auth/reset-password/:token',
+    scope(SESSION_ONLY),
     handle((ctx, req) =>
       passwordReset.resetPassword(ctx, { token: String(req.params.token), password: s(body(req).password) }),
     ),
@@ -71,6 +80,7 @@ export function authRouter(services: Services): Router {
 
   r.post(
     '/manage/check',
+    scope(ANY_TOKEN),
     handle((ctx) => restResult(auth.check(ctx))),
   );
 

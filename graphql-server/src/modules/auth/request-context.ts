@@ -18,4 +18,19 @@ export interface RequestContext {
   /** The session's user, verified or not. */
   user: UserEntity | null;
   cookies: SessionCookieJar;
+  /**
+   * The API token of a bearer call (modules/tokens), else null or absent (a session or nobody). A
+   * bearer call never has a session: `user` is the token's owner (null for an app token).
+   */
+  token?: ApiTokenCaller | null;
+}
+
+/** What the rules need of a bearer call's token. */
+export interface ApiTokenCaller {
+  id: string;
+  kind: 'user' | 'app';
+  /** The scopes in force now: `moderate` is dropped once its owner is no longer staff. */
+  scopes: readonly string[];
+  /** Whether the token still works (not revoked, not expired): subscriptions end when it stops. */
+  isLive(): Promise<boolean>;
 }

@@ -100,8 +100,8 @@ export class SessionsService {
   }
 
   /**
-   * A subscription's events for as long as the connection's session lasts: before each event the
-   * session is looked up again, and a signed-out or reset one ends the stream; `map` turns an event
+   * A subscription's events for as long as the connection's session (or API token) lasts: before
+   * each event it is looked up again, and a signed-out, reset or revoked one ends the stream; `map` turns an event
    * into what is sent (END ends the stream too). Every subscription goes through here.
    */
   whileLive<T, U>(
@@ -111,6 +111,7 @@ export class SessionsService {
   ): AsyncIterableIterator<U> {
     return mapAsync(events, async (event) => {
       if (ctx.session && !(await this.isLive(ctx.session.id))) return END;
+      if (ctx.token && !(await ctx.token.isLive())) return END;
       return map(event);
     });
   }

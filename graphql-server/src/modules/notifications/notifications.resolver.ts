@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import type { GraphQLContext } from '../../graphql-context';
 import { MarkAllReadPayload, NotificationConnectionType, NotificationType } from './notification.types';
 import type { NotificationView } from './notifications.service';
+import { RequireScope } from '../tokens/require-scope';
 
 /** Thin adapter over NotificationsService. */
 @Resolver()
@@ -9,6 +10,7 @@ export class NotificationsResolver {
   @Query(() => NotificationConnectionType, {
     description: "The signed-in user's notifications, newest first; first defaults to 20, at most 100.",
   })
+  @RequireScope('read:notifications')
   notifications(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
@@ -18,16 +20,19 @@ export class NotificationsResolver {
   }
 
   @Query(() => Int)
+  @RequireScope('read:notifications')
   unreadNotificationCount(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.unreadCount(ctx);
   }
 
   @Mutation(() => NotificationType)
+  @RequireScope('write:notifications')
   async markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return (await ctx.services.notifications.markRead(ctx, id)).notification;
   }
 
   @Mutation(() => MarkAllReadPayload)
+  @RequireScope('write:notifications')
   markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.markAllRead(ctx);
   }
@@ -39,6 +44,7 @@ export class NotificationsResolver {
       return ctx.services.notifications.added(ctx);
     },
   })
+  @RequireScope('read:notifications')
   notificationAdded(@Root() notification: NotificationView): NotificationView {
     return notification;
   }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../services';
 import { body, handle } from '../../rest/rest-handler';
 import { NOTIFICATION_MESSAGES, type NotificationView } from './notifications.service';
+import { scope } from '../tokens/require-scope';
 
 const toRest = (n: NotificationView) => ({
   _id: n.id,
@@ -19,6 +20,7 @@ export function notificationsRouter(services: Services): Router {
 
   r.get(
     '/',
+    scope('read:notifications'),
     handle(async (ctx, req) => {
       const q = req.query as Record<string, unknown>;
       const first = typeof q.first === 'string' && q.first !== '' ? Number(q.first) : undefined;
@@ -39,6 +41,7 @@ export function notificationsRouter(services: Services): Router {
 
   r.put(
     '/mark-as-read',
+    scope('write:notifications'),
     handle(async (ctx, req) => {
       const b = body(req);
       const res = await notifications.markRead(ctx, b.id ?? b._id ?? b.notificationId);
@@ -48,6 +51,7 @@ export function notificationsRouter(services: Services): Router {
 
   r.put(
     '/mark-all-as-read',
+    scope('write:notifications'),
     handle((ctx) => notifications.markAllRead(ctx)),
   );
 

@@ -16,6 +16,8 @@ import {
 } from './product.types';
 import type { ProductView } from './product-view';
 import type { ProductConnection } from './products.service';
+import { RequireScope } from '../tokens/require-scope';
+import { ANY_TOKEN } from '../tokens/scopes';
 
 /** A list's COUNT runs only for a query that shows it. */
 const selectsCount = (info: GraphQLResolveInfo) => selectsAny(info, ['totalCount', 'totalCountCapped']);
@@ -38,6 +40,7 @@ export class ProductConnectionResolver {
 @Resolver(() => ProductType)
 export class ProductsResolver {
   @Query(() => [CategoryInfo], { description: "The one category list, with the home page's tile pictures." })
+  @RequireScope(ANY_TOKEN)
   categories(@Ctx() ctx: GraphQLContext) {
     return ctx.services.products.categories();
   }
@@ -47,6 +50,7 @@ export class ProductsResolver {
     description:
       'An approved product for everyone; any status for its seller and moderators. Null when not found or not visible.',
   })
+  @RequireScope('read:products')
   product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ProductView | null> {
     return ctx.services.products.getProduct(ctx, id);
   }
@@ -54,6 +58,7 @@ export class ProductsResolver {
   @Query(() => ProductConnectionType, {
     description: 'Approved products (see ProductFilter.includeUnapproved). first defaults to 20, at most 100.',
   })
+  @RequireScope('read:products')
   products(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
@@ -68,6 +73,7 @@ export class ProductsResolver {
   @Query(() => ProductConnectionType, {
     description: 'Moderators and admins: products waiting for review, oldest first.',
   })
+  @RequireScope('moderate')
   pendingProducts(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
@@ -78,17 +84,20 @@ export class ProductsResolver {
   }
 
   @Mutation(() => ProductPayload, { description: 'Lists a product for review (status PENDING). Verified users.' })
+  @RequireScope('write:products')
   addProduct(@Arg('input', () => AddProductInput) input: AddProductInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.listings.add(ctx, input);
   }
 
   @Mutation(() => ProductPayload, { description: 'The seller only.' })
+  @RequireScope('write:products')
   editProduct(@Arg('input', () => EditProductInput) input: EditProductInput, @Ctx() ctx: GraphQLContext) {
     const { id, ...fields } = input;
     return ctx.services.listings.edit(ctx, id, fields);
   }
 
   @Mutation(() => MessagePayload, { description: 'The seller, or an admin for any product; removes its pictures too.' })
+  @RequireScope('write:products')
   deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.listings.delete(ctx, id);
   }
@@ -96,6 +105,7 @@ export class ProductsResolver {
   @Mutation(() => ProductPayload, {
     description: 'Moderators and admins: "Successfully Approved the product" / "Successfully Rejected the product".',
   })
+  @RequireScope('moderate')
   setProductStatus(
     @Arg('input', () => SetProductStatusInput) input: SetProductStatusInput,
     @Ctx() ctx: GraphQLContext,
@@ -107,6 +117,7 @@ export class ProductsResolver {
     description:
       'The seller, on an approved listing: RESERVED can go back to AVAILABLE, SOLD is final (a later change is CONFLICT). Never sends it back to review.',
   })
+  @RequireScope('write:products')
   setProductAvailability(
     @Arg('id', () => ID) id: string,
     @Arg('availability', () => Availability) availability: Availability,

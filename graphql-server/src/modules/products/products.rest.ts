@@ -8,6 +8,7 @@ import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import type { ProductView } from './product-view';
 import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
+import { scope } from '../tokens/require-scope';
 
 /** /api/v1/product/...: thin adapters over ProductsService, ListingsService and ModerationService. */
 export function productsRouter(services: Services): Router {
@@ -39,11 +40,13 @@ export function productsRouter(services: Services): Router {
 
   r.post(
     '/add-product',
+    scope('write:products'),
     handle(async (ctx, req) => result(ctx, await listings.add(ctx, productFields(body(req)))), 201),
   );
 
   r.put(
     '/edit-product',
+    scope('write:products'),
     handle(async (ctx, req) => {
       const b = body(req);
       const id = b.id ?? b._id ?? '';
@@ -54,16 +57,19 @@ export function productsRouter(services: Services): Router {
 
   r.delete(
     '/delete-product/:id',
+    scope('write:products'),
     handle((ctx, req) => listings.delete(ctx, String(req.params.id))),
   );
 
   r.get(
     '/unapproved-products',
+    scope('moderate'),
     handle(async (ctx, req) => list(ctx, await products.pending(ctx, listArgs(req)))),
   );
 
   r.put(
     '/update-product-status/:id',
+    scope('moderate'),
     handle(async (ctx, req) => {
       const b = body(req);
       return result(
@@ -75,6 +81,7 @@ export function productsRouter(services: Services): Router {
 
   r.put(
     '/availability/:id',
+    scope('write:products'),
     handle(async (ctx, req) =>
       result(
         ctx,
@@ -86,18 +93,21 @@ export function productsRouter(services: Services): Router {
   // The public lists: their arguments as list-query.ts reads them (the public cache keys on the same).
   r.get(
     '/all-products',
+    scope('read:products'),
     handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products'](req.query)))),
   );
   r.get(
     '/all-products-for-homepage',
+    scope('read:products'),
     handle(async (ctx, req) =>
       list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products-for-homepage'](req.query))),
     ),
   );
-  r.get('/home/:id', getOne);
+  r.get('/home/:id', scope('read:products'), getOne);
 
   r.get(
     '/user/:userId',
+    scope('read:products'),
     handle(async (ctx, req) =>
       list(
         ctx,
@@ -116,6 +126,7 @@ export function productsRouter(services: Services): Router {
 
   r.get(
     '/category/:category',
+    scope('read:products'),
     handle(async (ctx, req) =>
       list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](req.query, String(req.params.category)))),
     ),
@@ -126,6 +137,7 @@ export function productsRouter(services: Services): Router {
   // query string; the total, the next cursor and a ready-made next link in the headers.
   r.get(
     '/search',
+    scope('read:products'),
     handle(async (ctx, req, res) => {
       const page = await products.list(ctx, PUBLIC_LISTS['/search'](req.query));
       const { totalCount, capped } = await page.count();
@@ -141,6 +153,7 @@ export function productsRouter(services: Services): Router {
   // The path shape keeps its object answer (message, products, totalCount, pageInfo).
   r.get(
     '/search/:query',
+    scope('read:products'),
     handle(async (ctx, req) =>
       list(ctx, await products.list(ctx, PUBLIC_LISTS['/search/:query'](req.query, String(req.params.query)))),
     ),
@@ -148,6 +161,7 @@ export function productsRouter(services: Services): Router {
 
   r.get(
     '/similar/:id',
+    scope('read:products'),
     handle(async (ctx, req) => {
       const similar = await services.similar.similarById(ctx, String(req.params.id));
       return { message: PRODUCT_MESSAGES.listed, products: await Promise.all(similar.map((p) => one(ctx, p))) };
@@ -155,7 +169,7 @@ export function productsRouter(services: Services): Router {
   );
 
   // Last: it would shadow every path above (and the wishlist's, wishlist.rest.ts, mounted before this router).
-  r.get('/:id', getOne);
+  r.get('/:id', scope('read:products'), getOne);
 
   return r;
 }

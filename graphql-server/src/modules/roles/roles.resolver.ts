@@ -5,6 +5,7 @@ import { viewUser, type UserView } from '../users/privacy';
 import { AuthPayload, UserType } from '../users/user.types';
 import { DecideRoleRequestInput, RoleRequestPayload, RoleRequestType, UpdateRoleInput } from './role.types';
 import type { RoleRequestView } from './roles.service';
+import { SessionOnly } from '../tokens/require-scope';
 
 type RequestWithUser = RoleRequestView & { user?: UserView };
 
@@ -15,11 +16,13 @@ export class RolesResolver {
     nullable: true,
     description: "The signed-in user's latest moderator role request, or null.",
   })
+  @SessionOnly()
   myRoleRequest(@Ctx() ctx: GraphQLContext) {
     return ctx.services.roles.mine(ctx);
   }
 
   @Query(() => [RoleRequestType], { description: 'Admins: pending moderator role requests, oldest first.' })
+  @SessionOnly()
   async roleRequests(@Ctx() ctx: GraphQLContext): Promise<RequestWithUser[]> {
     // The requesters come with the list (one statement), so `user` below needs no more.
     return (await ctx.services.roles.pending(ctx)).map(({ request, user }) => ({ ...request, user }));
@@ -28,11 +31,13 @@ export class RolesResolver {
   @Mutation(() => RoleRequestPayload, {
     description: 'Users only (not moderators or admins); one open request at a time.',
   })
+  @SessionOnly()
   requestModeratorRole(@Ctx() ctx: GraphQLContext) {
     return ctx.services.roles.request(ctx);
   }
 
   @Mutation(() => RoleRequestPayload, { description: 'Admins: accept (the requester becomes a moderator) or reject.' })
+  @SessionOnly()
   decideRoleRequest(
     @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
     @Ctx() ctx: GraphQLContext,
@@ -41,6 +46,7 @@ export class RolesResolver {
   }
 
   @Mutation(() => AuthPayload, { description: "Admins: set anyone's role; the last admin cannot be demoted." })
+  @SessionOnly()
   updateRole(@Arg('input', () => UpdateRoleInput) input: UpdateRoleInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.roles.updateRole(ctx, input);
   }

@@ -3,6 +3,8 @@ import type { Services } from '../../services';
 import { body, handle } from '../../rest/rest-handler';
 import { restResult } from '../users/user.rest-shape';
 import { ROLE_MESSAGES, type RoleRequestView } from './roles.service';
+import { scope } from '../tokens/require-scope';
+import { SESSION_ONLY } from '../tokens/scopes';
 
 const toRest = (r: RoleRequestView) => ({
   _id: r.id,
@@ -19,6 +21,7 @@ export function rolesRouter(services: Services): Router {
 
   r.post(
     '/request-role',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const b = body(req);
       const res = await roles.request(ctx, b.id ?? b._id);
@@ -28,6 +31,7 @@ export function rolesRouter(services: Services): Router {
 
   r.get(
     '/my-request',
+    scope(SESSION_ONLY),
     handle(async (ctx) => {
       const request = await roles.mine(ctx);
       return { message: request ? 'Request found' : 'No request yet', request: request ? toRest(request) : null };
@@ -37,6 +41,7 @@ export function rolesRouter(services: Services): Router {
   // The spec's "user list": each requester's _id, name and email, with the request.
   r.get(
     '/moderator-request',
+    scope(SESSION_ONLY),
     handle(async (ctx) => ({
       message: ROLE_MESSAGES.listed,
       users: (await roles.pending(ctx)).map(({ request, user }) => ({
@@ -51,6 +56,7 @@ export function rolesRouter(services: Services): Router {
 
   r.put(
     '/accept-moderator-request',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const b = body(req);
       const res = await roles.decide(ctx, { userId: b.userId ?? b.id, action: b.action });
@@ -60,6 +66,7 @@ export function rolesRouter(services: Services): Router {
 
   r.put(
     '/update-role/:userId',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) =>
       restResult(await roles.updateRole(ctx, { userId: String(req.params.userId), role: body(req).role })),
     ),

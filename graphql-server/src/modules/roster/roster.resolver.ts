@@ -1,9 +1,11 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
+import { SessionOnly } from '../tokens/require-scope';
 
 @Resolver()
 export class RosterResolver {
   @Query(() => String, { nullable: true, description: 'The roster name for a registration id, or null. Rate limited.' })
+  @SessionOnly()
   rosterName(@Arg('collegeId', () => String) collegeId: string, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return ctx.services.roster.lookup(ctx, collegeId);
   }

@@ -3,11 +3,13 @@ import type { GraphQLContext } from '../../graphql-context';
 import { MessagePayload } from '../users/user.types';
 import { SaveSearchInput, SavedSearchPayload, SavedSearchType } from './saved-search.types';
 import { SAVED_SEARCH_MESSAGES } from './saved-searches.service';
+import { RequireScope } from '../tokens/require-scope';
 
 /** Thin adapter over SavedSearchesService. */
 @Resolver()
 export class SavedSearchesResolver {
   @Query(() => [SavedSearchType], { description: "The signed-in verified user's saved searches, newest first." })
+  @RequireScope('read:saved-searches')
   savedSearches(@Ctx() ctx: GraphQLContext) {
     return ctx.services.savedSearches.list(ctx);
   }
@@ -15,11 +17,13 @@ export class SavedSearchesResolver {
   @Mutation(() => SavedSearchPayload, {
     description: 'Verified users; at most 20 each (CONFLICT after). An empty filter is BAD_USER_INPUT.',
   })
+  @RequireScope('write:saved-searches')
   async saveSearch(@Arg('input', () => SaveSearchInput) input: SaveSearchInput, @Ctx() ctx: GraphQLContext) {
     return { message: SAVED_SEARCH_MESSAGES.saved, savedSearch: await ctx.services.savedSearches.save(ctx, input) };
   }
 
   @Mutation(() => MessagePayload, { description: "Only one's own: another user's id is NOT_FOUND." })
+  @RequireScope('write:saved-searches')
   async deleteSavedSearch(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     await ctx.services.savedSearches.remove(ctx, id);
     return { message: SAVED_SEARCH_MESSAGES.deleted };

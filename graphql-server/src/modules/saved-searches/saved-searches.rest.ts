@@ -3,6 +3,7 @@ import type { Services } from '../../services';
 import { body, handle } from '../../rest/rest-handler';
 import { categoryName, conditionName } from '../products/categories';
 import { SAVED_SEARCH_MESSAGES, type SavedSearchView } from './saved-searches.service';
+import { scope } from '../tokens/require-scope';
 
 /** The REST shape: `_id`, category and condition by their display names, like a product's. */
 const toRest = (s: SavedSearchView) => ({
@@ -24,6 +25,7 @@ export function savedSearchesRouter(services: Services): Router {
 
   r.get(
     '/',
+    scope('read:saved-searches'),
     handle(async (ctx) => ({
       message: SAVED_SEARCH_MESSAGES.listed,
       savedSearches: (await savedSearches.list(ctx)).map(toRest),
@@ -31,6 +33,7 @@ export function savedSearchesRouter(services: Services): Router {
   );
   r.post(
     '/',
+    scope('write:saved-searches'),
     handle(async (ctx, req) => {
       const b = body(req);
       return { message: SAVED_SEARCH_MESSAGES.saved, savedSearch: toRest(await savedSearches.save(ctx, b)) };
@@ -38,6 +41,7 @@ export function savedSearchesRouter(services: Services): Router {
   );
   r.delete(
     '/:id',
+    scope('write:saved-searches'),
     handle(async (ctx, req) => {
       await savedSearches.remove(ctx, req.params.id);
       return { message: SAVED_SEARCH_MESSAGES.deleted };

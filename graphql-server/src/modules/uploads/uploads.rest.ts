@@ -5,6 +5,7 @@ import { body, handle } from '../../rest/rest-handler';
 import type { Services } from '../../services';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, refuse } from './images';
 import { UPLOAD_MESSAGES } from './uploads.service';
+import { scope } from '../tokens/require-scope';
 
 const ONE_FILE = 'Send one image in the "file" field';
 
@@ -51,6 +52,7 @@ export function uploadsRouter(services: Services): Router {
 
   r.post(
     '/uploads',
+    scope('write:products'),
     admit,
     receive,
     handle(async (ctx, req) => {

@@ -3,15 +3,19 @@ import type { GraphQLContext } from '../../graphql-context';
 import type { UserView } from './privacy';
 import { AuthPayload, UserType } from './user.types';
 import { EditProfileInput, UpdateContactDetailsInput, UpdatePictureInput, UpdatePrivacyInput } from './user.inputs';
+import { RequireScope, SessionOnly } from '../tokens/require-scope';
+import { ANY_TOKEN } from '../tokens/scopes';
 
 @Resolver()
 export class UsersResolver {
   @Query(() => UserType, { nullable: true })
+  @RequireScope('read:products')
   user(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<UserView | null> {
     return ctx.services.users.getUser(ctx, id);
   }
 
   @Mutation(() => AuthPayload)
+  @SessionOnly()
   updateContactDetails(
     @Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
@@ -20,11 +24,13 @@ export class UsersResolver {
   }
 
   @Mutation(() => AuthPayload)
+  @SessionOnly()
   updatePrivacy(@Arg('input', () => UpdatePrivacyInput) input: UpdatePrivacyInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.profile.updatePrivacy(ctx, input);
   }
 
   @Mutation(() => AuthPayload)
+  @SessionOnly()
   editProfile(@Arg('input', () => EditProfileInput) input: EditProfileInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.profile.editProfile(ctx, input);
   }
@@ -33,6 +39,7 @@ export class UsersResolver {
     description:
       "Completes the signed-in user's email change with the code mailed to the new address (editProfile with a different email and the current password sends it). Until then the current email stays in use.",
   })
+  @SessionOnly()
   verifyNewEmail(
     @Arg('code', () => String, { description: 'The 6-digit code mailed to the new address.' }) code: string,
     @Ctx() ctx: GraphQLContext,
@@ -41,11 +48,13 @@ export class UsersResolver {
   }
 
   @Mutation(() => AuthPayload)
+  @SessionOnly()
   updateProfilePic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.profile.updatePicture(ctx, 'profilePic', input);
   }
 
   @Mutation(() => AuthPayload)
+  @SessionOnly()
   updateBannerPic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.profile.updatePicture(ctx, 'bannerPic', input);
   }
@@ -58,6 +67,7 @@ export class UsersResolver {
       return ctx.services.users.meUpdates(ctx);
     },
   })
+  @RequireScope(ANY_TOKEN)
   meUpdated(@Root() user: UserView): UserView {
     return user;
   }

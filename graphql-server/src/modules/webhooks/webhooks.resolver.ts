@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
+import { SessionOnly } from '../tokens/require-scope';
 import { MessagePayload } from '../users/user.types';
 import {
   CreateWebhookInput,
@@ -10,14 +11,16 @@ import {
 } from './webhook.types';
 import { WEBHOOK_MESSAGES } from './webhooks.service';
 
-/** Thin adapter over WebhooksService; admins only. */
+/** Thin adapter over WebhooksService; admins only, with a session (administration: never a token). */
 @Resolver()
 export class WebhooksResolver {
+  @SessionOnly()
   @Query(() => [WebhookType], { description: 'Admins: every webhook endpoint, newest first.' })
   webhooks(@Ctx() ctx: GraphQLContext) {
     return ctx.services.webhooks.list(ctx);
   }
 
+  @SessionOnly()
   @Query(() => WebhookDeliveryConnection, {
     description: "Admins: an endpoint's deliveries, newest first, each with its attempts.",
   })
@@ -31,6 +34,7 @@ export class WebhooksResolver {
     return ctx.services.webhooks.deliveries(ctx, webhookId, { first, after });
   }
 
+  @SessionOnly()
   @Mutation(() => CreatedWebhook, {
     description:
       'Admins: registers an endpoint. The answer holds its signing secret, shown this once. A private address, a bad URL or no events is BAD_USER_INPUT.',
@@ -39,12 +43,14 @@ export class WebhooksResolver {
     return ctx.services.webhooks.create(ctx, input);
   }
 
+  @SessionOnly()
   @Mutation(() => MessagePayload, { description: 'Admins: removes an endpoint, its deliveries with it.' })
   async deleteWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: GraphQLContext) {
     await ctx.services.webhooks.remove(ctx, id);
     return { message: WEBHOOK_MESSAGES.deleted };
   }
 
+  @SessionOnly()
   @Mutation(() => RedeliverWebhookPayload, {
     description:
       'Admins: sends a delivered or failed event again, as a new delivery with the same webhook-id and body; enables a disabled endpoint again.',

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
 import { body, handle } from '../../rest/rest-handler';
+import { scope } from '../tokens/require-scope';
+import { SESSION_ONLY } from '../tokens/scopes';
 import type { AttemptView, DeliveryView, WebhookView } from './webhook-views';
 import { WEBHOOK_MESSAGES } from './webhooks.service';
 
@@ -41,6 +43,7 @@ export function webhooksRouter(services: Services): Router {
 
   r.get(
     '/',
+    scope(SESSION_ONLY),
     handle(async (ctx) => ({
       message: WEBHOOK_MESSAGES.listed,
       webhooks: (await webhooks.list(ctx)).map(toRestWebhook),
@@ -48,6 +51,7 @@ export function webhooksRouter(services: Services): Router {
   );
   r.post(
     '/',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const b = body(req);
       const created = await webhooks.create(ctx, { url: b.url, events: b.events });
@@ -56,6 +60,7 @@ export function webhooksRouter(services: Services): Router {
   );
   r.post(
     '/deliveries/:deliveryId/redeliver',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => ({
       message: WEBHOOK_MESSAGES.redelivered,
       delivery: toRestDelivery(await webhooks.redeliver(ctx, req.params.deliveryId)),
@@ -63,6 +68,7 @@ export function webhooksRouter(services: Services): Router {
   );
   r.get(
     '/:id/deliveries',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       const page = await webhooks.deliveries(ctx, req.params.id, { first: req.query.first, after: req.query.after });
       return {
@@ -74,6 +80,7 @@ export function webhooksRouter(services: Services): Router {
   );
   r.delete(
     '/:id',
+    scope(SESSION_ONLY),
     handle(async (ctx, req) => {
       await webhooks.remove(ctx, req.params.id);
       return { message: WEBHOOK_MESSAGES.deleted };

@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
 import { ProductType } from '../products/product.types';
 import { WishlistPayload } from './wishlist.types';
+import { RequireScope } from '../tokens/require-scope';
 
 /** Thin adapter over WishlistService. */
 @Resolver()
@@ -10,16 +11,19 @@ export class WishlistResolver {
     description:
       'The signed-in user\'s wishlist (approved products only). UNAUTHENTICATED "User not found" when signed out.',
   })
+  @RequireScope('read:wishlist')
   wishlist(@Ctx() ctx: GraphQLContext) {
     return ctx.services.wishlist.list(ctx);
   }
 
   @Mutation(() => WishlistPayload, { description: 'Adding twice keeps one entry. Only approved products.' })
+  @RequireScope('write:wishlist')
   addToWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.wishlist.add(ctx, productId);
   }
 
   @Mutation(() => WishlistPayload)
+  @RequireScope('write:wishlist')
   removeFromWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.wishlist.remove(ctx, productId);
   }

@@ -5,6 +5,7 @@ import type { RequestContext } from '../auth/request-context';
 import { toRestProduct } from '../products/product.rest-shape';
 import type { ProductView } from '../products/product-view';
 import { WISHLIST_MESSAGES } from './wishlist.service';
+import { scope } from '../tokens/require-scope';
 
 /** /api/v1/product/...-wishlist (the spec keeps the wishlist under /product): thin adapters over WishlistService. */
 export function wishlistRouter(services: Services): Router {
@@ -18,10 +19,12 @@ export function wishlistRouter(services: Services): Router {
 
   r.get(
     '/get-wishlist',
+    scope('read:wishlist'),
     handle(async (ctx) => answer(ctx, WISHLIST_MESSAGES.listed, await wishlist.list(ctx))),
   );
   r.put(
     '/add-to-wishlist',
+    scope('write:wishlist'),
     handle(async (ctx, req) => {
       const res = await wishlist.add(ctx, body(req).productId);
       return answer(ctx, res.message, res.wishlist);
@@ -29,6 +32,7 @@ export function wishlistRouter(services: Services): Router {
   );
   r.put(
     '/remove-from-wishlist',
+    scope('write:wishlist'),
     handle(async (ctx, req) => {
       const res = await wishlist.remove(ctx, body(req).productId);
       return answer(ctx, res.message, res.wishlist);

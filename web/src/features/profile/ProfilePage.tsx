@@ -20,6 +20,7 @@ import { EditProfileForm } from './EditProfileForm';
 import { PendingProductsPanel } from './PendingProductsPanel';
 import { PictureDialog, type PictureKind } from './PictureDialog';
 import { PrivacySettings } from './PrivacySettings';
+import { ApiTokensSection } from './ApiTokensSection';
 import { BasicInformation, ContactInformation } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileProducts } from './ProfileProducts';
@@ -125,6 +126,7 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
         )}
 
         {isOwner && <PrivacySettings user={user} />}
+        {isOwner && verified && <ApiTokensSection />}
 
         <ProfileProducts
           sellerId={user.id}

@@ -2,33 +2,11 @@ import IconButton from '@mui/material/IconButton';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { Tooltip } from '../../../components/Tooltip';
 import { useToast } from '../../../lib/useToast';
+import { copyText } from '../../../lib/clipboard';
 
 /** The listing's own address, whatever the page's query or hash: what a link preview is made from. */
 export function listingUrl(id: string): string {
   return `${window.location.origin}/product/${id}`;
-}
-
-/** Copies `text`: the Clipboard API, else a selected text area (older or insecure-context browsers). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
 }
 
 /**

@@ -1,0 +1,68 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { MessagePayload } from '../users/user.types';
+import {
+  ApiTokenType,
+  CreateApiTokenInput,
+  CreateAppTokenInput,
+  CreatedApiTokenType,
+  toApiTokenType,
+} from './api-token.types';
+import { SessionOnly } from './require-scope';
+
+/** Thin adapter over ApiTokensService. Tokens are account management: sessions only. */
+@Resolver()
+export class ApiTokensResolver {
+  @Query(() => [ApiTokenType], { description: "The signed-in verified user's API tokens, newest first." })
+  @SessionOnly()
+  async apiTokens(@Ctx() ctx: GraphQLContext) {
+    return (await ctx.services.apiTokens.list(ctx)).map(toApiTokenType);
+  }
+
+  @Mutation(() => CreatedApiTokenType, {
+    description: 'Creates a personal API token; the secret is in the answer this once only. Verified users.',
+  })
+  @SessionOnly()
+  async createApiToken(
+    @Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const { token, apiToken } = await ctx.services.apiTokens.create(ctx, input);
+    return { token, apiToken: toApiTokenType(apiToken) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: "Revokes one of the caller's tokens at once (another's is NOT_FOUND).",
+  })
+  @SessionOnly()
+  revokeApiToken(@Arg('id', () => ID, { description: 'The token record id.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.apiTokens.revoke(ctx, id);
+  }
+
+  @Mutation(() => CreatedApiTokenType, {
+    description: 'Admins: a token for another campus app, owned by no student, with READ_PRODUCTS only.',
+  })
+  @SessionOnly()
+  async createAppToken(
+    @Arg('input', () => CreateAppTokenInput) input: CreateAppTokenInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const { token, apiToken } = await ctx.services.apiTokens.createApp(ctx, input);
+    return { token, apiToken: toApiTokenType(apiToken) };
+  }
+
+  @Query(() => [ApiTokenType], { description: "Admins: every token, students' and apps', newest first." })
+  @SessionOnly()
+  async allApiTokens(@Ctx() ctx: GraphQLContext) {
+    return (await ctx.services.apiTokens.listAll(ctx)).map(toApiTokenType);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Admins: revokes any token.' })
+  @SessionOnly()
+  adminRevokeApiToken(
+    @Arg('id', () => ID, { description: 'The token record id.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.apiTokens.revokeAny(ctx, id);
+  }
+}

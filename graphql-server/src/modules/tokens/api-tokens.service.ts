@@ -1,0 +1,210 @@
+import type { DataSource, Repository } from 'typeorm';
+import { Hydrator } from '../../db/hydrate';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { throttleKey } from '../../lib/throttle-keys';
+import { AppError, type FieldErrors, badInput } from '../../lib/errors';
+import { uuidv7 } from '../../lib/uuid';
+import { requireRole, requireVerified } from '../auth/guards';
+import type { ApiTokenCaller, RequestContext } from '../auth/request-context';
+import { UserEntity } from '../users/user.entity';
+import { ApiTokenEntity } from './api-token.entity';
+import { APP_TOKEN_SCOPES, type ApiScopeValue, STAFF_ONLY_SCOPES, isApiScope } from './scopes';
+import { SESSION_ONLY_MESSAGE } from './scope-check';
+import { type TokenKind, newTokenSecret, tokenHash, tokenKind } from './token-format';
+
+const DAY_MS = 86_400_000;
+/** last_used_at is written at most this often per token: every bearer call reads it, few write. */
+const TOUCH_EVERY_MS = 60_000;
+export const TOKEN_LIMITS = { defaultDays: 90, minDays: 1, maxDays: 365, nameMax: 80, perUser: 50 } as const;
+
+export const TOKEN_MESSAGES = {
+  created: 'Token created: copy it now, it is not shown again',
+  revoked: 'Token revoked',
+  notFound: 'Token not found',
+  invalid: 'This API token is invalid, expired or revoked',
+  tooFast: 'Too many calls with this API token',
+  moderateOnlyStaff: 'Only moderators and admins can grant the scope moderate',
+  tooMany: `You can have at most ${TOKEN_LIMITS.perUser} tokens: revoke one first`,
+} as const;
+
+export interface TokenInput {
+  name?: unknown;
+  scopes?: unknown;
+  expiresInDays?: unknown;
+}
+
+export interface ResolvedToken {
+  token: ApiTokenCaller;
+  /** The owner (null for an app token). */
+  user: UserEntity | null;
+}
+
+/**
+ * API tokens (docs/product.md#api-tokens): created by a verified user (or an admin for apps), the
+ * secret answered once, only its hash kept; `resolve` turns a bearer secret into the caller.
+ */
+export class ApiTokensService {
+  private readonly tokens: Repository<ApiTokenEntity>;
+  private readonly tokenRows: Hydrator<ApiTokenEntity>;
+  private readonly userRows: Hydrator<UserEntity>;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly deps: { clock: Clock; limiter: RateLimiter; ratePerMinute: number },
+  ) {
+    this.tokens = ds.getRepository(ApiTokenEntity);
+    this.tokenRows = new Hydrator(ds, ApiTokenEntity);
+    this.userRows = new Hydrator(ds, UserEntity);
+  }
+
+  async create(ctx: RequestContext, input: TokenInput): Promise<{ token: string; apiToken: ApiTokenEntity }> {
+    const user = this.sessionUser(ctx);
+    const valid = validate(input, 'user');
+    if (valid.scopes.some((s) => STAFF_ONLY_SCOPES.includes(s)) && user.role === 'user')
+      throw new AppError('FORBIDDEN', TOKEN_MESSAGES.moderateOnlyStaff);
+    if ((await this.tokens.countBy({ userId: user.id })) >= TOKEN_LIMITS.perUser)
+      throw new AppError('CONFLICT', TOKEN_MESSAGES.tooMany);
+    return this.insert('user', valid, { userId: user.id, createdBy: null });
+  }
+
+  list(ctx: RequestContext): Promise<ApiTokenEntity[]> {
+    const user = this.sessionUser(ctx);
+    return this.tokens.find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async revoke(ctx: RequestContext, id: string): Promise<{ message: string }> {
+    const user = this.sessionUser(ctx);
+    const res = await this.tokens.delete({ id: String(id), userId: user.id });
+    if (!res.affected) throw new AppError('NOT_FOUND', TOKEN_MESSAGES.notFound);
+    return { message: TOKEN_MESSAGES.revoked };
+  }
+
+  /** An admin's token for another campus app: it belongs to nobody and reads listings only. */
+  createApp(ctx: RequestContext, input: TokenInput): Promise<{ token: string; apiToken: ApiTokenEntity }> {
+    const admin = this.sessionUser(ctx, 'admin');
+    return this.insert('app', validate({ ...input, scopes: input.scopes ?? APP_TOKEN_SCOPES }, 'app'), {
+      userId: null,
+      createdBy: admin.id,
+    });
+  }
+
+  /** Every token, users' and apps', newest first (admins). */
+  listAll(ctx: RequestContext): Promise<ApiTokenEntity[]> {
+    this.sessionUser(ctx, 'admin');
+    return this.tokens.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async revokeAny(ctx: RequestContext, id: string): Promise<{ message: string }> {
+    this.sessionUser(ctx, 'admin');
+    const res = await this.tokens.delete({ id: String(id) });
+    if (!res.affected) throw new AppError('NOT_FOUND', TOKEN_MESSAGES.notFound);
+    return { message: TOKEN_MESSAGES.revoked };
+  }
+
+  /**
+   * A bearer call's caller: 401 for a bad, expired or revoked token, 429 (with Retry-After) past
+   * the token's own API_TOKEN_RATE_PER_MINUTE. HTTP and graphql-ws both come here.
+   */
+  async authenticate(secret: string): Promise<ResolvedToken> {
+    const resolved = await this.resolve(secret);
+    if (!resolved) throw new AppError('UNAUTHENTICATED', TOKEN_MESSAGES.invalid);
+    await this.countCall(resolved.token);
+    return resolved;
+  }
+
+  /** One call of the token against its own rate (a graphql-ws subscribe counts as a call too). */
+  async countCall(token: ApiTokenCaller): Promise<void> {
+    const limit = { limit: this.deps.ratePerMinute, windowMs: 60_000 };
+    await this.deps.limiter.consume(throttleKey.apiToken(token.id), limit, TOKEN_MESSAGES.tooFast);
+  }
+
+  /** The caller a bearer secret stands for, or null (malformed, unknown, revoked or expired: all 401). */
+  async resolve(secret: string): Promise<ResolvedToken | null> {
+    if (!tokenKind(secret)) return null;
+    const [row] = await this.ds.query<Record<string, unknown>[]>(
+      `SELECT ${this.tokenRows.select('t', 't_')}, ${this.userRows.select('u', 'u_')} FROM api_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+      [tokenHash(secret)],
+    );
+    if (!row) return null;
+    const record = this.tokenRows.from(row, 't_');
+    const now = this.deps.clock.now();
+    if (record.expiresAt.getTime() <= now.getTime()) return null;
+    const user = record.userId ? this.userRows.from(row, 'u_') : null;
+    if (record.kind === 'user' && !user) return null;
+    if (!record.lastUsedAt || now.getTime() - record.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
+      await this.tokens.update({ id: record.id }, { lastUsedAt: now });
+    // A token never exceeds its owner: `moderate` lapses with the staff role.
+    const staff = user?.role === 'moderator' || user?.role === 'admin';
+    const scopes = scopeList(record.scopes).filter((s) => staff || !STAFF_ONLY_SCOPES.includes(s));
+    const caller: ApiTokenCaller = {
+      id: record.id,
+      kind: record.kind,
+      scopes: record.kind === 'app' ? scopes.filter((s) => APP_TOKEN_SCOPES.includes(s)) : scopes,
+      isLive: async () => {
+        const live = await this.tokens.findOne({ where: { id: record.id }, select: { id: true, expiresAt: true } });
+        return !!live && live.expiresAt.getTime() > this.deps.clock.now().getTime();
+      },
+    };
+    return { token: caller, user };
+  }
+
+  /** Account management needs a session: a token is refused here whatever its scopes. */
+  private sessionUser(ctx: RequestContext, role?: 'admin'): UserEntity {
+    if (ctx.token) throw new AppError('FORBIDDEN', SESSION_ONLY_MESSAGE);
+    return role ? requireRole(ctx, role) : requireVerified(ctx);
+  }
+
+  private async insert(
+    kind: TokenKind,
+    valid: Valid,
+    owner: { userId: string | null; createdBy: string | null },
+  ): Promise<{ token: string; apiToken: ApiTokenEntity }> {
+    const now = this.deps.clock.now();
+    const token = newTokenSecret(kind);
+    const apiToken = this.tokens.create({
+      id: uuidv7(now.getTime()),
+      kind,
+      ...owner,
+      name: valid.name,
+      tokenHash: tokenHash(token),
+      scopes: valid.scopes.join(','),
+      last4: token.slice(-4),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + valid.days * DAY_MS),
+      lastUsedAt: null,
+    });
+    await this.tokens.insert(apiToken);
+    return { token, apiToken };
+  }
+}
+
+export function scopeList(stored: string): ApiScopeValue[] {
+  return stored.split(',').filter(isApiScope);
+}
+
+interface Valid {
+  name: string;
+  scopes: ApiScopeValue[];
+  days: number;
+}
+
+/** The same messages on GraphQL and REST; every field checked, all errors answered at once. */
+function validate(input: TokenInput, kind: TokenKind): Valid {
+  const fields: FieldErrors = {};
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  if (!name) fields.name = 'Give the token a name';
+  else if (name.length > TOKEN_LIMITS.nameMax) fields.name = `At most ${TOKEN_LIMITS.nameMax} characters`;
+  const raw = input.scopes;
+  const scopes = Array.isArray(raw) ? [...new Set(raw as unknown[])] : [];
+  const unknown = scopes.find((s) => !isApiScope(s));
+  if (!Array.isArray(raw) || scopes.length === 0) fields.scopes = 'Choose at least one scope';
+  else if (unknown !== undefined) fields.scopes = `Unknown scope ${JSON.stringify(unknown)}`;
+  else if (kind === 'app' && scopes.some((s) => !APP_TOKEN_SCOPES.includes(s as ApiScopeValue)))
+    fields.scopes = `App tokens can only have ${APP_TOKEN_SCOPES.join(', ')}`;
+  const days = input.expiresInDays ?? TOKEN_LIMITS.defaultDays;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < TOKEN_LIMITS.minDays || days > TOKEN_LIMITS.maxDays)
+    fields.expiresInDays = `Expiry must be a whole number of days from ${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays}`;
+  if (Object.keys(fields).length) throw badInput(fields);
+  return { name, scopes: scopes as ApiScopeValue[], days: days as number };
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type ApiScope, ApiTokensDocument, CreateApiTokenDocument } from '../../graphql/generated';
+import { readError } from '../../lib/errors';
+import { muiField } from '../../lib/muiField';
+import { useToast } from '../../lib/useToast';
+import { SCOPE_CHOICES, scopeName } from './scopeLabels';
+
+export const CREATE_FAILED = 'Could not create the token.';
+
+interface Values {
+  name: string;
+  expiresInDays: string;
+}
+
+/**
+ * A new token: a name, the scopes (checkboxes; "moderate" for staff only) and an expiry in days
+ * (1 to 365, default 90). The server checks all of it again; its field errors show under the fields.
+ */
+export function CreateTokenForm({
+  staff,
+  onCreated,
+}: {
+  staff: boolean;
+  onCreated: (token: string, name: string) => void;
+}) {
+  const toast = useToast();
+  const [scopes, setScopes] = useState<ApiScope[]>([]);
+  const [scopeError, setScopeError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+    defaultValues: { name: '', expiresInDays: '90' },
+  });
+  const [create, { loading }] = useMutation(CreateApiTokenDocument, { refetchQueries: [ApiTokensDocument] });
+
+  const toggle = (scope: ApiScope, on: boolean) => {
+    setScopes((now) => (on ? [...now, scope] : now.filter((s) => s !== scope)));
+    setScopeError(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (scopes.length === 0) {
+      setScopeError('Choose at least one scope');
+      return;
+    }
+    try {
+      const name = values.name.trim();
+      const result = await create({
+        variables: { input: { name, scopes, expiresInDays: Number(values.expiresInDays) } },
+      });
+      const token = result.data?.createApiToken.token;
+      if (token) onCreated(token, name);
+      reset();
+      setScopes([]);
+    } catch (error) {
+      const info = readError(error, CREATE_FAILED);
+      if (info.fields.name) setError('name', { message: info.fields.name });
+      if (info.fields.expiresInDays) setError('expiresInDays', { message: info.fields.expiresInDays });
+      if (info.fields.scopes) setScopeError(info.fields.scopes);
+      if (!Object.keys(info.fields).length)
+        toast({ title: CREATE_FAILED, message: info.message, variant: 'destructive' });
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void onSubmit(e)} aria-label="New API token">
+      <TextField
+        label="Name"
+        required
+        helperText={errors.name?.message ?? 'What the token is for, e.g. “Hostel bot”.'}
+        error={!!errors.name}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+        {...muiField(
+          register('name', {
+            validate: (v) => (v.trim() ? true : 'Give the token a name'),
+          }),
+        )}
+      />
+      <FormControl component="fieldset" error={!!scopeError} variant="standard">
+        <FormLabel component="legend" sx={{ mb: 0.5 }}>
+          Scopes: what the token may do
+        </FormLabel>
+        <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          {SCOPE_CHOICES.filter((c) => staff || !c.staffOnly).map(({ scope, label }) => (
+            <FormControlLabel
+              key={scope}
+              sx={{ minHeight: 44 }}
+              control={<Checkbox checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} />}
+              label={
+                <>
+                  {label} <code>{scopeName(scope)}</code>
+                </>
+              }
+            />
+          ))}
+        </FormGroup>
+        {scopeError && <FormHelperText>{scopeError}</FormHelperText>}
+      </FormControl>
+      <TextField
+        label="Expires after (days)"
+        type="number"
+        required
+        sx={{ maxWidth: { sm: 240 } }}
+        helperText={errors.expiresInDays?.message ?? '1 to 365 days.'}
+        error={!!errors.expiresInDays}
+        slotProps={{ htmlInput: { min: 1, max: 365, inputMode: 'numeric' } }}
+        {...muiField(
+          register('expiresInDays', {
+            validate: (v) => {
+              const n = Number(v);
+              return Number.isInteger(n) && n >= 1 && n <= 365 ? true : 'Expiry must be 1 to 365 days';
+            },
+          }),
+        )}
+      />
+      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+        Create token
+      </Button>
+    </Stack>
+  );
+}
