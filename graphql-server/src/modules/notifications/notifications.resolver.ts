@@ -11,23 +11,30 @@ export class NotificationsResolver {
   })
   notifications(
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many to answer: 20 when absent, at most 100.' })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'PageInfo.endCursor of the previous page.' })
+    after?: string | null,
   ) {
     return ctx.services.notifications.list(ctx, { first, after });
   }
 
-  @Query(() => Int)
+  @Query(() => Int, { description: "How many of the signed-in user's notifications are unread (the bell's badge)." })
   unreadNotificationCount(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.unreadCount(ctx);
   }
 
-  @Mutation(() => NotificationType)
-  async markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => NotificationType, {
+    description: "Marks one of the signed-in user's notifications read and answers it; another user's id is NOT_FOUND.",
+  })
+  async markNotificationRead(
+    @Arg('id', () => ID, { description: "The notification's id." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return (await ctx.services.notifications.markRead(ctx, id)).notification;
   }
 
-  @Mutation(() => MarkAllReadPayload)
+  @Mutation(() => MarkAllReadPayload, { description: "Marks all of the signed-in user's notifications read." })
   markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.markAllRead(ctx);
   }

@@ -34,14 +34,18 @@ export class RolesResolver {
 
   @Mutation(() => RoleRequestPayload, { description: 'Admins: accept (the requester becomes a moderator) or reject.' })
   decideRoleRequest(
-    @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
+    @Arg('input', () => DecideRoleRequestInput, { description: 'Whose request and the decision.' })
+    input: DecideRoleRequestInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.roles.decide(ctx, input);
   }
 
   @Mutation(() => AuthPayload, { description: "Admins: set anyone's role; the last admin cannot be demoted." })
-  updateRole(@Arg('input', () => UpdateRoleInput) input: UpdateRoleInput, @Ctx() ctx: GraphQLContext) {
+  updateRole(
+    @Arg('input', () => UpdateRoleInput, { description: 'Whose role and the new one.' }) input: UpdateRoleInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.roles.updateRole(ctx, input);
   }
 

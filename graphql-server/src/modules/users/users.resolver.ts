@@ -6,26 +6,44 @@ import { EditProfileInput, UpdateContactDetailsInput, UpdatePictureInput, Update
 
 @Resolver()
 export class UsersResolver {
-  @Query(() => UserType, { nullable: true })
-  user(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<UserView | null> {
+  @Query(() => UserType, {
+    nullable: true,
+    description: "A user's public profile; contact fields follow the privacy rule. Null when no such user.",
+  })
+  user(
+    @Arg('id', () => ID, { description: "The user's id." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView | null> {
     return ctx.services.users.getUser(ctx, id);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description: "Sets the signed-in user's contact details (an admin may name another user).",
+  })
   updateContactDetails(
-    @Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput,
+    @Arg('input', () => UpdateContactDetailsInput, { description: 'The details to change.' })
+    input: UpdateContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.profile.updateContactDetails(ctx, input);
   }
 
-  @Mutation(() => AuthPayload)
-  updatePrivacy(@Arg('input', () => UpdatePrivacyInput) input: UpdatePrivacyInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, { description: 'Sets whether visitors who are not signed in see the contact details.' })
+  updatePrivacy(
+    @Arg('input', () => UpdatePrivacyInput, { description: 'The new setting.' }) input: UpdatePrivacyInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.updatePrivacy(ctx, input);
   }
 
-  @Mutation(() => AuthPayload)
-  editProfile(@Arg('input', () => EditProfileInput) input: EditProfileInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    description:
+      'Changes name, email, password or contact details; email and password changes need the current password.',
+  })
+  editProfile(
+    @Arg('input', () => EditProfileInput, { description: 'The fields to change.' }) input: EditProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.editProfile(ctx, input);
   }
 
@@ -40,13 +58,25 @@ export class UsersResolver {
     return ctx.services.emailChange.verifyNewEmail(ctx, { code });
   }
 
-  @Mutation(() => AuthPayload)
-  updateProfilePic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    description:
+      'Sets the avatar to a picture uploaded with POST /api/v1/uploads (kind avatar); the old one is deleted.',
+  })
+  updateProfilePic(
+    @Arg('input', () => UpdatePictureInput, { description: 'The uploaded picture.' }) input: UpdatePictureInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.updatePicture(ctx, 'profilePic', input);
   }
 
-  @Mutation(() => AuthPayload)
-  updateBannerPic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    description:
+      'Sets the profile banner to a picture uploaded with POST /api/v1/uploads (kind banner); the old one is deleted.',
+  })
+  updateBannerPic(
+    @Arg('input', () => UpdatePictureInput, { description: 'The uploaded picture.' }) input: UpdatePictureInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.updatePicture(ctx, 'bannerPic', input);
   }
 

@@ -15,12 +15,18 @@ export class WishlistResolver {
   }
 
   @Mutation(() => WishlistPayload, { description: 'Adding twice keeps one entry. Only approved products.' })
-  addToWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
+  addToWishlist(
+    @Arg('productId', () => ID, { description: 'An approved product of another seller.' }) productId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.wishlist.add(ctx, productId);
   }
 
-  @Mutation(() => WishlistPayload)
-  removeFromWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => WishlistPayload, { description: 'Removing what is not in the wishlist is not an error.' })
+  removeFromWishlist(
+    @Arg('productId', () => ID, { description: 'The product to remove.' }) productId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.wishlist.remove(ctx, productId);
   }
 }
