@@ -13,6 +13,7 @@ import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
+import { graphqlGet } from './graphql-get';
 import { requestContext } from './request-context-middleware';
 import { restCsrfGuard, restErrorHandler } from './rest-support';
 import { graphiqlPage, webApp } from './static-web';
@@ -120,7 +121,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use('/api/v1', api);
 
   const { apollo, handler } = await createApollo(services, schema);
-  app.use('/graphql', bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
+  app.use('/graphql', graphqlGet, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
 
   app.use('/uploads', uploadsStatic(services));
   app.use(webApp(config.webDist, services.linkPreviews));
