@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { defer, mergeMap } from 'rxjs';
 import { typePolicies } from '../graphql/typePolicies';
@@ -29,11 +28,20 @@ export async function sha256(text: string): Promise<string> {
  * over GET, so that the public lists can be kept by the browser or a CDN for the public cache's
  * TTL, mutations over POST. An unknown hash (a server older than this build) is retried once with
  * the text, over POST. Web Crypto exists only in secure contexts (https, localhost): elsewhere the
- * texts go out as before.
+ * texts go out as before. The link loads beside the first page's chunk, not with the initial
+ * JavaScript (the budget in docs/performance.md); should it fail to load, texts go out as before.
  */
 function persistedQueries(): ApolloLink | null {
   if (!globalThis.crypto?.subtle) return null;
-  return new PersistedQueryLink({ sha256, useGETForHashedQueries: true });
+  const link = import('@apollo/client/link/persisted-queries').then(
+    ({ PersistedQueryLink }) => new PersistedQueryLink({ sha256, useGETForHashedQueries: true }),
+    () => null,
+  );
+  return new ApolloLink((operation, forward) =>
+    defer(() => link).pipe(
+      mergeMap((persisted) => (persisted ? persisted.request(operation, forward) : forward(operation))),
+    ),
+  );
 }
 
 /**
