@@ -27,6 +27,8 @@ COPY --from=build /app/graphql-server/package.json graphql-server/
 COPY --from=build /app/graphql-server/dist graphql-server/dist
 COPY --from=build /app/graphql-server/seed graphql-server/seed
 COPY --from=build /app/web/dist web/dist
+# The persisted-documents manifest: the server answers its hashes alone (GET /graphql).
+COPY --from=build /app/web/persisted-documents.json web/
 COPY --from=build /app/deploy deploy
 RUN mkdir -p /data && chown node:node /data
 USER node

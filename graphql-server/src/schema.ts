@@ -41,8 +41,20 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
         throw new Error('use services.pubsub');
       },
     },
-  });
+  }).then(describeRootTypes);
   return built;
+}
+
+/** type-graphql has no option for the root types' descriptions: every element of the contract carries one. */
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  const subscription = schema.getSubscriptionType();
+  if (query) query.description = "What can be read: public lists and pages, and the signed-in user's own data.";
+  if (mutation) mutation.description = 'What can be changed; the server checks who may do it on every call.';
+  if (subscription)
+    subscription.description = "Live updates over graphql-ws (/graphql), for the signed-in user's own data.";
+  return schema;
 }
 
 /** The SDL of the contract: sorted, so the file only changes when the schema does. */

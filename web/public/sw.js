@@ -6,9 +6,11 @@
  *   build (web/scripts/precacheManifest.ts); a new deploy is a new sw.js, so a new worker installs,
  *   takes over and deletes the caches of the build before it.
  * - Pages, API and GraphQL answers: network first, and the cache only when the network cannot be
- *   reached (offline). Never a stale answer while online. GraphQL queries go out as POST, so their
- *   last answer is kept under a key made from the request body; mutations are never kept, and one
- *   that changes who is signed in (sign-in, sign-out…) forgets every kept answer.
+ *   reached (offline). Never a stale answer while online. GraphQL queries go out as GET by hash
+ *   (persisted documents), kept under a key made from their URL; a query sent as POST (with its
+ *   text, when the server did not know the hash) under a key made from the request body. Mutations
+ *   (POST) are never kept, and one that changes who is signed in (sign-in, sign-out…) forgets every
+ *   kept answer.
  * - /assets/ (hashed names, never change) and /uploads/ (immutable keys): cache first.
  */
 const BUILD = 'development'; // build:id
@@ -53,7 +55,11 @@ self.addEventListener('fetch', (event) => {
 
   if (url.pathname === '/graphql') {
     if (request.method === 'POST') event.respondWith(graphql(request));
-    return; // GET /graphql is the GraphiQL page
+    // A query by hash (apollo.ts): its URL names the document and variables. Any other GET
+    // /graphql is the GraphiQL page.
+    else if (request.method === 'GET' && request.mode !== 'navigate' && url.searchParams.has('extensions'))
+      event.respondWith(graphqlByHash(request, url));
+    return;
   }
   if (request.method !== 'GET') return;
 
@@ -124,6 +130,11 @@ async function keep(key, response) {
   }
 }
 
+/** A query by hash: kept like a POST query, under its name and a hash of its parameters. */
+async function graphqlByHash(request, url) {
+  return networkFirst(request, await dataKey(url.searchParams.get('operationName') ?? '', url.search));
+}
+
 async function graphql(request) {
   const body = await request.clone().text();
   const operation = operationOf(body);
@@ -133,12 +144,16 @@ async function graphql(request) {
   return response;
 }
 
-/** The operation's kind (query, mutation, subscription, or unknown) and name, from a POST body. */
+/**
+ * The operation's kind (query, mutation, subscription, or unknown) and name, from a POST body. A
+ * body with a hash and no text is a mutation: the app sends its queries by hash over GET.
+ */
 function operationOf(body) {
   try {
-    const { query, operationName } = JSON.parse(body);
-    if (typeof query !== 'string') return { type: 'unknown', name: '' };
+    const { query, operationName, extensions } = JSON.parse(body);
     const name = typeof operationName === 'string' ? operationName : '';
+    if (query === undefined && extensions?.persistedQuery) return { type: 'mutation', name };
+    if (typeof query !== 'string') return { type: 'unknown', name: '' };
     const named = name && new RegExp(`\\b(query|mutation|subscription)\\s+${name}\\b`).exec(query);
     if (named) return { type: named[1], name };
     if (!name && /^\s*(query\b|\{)/.test(query)) return { type: 'query', name };

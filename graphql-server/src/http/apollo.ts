@@ -16,6 +16,8 @@ import { QUERY_LIMITS, limitRules } from './graphql-limits';
 import { SUBSCRIPTIONS_OVER_WS } from './ws-operation';
 import { observeGraphQL } from './graphql-observe';
 import { tokenScopes } from './graphql-token-scopes';
+import { getCacheControl } from './graphql-get';
+import { PersistedQueryStore, loadPersistedDocuments, persistedDocumentsFile } from './persisted-documents';
 
 /**
  * A backing service that is down (Redis behind the throttles) or full (the password-hashing
@@ -69,6 +71,11 @@ export async function createApollo(services: Services, schema: GraphQLSchema) {
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     validationRules: limitRules,
+    // APQ: the web app's manifest answers its hashes (GET included) from the start; other apps
+    // register theirs by sending a hash with its text once (http/persisted-documents.ts).
+    persistedQueries: {
+      cache: new PersistedQueryStore(loadPersistedDocuments(persistedDocumentsFile(config.webDist), logger)),
+    },
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError: formatGraphQLError(config.isProduction, logger),
     logger: { debug() {}, info() {}, warn: (m) => logger.warn(String(m)), error: (m) => logger.error(String(m)) },
@@ -80,6 +87,7 @@ export async function createApollo(services: Services, schema: GraphQLSchema) {
       subscriptionsOverWs,
       tokenScopes(schema),
       observeGraphQL(services.metrics),
+      getCacheControl(config.publicCacheTtlSeconds),
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints, and the plugin wraps every field's resolver to collect them:
       // measurable on a 20-product page (profiled). Public answers are cached whole
@@ -98,8 +106,9 @@ export async function createApollo(services: Services, schema: GraphQLSchema) {
   // then refuses the request with 400 instead of a 500 about a missing body parser.
   const handler: RequestHandler = (req, res, next) => {
     if (!('body' in req)) (req as { body?: unknown }).body = undefined;
-    // What Apollo's cache-control plugin (disabled above) said of every answer without hints.
-    res.setHeader('Cache-Control', 'no-store');
+    // What Apollo's cache-control plugin (disabled above) said of every answer without hints; a
+    // GET answer's comes from graphqlGet and getCacheControl (graphql-get.ts).
+    if (req.method !== 'GET') res.setHeader('Cache-Control', 'no-store');
     return middleware(req, res, next);
   };
   return { apollo, handler };

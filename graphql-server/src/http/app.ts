@@ -15,6 +15,7 @@ import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
+import { graphqlGet } from './graphql-get';
 import { requestContext } from './request-context-middleware';
 import { restCsrfGuard, restErrorHandler } from './rest-support';
 import { graphiqlPage, webApp } from './static-web';
@@ -128,7 +129,7 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   app.use('/api/v1', api);
 
   const { apollo, handler } = await createApollo(services, schema);
-  app.use('/graphql', cors, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
+  app.use('/graphql', cors, graphqlGet, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
 
   app.use('/uploads', uploadsStatic(services));
   app.use(webApp(config.webDist, services.linkPreviews));

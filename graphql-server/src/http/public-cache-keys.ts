@@ -37,19 +37,34 @@ const MAX_GRAPHQL_BODY = 16 * 1024;
 const VERDICTS = 500;
 const JSON_TYPE = /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
-export type Target = { kind: 'rest'; route: string; key: string } | { kind: 'graphql' };
+/** A GraphQL GET by hash alone (APQ, graphql-get.ts): what its key is made of. */
+export interface HashedGet {
+  hash: string;
+  operationName: string | null;
+  variables: Record<string, unknown> | null;
+}
+
+export type Target = { kind: 'rest'; route: string; key: string } | { kind: 'graphql'; get?: HashedGet };
 
 function sha(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
 }
 
+/**
+ * Anonymous only: any session cookie (valid or not, either spelling) or credentials bypass the
+ * cache, and make a GET answer private (graphql-get.ts).
+ */
+export function carriesCredentials(cookie: string | undefined, authorization: string | undefined): boolean {
+  return authorization !== undefined || !!cookie?.includes(SESSION_COOKIE);
+}
+
 /** What a request is to the cache; null: not cacheable, straight to Express. */
 export function targetOf(req: IncomingMessage): Target | null {
   const { headers } = req;
-  // Anonymous only: any session cookie (valid or not, either spelling) or credentials bypass the cache.
-  if (headers.authorization !== undefined || headers.cookie?.includes(SESSION_COOKIE)) return null;
+  if (carriesCredentials(headers.cookie, headers.authorization)) return null;
   const url = req.url ?? '';
   // Express matches paths in any case: so does the cache, and the key is the route as declared.
+  if (req.method === 'GET' && url.startsWith('/graphql?')) return hashedGetTarget(url);
   if (req.method === 'GET')
     return url.slice(0, REST_BASE.length + 1).toLowerCase() === `${REST_BASE}/` ? restTarget(url) : null;
   if (req.method === 'POST' && url === '/graphql') {
@@ -59,6 +74,28 @@ export function targetOf(req: IncomingMessage): Target | null {
     return { kind: 'graphql' };
   }
   return null;
+}
+
+/**
+ * `GET /graphql?extensions={"persistedQuery":…}&variables=…&operationName=…` without a query text:
+ * the hash names the document (the front looks it up in the persisted documents). Anything else
+ * over GET (a query text, a malformed parameter) is left to Express and Apollo.
+ */
+function hashedGetTarget(url: string): Target | null {
+  const query = querystring.parse(url.slice(url.indexOf('?') + 1));
+  const { extensions, variables, operationName } = query;
+  if (query.query !== undefined || typeof extensions !== 'string') return null;
+  if (operationName !== undefined && typeof operationName !== 'string') return null;
+  if (variables !== undefined && typeof variables !== 'string') return null;
+  try {
+    const persisted: unknown = (JSON.parse(extensions) as { persistedQuery?: unknown } | null)?.persistedQuery;
+    const hash = isObject(persisted) && persisted.version === 1 ? persisted.sha256Hash : undefined;
+    const vars: unknown = variables === undefined ? null : JSON.parse(variables);
+    if (typeof hash !== 'string' || (vars !== null && !isObject(vars))) return null;
+    return { kind: 'graphql', get: { hash, operationName: operationName ?? null, variables: vars } };
+  } catch {
+    return null;
+  }
 }
 
 /**

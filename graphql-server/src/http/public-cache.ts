@@ -11,7 +11,8 @@ import {
 import type { Services } from '../services';
 import { clientAddress, compileTrust, type TrustFunction } from './client-address';
 import { type ReadRequest, attachBody } from './public-cache-body';
-import { GraphQLKeys, REST_BASE, type Target, targetOf } from './public-cache-keys';
+import { GraphQLKeys, type HashedGet, REST_BASE, type Target, targetOf } from './public-cache-keys';
+import { type PersistedDocuments, loadPersistedDocuments, persistedDocumentsFile } from './persisted-documents';
 import { captureAnswer, cleanGraphQLAnswer, notModified } from './public-cache-answers';
 import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from './request-log';
 
@@ -43,6 +44,7 @@ export class PublicCache {
   constructor(
     private readonly services: Services,
     private readonly store: ResponseCache,
+    private readonly persisted: PersistedDocuments,
   ) {
     const { metrics } = services;
     this.trust = compileTrust(services.config.trustProxy);
@@ -74,6 +76,7 @@ export class PublicCache {
       const target = targetOf(req);
       if (!target) app(req, res);
       else if (target.kind === 'rest') this.lookup(req, res, app, target, target.key);
+      else if (target.get) this.hashedGet(req, res, app, target, target.get);
       else this.readGraphQL(req, res, app, target);
     };
   }
@@ -108,6 +111,18 @@ export class PublicCache {
     });
     // A client gone mid-body: Express sees a finished stream and logs the request as abandoned.
     req.once('error', () => app(req, res));
+  }
+
+  /**
+   * A GET by hash (graphql-get.ts): the document is the persisted one of that hash, judged as a
+   * body with that text would be; an unknown hash, or one that is not a public list, goes on.
+   */
+  private hashedGet(req: IncomingMessage, res: ServerResponse, app: RequestListener, target: Target, get: HashedGet) {
+    const query = this.persisted.get(get.hash);
+    const body = { query, operationName: get.operationName, variables: get.variables };
+    const key = query === undefined ? null : this.graphqlKeys.keyOf(body, req.headers.accept ?? '');
+    if (key === null) app(req, res);
+    else this.lookup(req, res, app, target, `GET ${key}`);
   }
 
   private lookup(req: IncomingMessage, res: ServerResponse, app: RequestListener, target: Target, key: string) {
@@ -200,5 +215,6 @@ export function createPublicCache(services: Services): PublicCache | null {
   const store = services.redis
     ? new RedisResponseCache(services.redis, ttlMs, services.logger)
     : new MemoryResponseCache(ttlMs, services.clock);
-  return new PublicCache(services, store);
+  const persisted = loadPersistedDocuments(persistedDocumentsFile(config.webDist), services.logger);
+  return new PublicCache(services, store, persisted);
 }

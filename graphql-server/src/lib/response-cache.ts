@@ -279,4 +279,8 @@ export class LruMap<K, V> {
     this.map.set(key, value);
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
   }
+
+  delete(key: K): boolean {
+    return this.map.delete(key);
+  }
 }

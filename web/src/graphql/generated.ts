@@ -3,11 +3,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new listing; it waits for review (PENDING) before it is public. */
 export type AddProductInput = {
+  /** The listing's category. */
   category: Category;
   /** Required unless the category is RENTAL, which takes none. */
   condition?: Condition | null | undefined;
+  /** How it changes hands (e.g. "Pickup"), up to 120 characters. */
   deliveryType?: string | null | undefined;
+  /** Plain text, up to 5,000 characters. */
   description: string;
   /** Days the discount lasts from creation, 0 to 365; null or 0 for no discount (absent: none when adding, kept when editing). */
   discountPeriod?: number | null | undefined;
@@ -15,11 +19,17 @@ export type AddProductInput = {
   discountedPrice?: number | null | undefined;
   /** 1 to 8 `url`s answered by POST /api/v1/uploads (kind product) to the caller. */
   images: Array<string>;
+  /** Where to pick it up, up to 120 characters. */
   location?: string | null | undefined;
+  /** Whether offers below the price are welcome; false when absent. */
   negotiable?: boolean | null | undefined;
+  /** Up to 5 free texts such as "UPI" or "Cash". */
   paymentMethods?: Array<string> | null | undefined;
+  /** Rupees, 0 to 10,000,000, at most two decimals. */
   price: number;
+  /** How many, 1 to 1,000; 1 when absent. */
   quantity?: number | null | undefined;
+  /** 3 to 120 characters. */
   title: string;
 };
 
@@ -50,29 +60,43 @@ export const ApiScope = {
 export type ApiScope = typeof ApiScope[keyof typeof ApiScope];
 /** Whether an approved listing can still be had, apart from its moderation status. New listings are AVAILABLE; RESERVED can go back to AVAILABLE; SOLD is final. */
 export const Availability = {
+  /** Can be had: shown in every list. */
   Available: 'AVAILABLE',
+  /** Promised to a buyer; still listed (availableOnly leaves it out) and may become AVAILABLE again. */
   Reserved: 'RESERVED',
+  /** Gone for good: out of the public lists, its page still opens. */
   Sold: 'SOLD'
 } as const;
 
 export type Availability = typeof Availability[keyof typeof Availability];
 /** The categories of docs/product.md#listings, one list everywhere (the edit form included). */
 export const Category = {
+  /** Books, notes and other study material. */
   Books: 'BOOKS',
+  /** Clothes, shoes and accessories. */
   Clothing: 'CLOTHING',
+  /** Phones, laptops, calculators and other devices. */
   Electronics: 'ELECTRONICS',
+  /** Chairs, tables, shelves and other room furniture. */
   Furniture: 'FURNITURE',
+  /** Anything that fits no other category. */
   Miscellaneous: 'MISCELLANEOUS',
+  /** Things lent for a time rather than sold; a rental has no condition. */
   Rental: 'RENTAL',
+  /** Work offered rather than a thing (tutoring, repairs...). */
   Service: 'SERVICE'
 } as const;
 
 export type Category = typeof Category[keyof typeof Category];
 /** Item condition. Rental products have none. */
 export const Condition = {
+  /** Used, but with no visible wear. */
   LikeNew: 'LIKE_NEW',
+  /** Never used. */
   New: 'NEW',
+  /** Condition does not apply (a service, for example); shown as N/A. */
   NotApplicable: 'NOT_APPLICABLE',
+  /** Used, with signs of use. */
   Used: 'USED'
 } as const;
 
@@ -95,7 +119,9 @@ export type CreateWebhookInput = {
   url: string;
 };
 
+/** An admin's decision on a pending moderator role request. */
 export type DecideRoleRequestInput = {
+  /** ACCEPT makes the requester a moderator; REJECT leaves the role as it is. */
   action: RoleRequestAction;
   /** The requester. */
   userId: string | number;
@@ -103,60 +129,95 @@ export type DecideRoleRequestInput = {
 
 /** Absent fields keep their value. Editing title, description, images or category sends an approved product back to review. */
 export type EditProductInput = {
+  /** A change sends an approved listing back to review. */
   category?: Category | null | undefined;
+  /** Required unless the category is RENTAL, which takes none. */
   condition?: Condition | null | undefined;
+  /** How it changes hands, up to 120 characters; null or blank clears it. */
   deliveryType?: string | null | undefined;
+  /** Up to 5,000 characters; a change sends an approved listing back to review. */
   description?: string | null | undefined;
   /** Days the discount lasts from creation, 0 to 365; null or 0 for no discount (absent: none when adding, kept when editing). */
   discountPeriod?: number | null | undefined;
   /** Rupees, below the price; null for no discount (absent: none when adding, kept when editing). */
   discountedPrice?: number | null | undefined;
+  /** The listing to edit (the caller's own). */
   id: string | number;
+  /** 1 to 8 picture `url`s in display order (kept ones and new uploads); a change sends an approved listing back to review. */
   images?: Array<string> | null | undefined;
+  /** Where to pick it up, up to 120 characters; null or blank clears it. */
   location?: string | null | undefined;
+  /** Whether offers below the price are welcome. */
   negotiable?: boolean | null | undefined;
+  /** Up to 5 free texts; replaces the list. */
   paymentMethods?: Array<string> | null | undefined;
+  /** Rupees, 0 to 10,000,000, at most two decimals. */
   price?: number | null | undefined;
+  /** How many, 1 to 1,000. */
   quantity?: number | null | undefined;
+  /** 3 to 120 characters; a change sends an approved listing back to review. */
   title?: string | null | undefined;
 };
 
+/** Changes to a profile. Absent fields keep their value; changing the email sends a code to the new address (verifyNewEmail). */
 export type EditProfileInput = {
+  /** Where on campus to meet (hostel block, room); null or blank clears it. */
   blockAddress?: string | null | undefined;
   /** The current password: required when `password` is set or `email` names a different address (the same address is no change). */
   currentPassword?: string | null | undefined;
+  /** A new address: the change waits for the code mailed to it (User.pendingEmail) and needs currentPassword. */
   email?: string | null | undefined;
+  /** Only an admin may name another user; absent means the signed-in user. */
   id?: string | number | null | undefined;
+  /** An Instagram handle, with or without the @; null or blank clears it. */
   instagramHandle?: string | null | undefined;
+  /** The display name shown on listings and the profile. */
   name?: string | null | undefined;
   /** Blank or absent keeps the current password. */
   password?: string | null | undefined;
+  /** A phone number for buyers to call; null or blank clears it. */
   phoneNumber?: string | null | undefined;
+  /** A WhatsApp number; null or blank clears it. */
   whatsAppNumber?: string | null | undefined;
 };
 
+/** Where to send a password reset link. */
 export type ForgotPasswordInput = {
+  /** The account's email; the answer is the same whether or not it exists. */
   email: string;
 };
 
+/** Credentials for login. */
 export type LoginInput = {
+  /** The registration id the account was created with. */
   collegeId: string;
+  /** The account's password. */
   password: string;
 };
 
 /** What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon. */
 export const NotificationKind = {
+  /** To moderators: a listing (new, or edited back to review) waits. */
   PendingReview: 'PENDING_REVIEW',
   /** A listing in the user's wishlist got cheaper (old and new price). */
   PriceDrop: 'PRICE_DROP',
+  /** The user's listing was approved. */
   ProductApproved: 'PRODUCT_APPROVED',
+  /** A reserved listing in the user's wishlist is available again. */
   ProductAvailable: 'PRODUCT_AVAILABLE',
+  /** The user's listing was rejected (the reason is in the text). */
   ProductRejected: 'PRODUCT_REJECTED',
+  /** An admin deleted the user's listing. */
   ProductRemoved: 'PRODUCT_REMOVED',
+  /** A listing in the user's wishlist was reserved by its seller. */
   ProductReserved: 'PRODUCT_RESERVED',
+  /** A listing in the user's wishlist was sold. */
   ProductSold: 'PRODUCT_SOLD',
+  /** An admin accepted or rejected the user's moderator role request. */
   RoleDecided: 'ROLE_DECIDED',
+  /** To admins: a user asked for the moderator role. */
   RoleRequest: 'ROLE_REQUEST',
+  /** Newly approved listings match one of the user's saved searches. */
   SavedSearch: 'SAVED_SEARCH'
 } as const;
 
@@ -167,73 +228,108 @@ export type ProductFilter = {
   availability?: Availability | null | undefined;
   /** True: AVAILABLE listings only (RESERVED ones left out). */
   availableOnly?: boolean | null | undefined;
+  /** Only this category. */
   category?: Category | null | undefined;
+  /** Only this condition. */
   condition?: Condition | null | undefined;
   /** With sellerId equal to the caller (or for a moderator/admin): also Pending and Rejected products. Ignored otherwise. */
   includeUnapproved?: boolean | null | undefined;
+  /** Listed price at most this many rupees. */
   maxPrice?: number | null | undefined;
+  /** Listed price at least this many rupees. */
   minPrice?: number | null | undefined;
   /** Words of title and description; a word also matches as a prefix ("iph" finds iPhone). */
   search?: string | null | undefined;
+  /** Only this seller's listings. */
   sellerId?: string | number | null | undefined;
 };
 
+/** The order of a product list. */
 export const ProductSort = {
   /** Newest first (createdAt, then id). The default without a search. */
   Newest: 'NEWEST',
+  /** Cheapest first (by the listed price). */
   PriceAsc: 'PRICE_ASC',
+  /** Dearest first (by the listed price). */
   PriceDesc: 'PRICE_DESC',
   /** By relevance, then newest. The default when filter.search is set; without a search it means NEWEST. */
   Relevance: 'RELEVANCE'
 } as const;
 
 export type ProductSort = typeof ProductSort[keyof typeof ProductSort];
+/** Where a listing stands in moderation: only APPROVED listings are public. */
 export const ProductStatus = {
+  /** Accepted by a moderator: public. */
   Approved: 'APPROVED',
+  /** New, or edited back to review: seen by its seller and moderators only. */
   Pending: 'PENDING',
+  /** Refused by a moderator (see rejectionReason); the seller may edit it back to review. */
   Rejected: 'REJECTED'
 } as const;
 
 export type ProductStatus = typeof ProductStatus[keyof typeof ProductStatus];
+/** A new account. The registration id must be on the college roster. */
 export type RegisterInput = {
+  /** The registration id on the college roster (rosterName tells the name it belongs to). */
   collegeId: string;
+  /** Where the verification code goes; must be unused. */
   email: string;
+  /** The display name. */
   name: string;
+  /** 8 to 128 characters, not on the list of common passwords. */
   password: string;
 };
 
+/** Whose verification code to send again; absent means the account of the current session. */
 export type ResendVerificationInput = {
+  /** The account's registration id, when there is no session. */
   collegeId?: string | null | undefined;
+  /** The account's email, when there is no session. */
   email?: string | null | undefined;
 };
 
+/** A new password with the token from the reset link. */
 export type ResetPasswordInput = {
+  /** The new password: 8 to 128 characters, not on the list of common passwords. */
   password: string;
+  /** The token from the reset link (valid 1 hour, single use). */
   token: string;
 };
 
 /** Who a user is on Campus Market: what they may do follows from it. */
 export const Role = {
+  /** Manages roles and may change or delete anything. */
   Admin: 'ADMIN',
+  /** Approves or rejects listings. */
   Moderator: 'MODERATOR',
+  /** A student: buys, sells and keeps a wishlist. */
   User: 'USER'
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+/** An admin's decision on a role request. */
 export const RoleRequestAction = {
+  /** Make the requester a moderator. */
   Accept: 'ACCEPT',
+  /** Leave the role as it is. */
   Reject: 'REJECT'
 } as const;
 
 export type RoleRequestAction = typeof RoleRequestAction[keyof typeof RoleRequestAction];
+/** Where a moderator role request stands. */
 export const RoleRequestStatus = {
+  /** An admin accepted it: the requester became a moderator. */
   Accepted: 'ACCEPTED',
+  /** Waiting for an admin. */
   Pending: 'PENDING',
+  /** An admin rejected it; the user may ask again. */
   Rejected: 'REJECTED'
 } as const;
 
 export type RoleRequestStatus = typeof RoleRequestStatus[keyof typeof RoleRequestStatus];
+/** A search to save and be alerted about. */
 export type SaveSearchInput = {
+  /** What the search lists. */
   filter: SavedSearchFilter;
   /** Shown in the list and in its alerts; 1 to 80 characters. */
   name: string;
@@ -241,7 +337,9 @@ export type SaveSearchInput = {
 
 /** What a saved search lists: the same filter as the search and category pages. At least one field must narrow the list (BAD_USER_INPUT otherwise). */
 export type SavedSearchFilter = {
+  /** Only this category. */
   category?: Category | null | undefined;
+  /** Only this condition. */
   condition?: Condition | null | undefined;
   /** Rupees. */
   maxPrice?: number | null | undefined;
@@ -251,7 +349,9 @@ export type SavedSearchFilter = {
   search?: string | null | undefined;
 };
 
+/** A moderator's decision on a listing. */
 export type SetProductStatusInput = {
+  /** The listing (not the moderator's own). */
   id: string | number;
   /** Optional, with REJECTED: shown to the seller. */
   reason?: string | null | undefined;
@@ -259,16 +359,23 @@ export type SetProductStatusInput = {
   status: ProductStatus;
 };
 
+/** The contact details of a profile. Absent fields keep their value; null or blank clears a field. */
 export type UpdateContactDetailsInput = {
+  /** Where on campus to meet (hostel block, room); null or blank clears it. */
   blockAddress?: string | null | undefined;
   /** Only an admin may name another user. */
   id?: string | number | null | undefined;
+  /** An Instagram handle, with or without the @; null or blank clears it. */
   instagramHandle?: string | null | undefined;
+  /** A phone number for buyers to call; null or blank clears it. */
   phoneNumber?: string | null | undefined;
+  /** Whether visitors who are not signed in may see these details; absent keeps the setting. */
   showContactDetails?: boolean | null | undefined;
+  /** A WhatsApp number (the web app links to wa.me with it); null or blank clears it. */
   whatsAppNumber?: string | null | undefined;
 };
 
+/** A new profile or banner picture, uploaded first. */
 export type UpdatePictureInput = {
   /** Only an admin may name another user. */
   id?: string | number | null | undefined;
@@ -276,15 +383,21 @@ export type UpdatePictureInput = {
   url: string;
 };
 
+/** Who may see a profile's contact details. */
 export type UpdatePrivacyInput = {
+  /** Only an admin may name another user; absent means the signed-in user. */
   id?: string | number | null | undefined;
+  /** True: visitors who are not signed in see the contact details too. */
   showContactDetails: boolean;
 };
 
+/** A verification code for a new account. */
 export type VerifyEmailInput = {
+  /** The 6-digit code from the verification email. */
   code: string;
   /** Only needed when the request carries no session started by register or login. */
   collegeId?: string | null | undefined;
+  /** Only needed when the request carries no session started by register or login (instead of collegeId). */
   email?: string | null | undefined;
 };
 

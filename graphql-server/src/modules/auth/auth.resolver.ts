@@ -26,7 +26,10 @@ export class AuthResolver {
     description: 'Creates the account, starts an unverified session and mails a verification code.',
   })
   @SessionOnly()
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext) {
+  register(
+    @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.registration.register(ctx, input);
   }
 
@@ -35,40 +38,68 @@ export class AuthResolver {
       'Signs in. An unverified account gets EMAIL_NOT_VERIFIED "Please verify your email", an unverified session and a fresh code.',
   })
   @SessionOnly()
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
+  login(
+    @Arg('input', () => LoginInput, { description: 'The credentials.' }) input: LoginInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.auth.login(ctx, input);
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, {
+    description: 'Ends the current session (clears its cookie). Signed out already is not an error.',
+  })
   @SessionOnly()
   logout(@Ctx() ctx: GraphQLContext) {
     return ctx.services.auth.logout(ctx);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description: 'Verifies a new account with the code mailed to it and starts a verified session.',
+  })
   @SessionOnly()
-  verifyEmail(@Arg('input', () => VerifyEmailInput) input: VerifyEmailInput, @Ctx() ctx: GraphQLContext) {
+  verifyEmail(
+    @Arg('input', () => VerifyEmailInput, { description: 'The code (and, without a session, whose it is).' })
+    input: VerifyEmailInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.registration.verifyEmail(ctx, input);
   }
 
-  @Mutation(() => ResendVerificationPayload)
+  @Mutation(() => ResendVerificationPayload, {
+    description: 'Mails a fresh verification code; rate limited (retryAfterSeconds says when another may be asked).',
+  })
   @SessionOnly()
   resendVerification(
-    @Arg('input', () => ResendVerificationInput, { nullable: true }) input: ResendVerificationInput | null,
+    @Arg('input', () => ResendVerificationInput, {
+      nullable: true,
+      description: 'Whose code to send; absent means the account of the current session.',
+    })
+    input: ResendVerificationInput | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.registration.resendVerification(ctx, input);
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, {
+    description: 'Mails a password reset link; answers the same whether or not the email has an account.',
+  })
   @SessionOnly()
-  forgotPassword(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput, @Ctx() ctx: GraphQLContext) {
+  forgotPassword(
+    @Arg('input', () => ForgotPasswordInput, { description: "The account's email." }) input: ForgotPasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.passwordReset.forgotPassword(ctx, input);
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, {
+    description: 'Sets a new password with the token from the reset link; every session of the account ends.',
+  })
   @SessionOnly()
-  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext) {
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput, { description: 'The token and the new password.' })
+    input: ResetPasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.passwordReset.resetPassword(ctx, input);
   }
 }

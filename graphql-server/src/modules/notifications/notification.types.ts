@@ -7,18 +7,34 @@ registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
     'What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon.',
-  valuesConfig: { PRICE_DROP: { description: "A listing in the user's wishlist got cheaper (old and new price)." } },
+  valuesConfig: {
+    PRODUCT_APPROVED: { description: "The user's listing was approved." },
+    PRODUCT_REJECTED: { description: "The user's listing was rejected (the reason is in the text)." },
+    PRODUCT_REMOVED: { description: "An admin deleted the user's listing." },
+    ROLE_REQUEST: { description: 'To admins: a user asked for the moderator role.' },
+    ROLE_DECIDED: { description: "An admin accepted or rejected the user's moderator role request." },
+    PENDING_REVIEW: { description: 'To moderators: a listing (new, or edited back to review) waits.' },
+    PRODUCT_RESERVED: { description: "A listing in the user's wishlist was reserved by its seller." },
+    PRODUCT_AVAILABLE: { description: "A reserved listing in the user's wishlist is available again." },
+    PRODUCT_SOLD: { description: "A listing in the user's wishlist was sold." },
+    PRICE_DROP: { description: "A listing in the user's wishlist got cheaper (old and new price)." },
+    SAVED_SEARCH: { description: "Newly approved listings match one of the user's saved searches." },
+  },
 });
 
 @ObjectType('Notification', { description: 'Something that happened that a user should know about, newest first.' })
 export class NotificationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The notification's id, for markNotificationRead." })
   id: string;
 
-  @Field(() => NotificationKind)
+  @Field(() => NotificationKind, {
+    description: 'What it is about, for its icon; show an unknown kind with a generic icon.',
+  })
   kind: NotificationKindValue;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The text to show, complete in itself (e.g. "Your listing \'Desk lamp\' was approved").',
+  })
   message: string;
 
   @Field(() => String, {
@@ -27,28 +43,28 @@ export class NotificationType {
   })
   link: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the user has read it.' })
   isRead: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   createdAt: Date;
 }
 
-@ObjectType('NotificationConnection')
+@ObjectType('NotificationConnection', { description: 'A page of notifications, newest first.' })
 export class NotificationConnectionType {
-  @Field(() => [NotificationType])
+  @Field(() => [NotificationType], { description: 'The notifications of this page.' })
   nodes: NotificationView[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Whether there is a next page and its cursor.' })
   pageInfo: PageInfo;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "All of the user's notifications, not only this page." })
   totalCount: number;
 }
 
-@ObjectType('MarkAllReadPayload')
+@ObjectType('MarkAllReadPayload', { description: 'The answer of markAllNotificationsRead.' })
 export class MarkAllReadPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'A sentence for the user saying what happened.' })
   message: string;
 
   @Field(() => Int, { description: 'How many were unread and are now read.' })

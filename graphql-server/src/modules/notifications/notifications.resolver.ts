@@ -13,25 +13,32 @@ export class NotificationsResolver {
   @RequireScope('read:notifications')
   notifications(
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many to answer: 20 when absent, at most 100.' })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'PageInfo.endCursor of the previous page.' })
+    after?: string | null,
   ) {
     return ctx.services.notifications.list(ctx, { first, after });
   }
 
-  @Query(() => Int)
+  @Query(() => Int, { description: "How many of the signed-in user's notifications are unread (the bell's badge)." })
   @RequireScope('read:notifications')
   unreadNotificationCount(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.unreadCount(ctx);
   }
 
-  @Mutation(() => NotificationType)
+  @Mutation(() => NotificationType, {
+    description: "Marks one of the signed-in user's notifications read and answers it; another user's id is NOT_FOUND.",
+  })
   @RequireScope('write:notifications')
-  async markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  async markNotificationRead(
+    @Arg('id', () => ID, { description: "The notification's id." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return (await ctx.services.notifications.markRead(ctx, id)).notification;
   }
 
-  @Mutation(() => MarkAllReadPayload)
+  @Mutation(() => MarkAllReadPayload, { description: "Marks all of the signed-in user's notifications read." })
   @RequireScope('write:notifications')
   markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.markAllRead(ctx);

@@ -6,15 +6,15 @@ const DISCOUNTED_PRICE = 'Rupees, below the price; null for no discount (absent:
 const DISCOUNT_PERIOD =
   'Days the discount lasts from creation, 0 to 365; null or 0 for no discount (absent: none when adding, kept when editing).';
 
-@InputType('AddProductInput')
+@InputType('AddProductInput', { description: 'A new listing; it waits for review (PENDING) before it is public.' })
 export class AddProductInput {
-  @Field(() => String)
+  @Field(() => String, { description: '3 to 120 characters.' })
   title: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Plain text, up to 5,000 characters.' })
   description: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Rupees, 0 to 10,000,000, at most two decimals.' })
   price: number;
 
   @Field(() => Float, { nullable: true, description: DISCOUNTED_PRICE })
@@ -23,25 +23,28 @@ export class AddProductInput {
   @Field(() => Int, { nullable: true, description: DISCOUNT_PERIOD })
   discountPeriod?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether offers below the price are welcome; false when absent.',
+  })
   negotiable?: boolean | null;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: "The listing's category." })
   category: Category;
 
   @Field(() => Condition, { nullable: true, description: 'Required unless the category is RENTAL, which takes none.' })
   condition?: Condition | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Up to 5 free texts such as "UPI" or "Cash".' })
   paymentMethods?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where to pick it up, up to 120 characters.' })
   location?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'How it changes hands (e.g. "Pickup"), up to 120 characters.' })
   deliveryType?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many, 1 to 1,000; 1 when absent.' })
   quantity?: number | null;
 
   @Field(() => [String], {
@@ -55,16 +58,22 @@ export class AddProductInput {
     'Absent fields keep their value. Editing title, description, images or category sends an approved product back to review.',
 })
 export class EditProductInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The listing to edit (the caller's own)." })
   id: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: '3 to 120 characters; a change sends an approved listing back to review.',
+  })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Up to 5,000 characters; a change sends an approved listing back to review.',
+  })
   description?: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Rupees, 0 to 10,000,000, at most two decimals.' })
   price?: number | null;
 
   @Field(() => Float, { nullable: true, description: DISCOUNTED_PRICE })
@@ -73,46 +82,56 @@ export class EditProductInput {
   @Field(() => Int, { nullable: true, description: DISCOUNT_PERIOD })
   discountPeriod?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether offers below the price are welcome.' })
   negotiable?: boolean | null;
 
-  @Field(() => Category, { nullable: true })
+  @Field(() => Category, { nullable: true, description: 'A change sends an approved listing back to review.' })
   category?: Category | null;
 
-  @Field(() => Condition, { nullable: true })
+  @Field(() => Condition, { nullable: true, description: 'Required unless the category is RENTAL, which takes none.' })
   condition?: Condition | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Up to 5 free texts; replaces the list.' })
   paymentMethods?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where to pick it up, up to 120 characters; null or blank clears it.',
+  })
   location?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'How it changes hands, up to 120 characters; null or blank clears it.',
+  })
   deliveryType?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many, 1 to 1,000.' })
   quantity?: number | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      '1 to 8 picture `url`s in display order (kept ones and new uploads); a change sends an approved listing back to review.',
+  })
   images?: string[] | null;
 }
 
 @InputType('ProductFilter', { description: 'Every field is optional; an empty filter lists every approved product.' })
 export class ProductFilter {
-  @Field(() => Category, { nullable: true })
+  @Field(() => Category, { nullable: true, description: 'Only this category.' })
   category?: Category | null;
 
-  @Field(() => Condition, { nullable: true })
+  @Field(() => Condition, { nullable: true, description: 'Only this condition.' })
   condition?: Condition | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Listed price at least this many rupees.' })
   minPrice?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Listed price at most this many rupees.' })
   maxPrice?: number | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Only this seller's listings." })
   sellerId?: string | null;
 
   @Field(() => String, {
@@ -139,9 +158,9 @@ export class ProductFilter {
   availability?: Availability | null;
 }
 
-@InputType('SetProductStatusInput')
+@InputType('SetProductStatusInput', { description: "A moderator's decision on a listing." })
 export class SetProductStatusInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The listing (not the moderator's own)." })
   id: string;
 
   @Field(() => ProductStatus, { description: 'APPROVED or REJECTED.' })

@@ -43,17 +43,53 @@ export enum ProductSort {
 registerEnumType(Category, {
   name: 'Category',
   description: 'The categories of docs/product.md#listings, one list everywhere (the edit form included).',
+  valuesConfig: {
+    BOOKS: { description: 'Books, notes and other study material.' },
+    CLOTHING: { description: 'Clothes, shoes and accessories.' },
+    ELECTRONICS: { description: 'Phones, laptops, calculators and other devices.' },
+    FURNITURE: { description: 'Chairs, tables, shelves and other room furniture.' },
+    MISCELLANEOUS: { description: 'Anything that fits no other category.' },
+    RENTAL: { description: 'Things lent for a time rather than sold; a rental has no condition.' },
+    SERVICE: { description: 'Work offered rather than a thing (tutoring, repairs...).' },
+  },
 });
-registerEnumType(Condition, { name: 'Condition', description: 'Item condition. Rental products have none.' });
-registerEnumType(ProductStatus, { name: 'ProductStatus' });
+registerEnumType(Condition, {
+  name: 'Condition',
+  description: 'Item condition. Rental products have none.',
+  valuesConfig: {
+    LIKE_NEW: { description: 'Used, but with no visible wear.' },
+    NEW: { description: 'Never used.' },
+    NOT_APPLICABLE: { description: 'Condition does not apply (a service, for example); shown as N/A.' },
+    USED: { description: 'Used, with signs of use.' },
+  },
+});
+registerEnumType(ProductStatus, {
+  name: 'ProductStatus',
+  description: 'Where a listing stands in moderation: only APPROVED listings are public.',
+  valuesConfig: {
+    APPROVED: { description: 'Accepted by a moderator: public.' },
+    PENDING: { description: 'New, or edited back to review: seen by its seller and moderators only.' },
+    REJECTED: { description: 'Refused by a moderator (see rejectionReason); the seller may edit it back to review.' },
+  },
+});
 registerEnumType(Availability, {
   name: 'Availability',
   description:
     'Whether an approved listing can still be had, apart from its moderation status. New listings are AVAILABLE; RESERVED can go back to AVAILABLE; SOLD is final.',
+  valuesConfig: {
+    AVAILABLE: { description: 'Can be had: shown in every list.' },
+    RESERVED: {
+      description: 'Promised to a buyer; still listed (availableOnly leaves it out) and may become AVAILABLE again.',
+    },
+    SOLD: { description: 'Gone for good: out of the public lists, its page still opens.' },
+  },
 });
 registerEnumType(ProductSort, {
   name: 'ProductSort',
+  description: 'The order of a product list.',
   valuesConfig: {
+    PRICE_ASC: { description: 'Cheapest first (by the listed price).' },
+    PRICE_DESC: { description: 'Dearest first (by the listed price).' },
     NEWEST: { description: 'Newest first (createdAt, then id). The default without a search.' },
     RELEVANCE: {
       description:
@@ -66,7 +102,7 @@ registerEnumType(ProductSort, {
   description: 'A category with its display name and the 300x225 tile picture of the home page.',
 })
 export class CategoryInfo {
-  @Field(() => Category)
+  @Field(() => Category, { description: "The category's enum value, as filters and inputs take it." })
   id: CategoryValue;
 
   @Field(() => String, { description: 'Display name, as in the URL /category/{name}: Electronics, Rental...' })
@@ -95,13 +131,13 @@ export class ProductImage {
   description: 'A listing. Money is in rupees with at most two decimals (stored as integer paise).',
 })
 export class ProductType implements ProductView {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The listing's id (a UUID); its page is /product/{id}." })
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: '3 to 120 characters.' })
   title: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Plain text, up to 5,000 characters.' })
   description: string;
 
   @Field(() => Float, { description: 'The listed price in rupees.' })
@@ -131,25 +167,31 @@ export class ProductType implements ProductView {
   })
   percentOff: number | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the seller accepts offers below the price.' })
   negotiable: boolean;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: "One of the categories; the web app's page is /category/{CategoryInfo.name}." })
   category: CategoryValue;
 
   @Field(() => Condition, { nullable: true, description: 'Null for Rental.' })
   condition: ConditionValue | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Free texts such as "UPI" or "Cash", up to 5; empty when none given.' })
   paymentMethods: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where to pick it up (free text, up to 120 characters), or null.',
+  })
   location: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'How it changes hands (free text such as "Pickup", up to 120 characters), or null.',
+  })
   deliveryType: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many the seller has, 1 to 1,000.' })
   quantity: number;
 
   @Field(() => [ProductImage], {
@@ -157,7 +199,7 @@ export class ProductType implements ProductView {
   })
   images: ProductImage[];
 
-  @Field(() => ProductStatus)
+  @Field(() => ProductStatus, { description: 'Moderation status: only APPROVED listings are public.' })
   status: ProductView['status'];
 
   @Field(() => Availability, {
@@ -171,31 +213,31 @@ export class ProductType implements ProductView {
   })
   rejectionReason: string | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The seller's user id (seller answers the profile)." })
   sellerId: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was listed; the discount period counts from here.' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed.' })
   updatedAt: Date;
 }
 
-@ObjectType('PageInfo')
+@ObjectType('PageInfo', { description: 'Where a keyset-paged list stands.' })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when another page follows; fetch it with after = endCursor.' })
   hasNextPage: boolean;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
   endCursor: string | null;
 }
 
-@ObjectType('ProductConnection')
+@ObjectType('ProductConnection', { description: 'A page of products.' })
 export class ProductConnectionType {
-  @Field(() => [ProductType])
+  @Field(() => [ProductType], { description: 'The products of this page, in the requested order.' })
   nodes: ProductView[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Whether there is a next page and its cursor.' })
   pageInfo: PageInfo;
 
   @Field(() => Int, {
@@ -210,11 +252,13 @@ export class ProductConnectionType {
   totalCountCapped: boolean;
 }
 
-@ObjectType('ProductPayload')
+@ObjectType('ProductPayload', {
+  description: 'The answer of a listing change: what happened and the product as it is now.',
+})
 export class ProductPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'A sentence for the user saying what happened.' })
   message: string;
 
-  @Field(() => ProductType)
+  @Field(() => ProductType, { description: 'The product after the change.' })
   product: ProductView;
 }

@@ -51,7 +51,10 @@ export class ProductsResolver {
       'An approved product for everyone; any status for its seller and moderators. Null when not found or not visible.',
   })
   @RequireScope('read:products')
-  product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ProductView | null> {
+  product(
+    @Arg('id', () => ID, { description: "The product's id." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProductView | null> {
     return ctx.services.products.getProduct(ctx, id);
   }
 
@@ -62,10 +65,23 @@ export class ProductsResolver {
   products(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('filter', () => ProductFilter, { nullable: true }) filter?: ProductFilter | null,
-    @Arg('sort', () => ProductSort, { nullable: true }) sort?: ProductSort | null,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('filter', () => ProductFilter, {
+      nullable: true,
+      description: 'What to list; absent lists every approved product.',
+    })
+    filter?: ProductFilter | null,
+    @Arg('sort', () => ProductSort, {
+      nullable: true,
+      description: 'The order: RELEVANCE with a search, else NEWEST, when absent.',
+    })
+    sort?: ProductSort | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many to answer: 20 when absent, at most 100.' })
+    first?: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'PageInfo.endCursor of the previous page (with the same filter and sort).',
+    })
+    after?: string | null,
   ) {
     return ctx.services.products.list(ctx, { filter, sort, first, after, withCount: selectsCount(info) });
   }
@@ -77,28 +93,40 @@ export class ProductsResolver {
   pendingProducts(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many to answer: 20 when absent, at most 100.' })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'PageInfo.endCursor of the previous page.' })
+    after?: string | null,
   ) {
     return ctx.services.products.pending(ctx, { first, after, withCount: selectsCount(info) });
   }
 
   @Mutation(() => ProductPayload, { description: 'Lists a product for review (status PENDING). Verified users.' })
   @RequireScope('write:products')
-  addProduct(@Arg('input', () => AddProductInput) input: AddProductInput, @Ctx() ctx: GraphQLContext) {
+  addProduct(
+    @Arg('input', () => AddProductInput, { description: 'The new listing.' }) input: AddProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.listings.add(ctx, input);
   }
 
   @Mutation(() => ProductPayload, { description: 'The seller only.' })
   @RequireScope('write:products')
-  editProduct(@Arg('input', () => EditProductInput) input: EditProductInput, @Ctx() ctx: GraphQLContext) {
+  editProduct(
+    @Arg('input', () => EditProductInput, { description: 'The listing and the fields to change.' })
+    input: EditProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const { id, ...fields } = input;
     return ctx.services.listings.edit(ctx, id, fields);
   }
 
   @Mutation(() => MessagePayload, { description: 'The seller, or an admin for any product; removes its pictures too.' })
   @RequireScope('write:products')
-  deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  deleteProduct(
+    @Arg('id', () => ID, { description: 'The listing to delete.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.listings.delete(ctx, id);
   }
 
@@ -107,7 +135,8 @@ export class ProductsResolver {
   })
   @RequireScope('moderate')
   setProductStatus(
-    @Arg('input', () => SetProductStatusInput) input: SetProductStatusInput,
+    @Arg('input', () => SetProductStatusInput, { description: 'The listing and the decision.' })
+    input: SetProductStatusInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.moderation.setStatus(ctx, input);
@@ -119,8 +148,8 @@ export class ProductsResolver {
   })
   @RequireScope('write:products')
   setProductAvailability(
-    @Arg('id', () => ID) id: string,
-    @Arg('availability', () => Availability) availability: Availability,
+    @Arg('id', () => ID, { description: "The seller's approved listing." }) id: string,
+    @Arg('availability', () => Availability, { description: 'The new availability.' }) availability: Availability,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.availability.set(ctx, { id, availability });

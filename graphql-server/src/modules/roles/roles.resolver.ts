@@ -39,7 +39,8 @@ export class RolesResolver {
   @Mutation(() => RoleRequestPayload, { description: 'Admins: accept (the requester becomes a moderator) or reject.' })
   @SessionOnly()
   decideRoleRequest(
-    @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
+    @Arg('input', () => DecideRoleRequestInput, { description: 'Whose request and the decision.' })
+    input: DecideRoleRequestInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.roles.decide(ctx, input);
@@ -47,7 +48,10 @@ export class RolesResolver {
 
   @Mutation(() => AuthPayload, { description: "Admins: set anyone's role; the last admin cannot be demoted." })
   @SessionOnly()
-  updateRole(@Arg('input', () => UpdateRoleInput) input: UpdateRoleInput, @Ctx() ctx: GraphQLContext) {
+  updateRole(
+    @Arg('input', () => UpdateRoleInput, { description: 'Whose role and the new one.' }) input: UpdateRoleInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.roles.updateRole(ctx, input);
   }
 

@@ -6,7 +6,11 @@ import { SessionOnly } from '../tokens/require-scope';
 export class RosterResolver {
   @Query(() => String, { nullable: true, description: 'The roster name for a registration id, or null. Rate limited.' })
   @SessionOnly()
-  rosterName(@Arg('collegeId', () => String) collegeId: string, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+  rosterName(
+    @Arg('collegeId', () => String, { description: 'A registration id, e.g. as typed in the sign-up form.' })
+    collegeId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string | null> {
     return ctx.services.roster.lookup(ctx, collegeId);
   }
 }

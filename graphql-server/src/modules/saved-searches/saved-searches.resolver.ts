@@ -18,13 +18,19 @@ export class SavedSearchesResolver {
     description: 'Verified users; at most 20 each (CONFLICT after). An empty filter is BAD_USER_INPUT.',
   })
   @RequireScope('write:saved-searches')
-  async saveSearch(@Arg('input', () => SaveSearchInput) input: SaveSearchInput, @Ctx() ctx: GraphQLContext) {
+  async saveSearch(
+    @Arg('input', () => SaveSearchInput, { description: 'The name and filter to save.' }) input: SaveSearchInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return { message: SAVED_SEARCH_MESSAGES.saved, savedSearch: await ctx.services.savedSearches.save(ctx, input) };
   }
 
   @Mutation(() => MessagePayload, { description: "Only one's own: another user's id is NOT_FOUND." })
   @RequireScope('write:saved-searches')
-  async deleteSavedSearch(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  async deleteSavedSearch(
+    @Arg('id', () => ID, { description: "The saved search's id." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.savedSearches.remove(ctx, id);
     return { message: SAVED_SEARCH_MESSAGES.deleted };
   }

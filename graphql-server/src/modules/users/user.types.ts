@@ -11,16 +11,21 @@ export enum Role {
 registerEnumType(Role, {
   name: 'Role',
   description: 'Who a user is on Campus Market: what they may do follows from it.',
+  valuesConfig: {
+    ADMIN: { description: 'Manages roles and may change or delete anything.' },
+    MODERATOR: { description: 'Approves or rejects listings.' },
+    USER: { description: 'A student: buys, sells and keeps a wishlist.' },
+  },
 });
 
 @ObjectType('User', {
   description: 'A member of the college. Contact fields are null where the privacy rule hides them.',
 })
 export class UserType implements Omit<UserView, 'role'> {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id (a UUID), stable for the life of the account." })
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The display name; always visible.' })
   name: string;
 
   @Field(() => String, {
@@ -42,28 +47,51 @@ export class UserType implements Omit<UserView, 'role'> {
   })
   collegeId: string | null;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'USER, MODERATOR or ADMIN; decides what the user may do.' })
   role: Role;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description:
+      'Whether the user confirmed their college email; only verified users can list, wishlist or save searches.',
+  })
   isVerified: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'URL of the 480 px WebP avatar (root-relative for the built-in store), or null for the default picture.',
+  })
   profilePic: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "URL of the profile's banner picture (root-relative for the built-in store), or null.",
+  })
   bannerPic: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null when the privacy rule hides it from the caller (see contactHidden) or when none was given.',
+  })
   phoneNumber: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null when the privacy rule hides it from the caller (see contactHidden) or when none was given.',
+  })
   whatsAppNumber: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Without the @. Null when hidden by the privacy rule (see contactHidden) or when none was given.',
+  })
   instagramHandle: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Where on campus to meet. Null when hidden by the privacy rule (see contactHidden) or when none was given.',
+  })
   blockAddress: string | null;
 
   @Field(() => Boolean, { description: 'Whether visitors who are not signed in may see the contact details.' })
@@ -72,21 +100,27 @@ export class UserType implements Omit<UserView, 'role'> {
   @Field(() => Boolean, { description: 'True when the fields above are hidden from the caller by the privacy rule.' })
   contactHidden: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was created.' })
   createdAt: Date;
 }
 
-@ObjectType('AuthPayload')
+@ObjectType('AuthPayload', {
+  description: 'The answer of an account change: what happened, and the account as it is now.',
+})
 export class AuthPayload {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'A sentence for the user saying what happened, e.g. "Profile updated successfully."',
+  })
   message: string;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'The account after the change, seen by the caller.' })
   user: UserView;
 }
 
-@ObjectType('MessagePayload')
+@ObjectType('MessagePayload', {
+  description: 'The answer of a mutation that has nothing to return but a confirmation.',
+})
 export class MessagePayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'A sentence for the user saying what happened.' })
   message: string;
 }

@@ -8,30 +8,48 @@ import { ANY_TOKEN } from '../tokens/scopes';
 
 @Resolver()
 export class UsersResolver {
-  @Query(() => UserType, { nullable: true })
+  @Query(() => UserType, {
+    nullable: true,
+    description: "A user's public profile; contact fields follow the privacy rule. Null when no such user.",
+  })
   @RequireScope('read:products')
-  user(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<UserView | null> {
+  user(
+    @Arg('id', () => ID, { description: "The user's id." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView | null> {
     return ctx.services.users.getUser(ctx, id);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description: "Sets the signed-in user's contact details (an admin may name another user).",
+  })
   @SessionOnly()
   updateContactDetails(
-    @Arg('input', () => UpdateContactDetailsInput) input: UpdateContactDetailsInput,
+    @Arg('input', () => UpdateContactDetailsInput, { description: 'The details to change.' })
+    input: UpdateContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.profile.updateContactDetails(ctx, input);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, { description: 'Sets whether visitors who are not signed in see the contact details.' })
   @SessionOnly()
-  updatePrivacy(@Arg('input', () => UpdatePrivacyInput) input: UpdatePrivacyInput, @Ctx() ctx: GraphQLContext) {
+  updatePrivacy(
+    @Arg('input', () => UpdatePrivacyInput, { description: 'The new setting.' }) input: UpdatePrivacyInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.updatePrivacy(ctx, input);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Changes name, email, password or contact details; email and password changes need the current password.',
+  })
   @SessionOnly()
-  editProfile(@Arg('input', () => EditProfileInput) input: EditProfileInput, @Ctx() ctx: GraphQLContext) {
+  editProfile(
+    @Arg('input', () => EditProfileInput, { description: 'The fields to change.' }) input: EditProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.editProfile(ctx, input);
   }
 
@@ -47,15 +65,27 @@ export class UsersResolver {
     return ctx.services.emailChange.verifyNewEmail(ctx, { code });
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Sets the avatar to a picture uploaded with POST /api/v1/uploads (kind avatar); the old one is deleted.',
+  })
   @SessionOnly()
-  updateProfilePic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
+  updateProfilePic(
+    @Arg('input', () => UpdatePictureInput, { description: 'The uploaded picture.' }) input: UpdatePictureInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.updatePicture(ctx, 'profilePic', input);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Sets the profile banner to a picture uploaded with POST /api/v1/uploads (kind banner); the old one is deleted.',
+  })
   @SessionOnly()
-  updateBannerPic(@Arg('input', () => UpdatePictureInput) input: UpdatePictureInput, @Ctx() ctx: GraphQLContext) {
+  updateBannerPic(
+    @Arg('input', () => UpdatePictureInput, { description: 'The uploaded picture.' }) input: UpdatePictureInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profile.updatePicture(ctx, 'bannerPic', input);
   }
 

@@ -18,13 +18,19 @@ export class WishlistResolver {
 
   @Mutation(() => WishlistPayload, { description: 'Adding twice keeps one entry. Only approved products.' })
   @RequireScope('write:wishlist')
-  addToWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
+  addToWishlist(
+    @Arg('productId', () => ID, { description: 'An approved product of another seller.' }) productId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.wishlist.add(ctx, productId);
   }
 
-  @Mutation(() => WishlistPayload)
+  @Mutation(() => WishlistPayload, { description: 'Removing what is not in the wishlist is not an error.' })
   @RequireScope('write:wishlist')
-  removeFromWishlist(@Arg('productId', () => ID) productId: string, @Ctx() ctx: GraphQLContext) {
+  removeFromWishlist(
+    @Arg('productId', () => ID, { description: 'The product to remove.' }) productId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.wishlist.remove(ctx, productId);
   }
 }
