@@ -24,7 +24,8 @@ export class ApiTokensResolver {
   })
   @SessionOnly()
   async createApiToken(
-    @Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput,
+    @Arg('input', () => CreateApiTokenInput, { description: "The token's name, scopes and expiry." })
+    input: CreateApiTokenInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { token, apiToken } = await ctx.services.apiTokens.create(ctx, input);
@@ -44,7 +45,8 @@ export class ApiTokensResolver {
   })
   @SessionOnly()
   async createAppToken(
-    @Arg('input', () => CreateAppTokenInput) input: CreateAppTokenInput,
+    @Arg('input', () => CreateAppTokenInput, { description: "The app token's name and expiry." })
+    input: CreateAppTokenInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { token, apiToken } = await ctx.services.apiTokens.createApp(ctx, input);

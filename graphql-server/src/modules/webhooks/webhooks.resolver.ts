@@ -39,7 +39,11 @@ export class WebhooksResolver {
     description:
       'Admins: registers an endpoint. The answer holds its signing secret, shown this once. A private address, a bad URL or no events is BAD_USER_INPUT.',
   })
-  createWebhook(@Arg('input', () => CreateWebhookInput) input: CreateWebhookInput, @Ctx() ctx: GraphQLContext) {
+  createWebhook(
+    @Arg('input', () => CreateWebhookInput, { description: 'The endpoint URL and the events it wants.' })
+    input: CreateWebhookInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.webhooks.create(ctx, input);
   }
 
