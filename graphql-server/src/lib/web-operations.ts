@@ -23,6 +23,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'Notifications',
   'PendingProducts',
   'ProductDetail',
+  'ProductHistory',
   'ProductToEdit',
   'Profile',
   'ProfileProducts',
