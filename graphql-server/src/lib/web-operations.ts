@@ -17,6 +17,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'MarkNotificationRead',
   'Me',
   'MeUpdated',
+  'ModeratorDecisions',
   'MyProducts',
   'MyRoleRequest',
   'NotificationAdded',
