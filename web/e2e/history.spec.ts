@@ -87,6 +87,15 @@ test('staff read a listing history by name in the queue; its seller reads the re
   await admin.goto(`/product/${id}`);
   await admin.getByRole('button', { name: 'History' }).click();
   await expect(admin.getByText(`Rejected by ${MODERATOR_NAME}`)).toBeVisible();
+
+  // The moderator's profile lists their decisions for the admin, this rejection first.
+  const events = (await (await admin.request.get(`/api/v1/product/history/${id}`)).json()).history;
+  const moderatorId: string = events[events.length - 1].actorId;
+  await admin.goto(`/profile/${moderatorId}`);
+  const decisions = admin.getByRole('region', { name: new RegExp(`^${MODERATOR_NAME}'s moderation decisions`) });
+  await expect(decisions.getByRole('listitem').first()).toContainText(`Rejected ${TITLE}`);
+  await expect(decisions.getByRole('listitem').first()).toContainText(`Reason: ${REASON}`);
+  await shootScreen(admin, 'history-moderator-decisions');
   await admin.context().close();
 
   // Leave the demo as it was for the other journeys.
