@@ -108,8 +108,9 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use(authRouter(services));
   api.use('/user', usersRouter(services));
   api.use(uploadsRouter(services));
-  // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
+  // /product/history/:id and /moderation/decisions/:moderatorId, before the products router's /:id.
   api.use(historyRouter(services));
+  // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
   api.use('/product', wishlistRouter(services));
   api.use('/product', productsRouter(services));
   api.use('/notification', notificationsRouter(services));
