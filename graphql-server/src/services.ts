@@ -30,6 +30,7 @@ import { UploadsService } from './modules/uploads/uploads.service';
 import { AvailabilityService } from './modules/products/availability.service';
 import { LinkPreviewService } from './modules/products/link-preview.service';
 import { ListingsService } from './modules/products/listings.service';
+import { ProductHistoryService } from './modules/products/history.service';
 import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products/products.service';
 import { SearchBackfill } from './modules/products/search-backfill';
@@ -73,6 +74,8 @@ export interface Services {
   linkPreviews: LinkPreviewService;
   moderation: ModerationService;
   availability: AvailabilityService;
+  /** The moderation history: a listing's (seller and staff) and each moderator's decisions (admins). */
+  history: ProductHistoryService;
   similar: SimilarProductsService;
   notifications: NotificationsService;
   wishlist: WishlistService;
@@ -186,6 +189,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const moderation = new ModerationService(db, { clock, products, notifications, savedSearches });
   const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });
   const availability = new AvailabilityService(db, { clock, products, notifications });
+  const history = new ProductHistoryService(db, { products });
   const similar = new SimilarProductsService(db, { products });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
@@ -245,6 +249,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     linkPreviews,
     moderation,
     availability,
+    history,
     similar,
     notifications,
     wishlist,

@@ -133,6 +133,11 @@ describeApp('docs/rest.md against the running server', () => {
       'PUT /api/v1/product/remove-from-wishlist',
       async () => json(buyer.agent).send('put', '/api/v1/product/remove-from-wishlist', { productId: wished }),
     ],
+    ['GET /api/v1/product/history/:id', async () => json(seller.agent).get(`/api/v1/product/history/${wished}`)],
+    [
+      'GET /api/v1/moderation/decisions/:moderatorId',
+      async () => json(admin.agent).get(`/api/v1/moderation/decisions/${moderator.id}`),
+    ],
     [
       'DELETE /api/v1/product/delete-product/:id',
       async () => json(seller.agent).send('delete', `/api/v1/product/delete-product/${await addProduct()}`),

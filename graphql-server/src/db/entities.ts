@@ -2,6 +2,7 @@ import { EmailCodeEntity } from '../modules/auth/email-code.entity';
 import { ResetTokenEntity } from '../modules/auth/reset-token.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { ProductEntity } from '../modules/products/product.entity';
+import { ProductEventEntity } from '../modules/products/product-event.entity';
 import { RosterEntry } from '../modules/roster/roster.entity';
 import { UploadEntity } from '../modules/uploads/upload.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -29,4 +30,5 @@ export const entities = [
   WebhookDeliveryEntity,
   WebhookAttemptEntity,
   ApiTokenEntity,
+  ProductEventEntity,
 ];

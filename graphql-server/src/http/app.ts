@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { authRouter } from '../modules/auth/auth.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { productsRouter } from '../modules/products/products.rest';
+import { historyRouter } from '../modules/products/history.rest';
 import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 import { notificationsRouter } from '../modules/notifications/notifications.rest';
 import { rolesRouter } from '../modules/roles/roles.rest';
@@ -114,6 +115,8 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use(authRouter(services));
   api.use('/user', usersRouter(services));
   api.use(uploadsRouter(services));
+  // /product/history/:id and /moderation/decisions/:moderatorId, before the products router's /:id.
+  api.use(historyRouter(services));
   // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
   api.use('/product', wishlistRouter(services));
   api.use('/product', productsRouter(services));

@@ -20,7 +20,8 @@ function appendPages(
  * Query.products is paged by keyset cursor: the pages of one list (same filter and sort) are
  * stored as one growing list, so "Load more" is `fetchMore({ variables: { after } })`. A request
  * without `after` (first page, refetch) replaces the list. Query.notifications (one list per
- * user, whatever the page size) works the same way; the live listener prepends to it.
+ * user, whatever the page size) works the same way; the live listener prepends to it; so does
+ * Query.moderationDecisions (one list per moderator).
  * Query.wishlist is always replaced whole: each wishlist mutation answers the complete new list.
  */
 export const typePolicies: TypePolicies = {
@@ -32,6 +33,10 @@ export const typePolicies: TypePolicies = {
       },
       notifications: {
         keyArgs: false,
+        merge: appendPages,
+      },
+      moderationDecisions: {
+        keyArgs: ['moderatorId'],
         merge: appendPages,
       },
       wishlist: {

@@ -15,6 +15,7 @@ import { SavedSearches1700000000014 } from './1700000000014-saved-searches';
 import { LastApprovedPrice1700000000015 } from './1700000000015-last-approved-price';
 import { Webhooks1700000000016 } from './1700000000016-webhooks';
 import { ApiTokens1700000000017 } from './1700000000017-api-tokens';
+import { ProductEvents1700000000018 } from './1700000000018-product-events';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   LastApprovedPrice1700000000015,
   Webhooks1700000000016,
   ApiTokens1700000000017,
+  ProductEvents1700000000018,
 ];

@@ -6,6 +6,7 @@ import { requireVerified } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
+import { recordProductEvent } from './product-events';
 import { PRODUCT_NOTICES } from './product-notices';
 import { type AvailabilityValue, ProductEntity, storedStatus } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
@@ -44,6 +45,14 @@ export class AvailabilityService {
         { ...changes, status: storedStatus(product.status, availability) as ProductEntity['status'] },
       );
       await syncSearchRow(m, product.id);
+      await recordProductEvent(m, {
+        productId: product.id,
+        actorId: me.id,
+        action: availability === 'Available' ? 'available' : availability === 'Reserved' ? 'reserved' : 'sold',
+        from: product.availability,
+        to: availability,
+        at: changes.updatedAt,
+      });
       const wishers = await m.find(WishlistItemEntity, { where: { productId: product.id }, select: { userId: true } });
       const to = wishers.map((w) => w.userId).filter((id) => id !== me.id);
       if (to.length) await notify(to, notice(availability, product.title, product.id));

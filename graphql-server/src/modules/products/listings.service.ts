@@ -9,6 +9,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { FieldChecks } from '../users/validation';
 import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from './price-drop';
+import { recordProductEvent } from './product-events';
 import { PRODUCT_NOTICES } from './product-notices';
 import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
 import { ProductEntity } from './product.entity';
@@ -60,6 +61,14 @@ export class ListingsService {
     });
     await this.deps.notifications.transaction(async (m, notify) => {
       await m.insert(ProductEntity, product);
+      await recordProductEvent(m, {
+        productId: product.id,
+        actorId: me.id,
+        action: 'submitted',
+        from: null,
+        to: 'Pending',
+        at: now,
+      });
       await this.deps.uploads.markAttached(keys, m);
       await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(product.title));
     });
@@ -111,8 +120,16 @@ export class ListingsService {
       await this.deps.uploads.markAttached(keys, m);
       if (changes.status !== 'Pending')
         await notifyPriceDrop(m, notify, product, seen, effectivePaise({ ...product, ...changes }, now));
-      // Back in the queue: the moderators hear of it as of a new product.
+      // Back in the queue: recorded in the history, and the moderators hear of it as of a new product.
       if (changes.status === 'Pending') {
+        await recordProductEvent(m, {
+          productId: product.id,
+          actorId: me.id,
+          action: 'edited',
+          from: product.status,
+          to: 'Pending',
+          at: now,
+        });
         await notify(
           { roles: ['moderator', 'admin'], except: me.id },
           PRODUCT_NOTICES.waiting(changes.title ?? product.title),

@@ -6,6 +6,7 @@ import { requireRole } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from './price-drop';
+import { recordProductEvent } from './product-events';
 import { PRODUCT_NOTICES } from './product-notices';
 import { ProductEntity } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
@@ -75,6 +76,20 @@ export class ModerationService {
       await syncSearchRow(m, product.id);
       if (previous !== 'Approved' && changes.status === 'Approved')
         await emit('product.approved', await this.deps.products.eventData(m, { ...product, ...changes }));
+      // The history (product-events.ts): each change of status, and a rejection again with another reason.
+      if (
+        previous !== changes.status ||
+        (previous === 'Rejected' && product.rejectionReason !== changes.rejectionReason)
+      )
+        await recordProductEvent(m, {
+          productId: product.id,
+          actorId: me.id,
+          action: changes.status === 'Approved' ? 'approved' : 'rejected',
+          from: previous,
+          to: changes.status as string,
+          reason: changes.rejectionReason,
+          at: now,
+        });
       // Told once per change: approving an approved product again says nothing new.
       if (previous !== changes.status) {
         await notify(

@@ -18,6 +18,7 @@ import { CenteredMessage } from '../../components/CenteredMessage';
 import { readError } from '../../lib/errors';
 import { EditProfileForm } from './EditProfileForm';
 import { PendingProductsPanel } from './PendingProductsPanel';
+import { ModeratorDecisionsPanel } from './ModeratorDecisionsPanel';
 import { PictureDialog, type PictureKind } from './PictureDialog';
 import { PrivacySettings } from './PrivacySettings';
 import { ApiTokensSection } from './ApiTokensSection';
@@ -127,6 +128,9 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
 
         {isOwner && <PrivacySettings user={user} />}
         {isOwner && verified && <ApiTokensSection />}
+
+        {/* Admins review the staff: each moderator's (or admin's) decisions. */}
+        {isAdmin && user.role !== Role.User && <ModeratorDecisionsPanel moderatorId={user.id} name={user.name} />}
 
         <ProfileProducts
           sellerId={user.id}

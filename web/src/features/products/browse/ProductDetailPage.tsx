@@ -29,6 +29,7 @@ import { categoryName, categoryPath } from '../../../lib/categories';
 import { isDiscountRunning, useNow } from '../../../lib/discount';
 import { WishlistHeart } from '../../../components/wishlist/WishlistToggle';
 import { AvailabilityControl } from '../../../components/product/AvailabilityControl';
+import { ProductHistory } from '../../../components/history/ProductHistory';
 import { CollapsibleText } from './CollapsibleText';
 import { ContactBar } from './ContactBar';
 import { ProductCarousel } from './ProductCarousel';
@@ -168,6 +169,8 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
               Edit My Product
             </Button>
           )}
+          {/* Open for the seller (what happened to my listing, and why); closed for staff. */}
+          {(isSeller || isStaff) && <ProductHistory productId={product.id} defaultOpen={isSeller} />}
         </Stack>
       </Box>
 

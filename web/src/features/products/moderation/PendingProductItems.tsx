@@ -8,6 +8,7 @@ import type { PendingProductRowFragment } from '../../../graphql/generated';
 import { RouterLink } from '../../../components/RouterLink';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { DecisionButtons } from '../../../components/moderation/DecisionButtons';
+import { ProductHistory } from '../../../components/history/ProductHistory';
 import { categoryName, conditionLabel } from '../../../lib/categories';
 import { formatRupees } from '../../../lib/money';
 
@@ -34,7 +35,7 @@ const PHOTO = { xs: 96, sm: 120 };
 
 /**
  * One pending product as a moderator judges it: the photo, price, category and condition first,
- * then who listed it and when, the description, and the decision at the card's foot (Reject and
+ * then who listed it and when, the description, its history (closed), and the decision at the card's foot (Reject and
  * Approve at opposite ends). The title (and the photo) open the listing.
  */
 export function PendingCard({ product, busy, onApprove, onReject }: ItemProps) {
@@ -86,6 +87,8 @@ export function PendingCard({ product, busy, onApprove, onReject }: ItemProps) {
       <Typography variant="body2" sx={clamp(3)}>
         {product.description}
       </Typography>
+      {/* What happened before (an earlier rejection and its reason), with the moderators' names. */}
+      <ProductHistory productId={product.id} title={product.title} />
       {/* At the foot even when the card beside it is taller. */}
       <Box sx={{ display: 'flex', mt: 'auto', pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <DecisionButtons

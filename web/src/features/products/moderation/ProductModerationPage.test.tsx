@@ -103,7 +103,7 @@ describe('ProductModerationPage', () => {
   it('puts Reject first and Approve last, apart, so one is not tapped for the other', async () => {
     renderPage([pending]);
     const first = await screen.findByRole('listitem', { name: /Casio calculator/ });
-    const buttons = within(first).getAllByRole('button');
+    const buttons = within(first).getAllByRole('button', { name: /^(Reject|Approve) / });
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Reject Casio calculator',
       'Approve Casio calculator',

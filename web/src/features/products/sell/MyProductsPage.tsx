@@ -21,6 +21,7 @@ import { useLoadMore } from '../../../lib/useLoadMore';
 import { LoadMore } from '../../../components/LoadMore';
 import { DeleteProductButton } from '../../../components/product/DeleteProductButton';
 import { AvailabilityControl } from '../../../components/product/AvailabilityControl';
+import { ProductHistory } from '../../../components/history/ProductHistory';
 
 const PAGE_SIZE = 20;
 
@@ -116,6 +117,7 @@ function MyProductRow({ product }: { product: MyProduct }) {
           </Box>
         )}
         <RowActions product={product} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, ml: -0.5 }} />
+        <ProductHistory productId={product.id} title={product.title} />
       </Box>
       <RowActions product={product} sx={{ display: { xs: 'none', sm: 'flex' } }} />
     </Paper>

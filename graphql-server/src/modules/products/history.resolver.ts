@@ -1,0 +1,36 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql-context';
+import { RequireScope } from '../tokens/require-scope';
+import type { ProductEventView } from './history.service';
+import { ModerationDecisionConnectionType, ProductEventType } from './history.types';
+import { ProductType } from './product.types';
+import type { ProductView } from './product-view';
+
+/** Thin adapter over ProductHistoryService: the access rules and the masking are there. */
+@Resolver(() => ProductType)
+export class ProductHistoryResolver {
+  @FieldResolver(() => [ProductEventType], {
+    description:
+      "The listing's moderation history, oldest first: its seller, moderators and admins only (FORBIDDEN for anyone else, UNAUTHENTICATED signed out). Batched per request; read only when asked for.",
+  })
+  history(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<ProductEventView[]> {
+    return ctx.services.history.forProduct(ctx, product);
+  }
+
+  @RequireScope('moderate')
+  @Query(() => ModerationDecisionConnectionType, {
+    description:
+      "Admins: one moderator's (or admin's) decisions (approve, reject, dismiss reports, take down), newest first. first defaults to 20, at most 100.",
+  })
+  moderationDecisions(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('moderatorId', () => ID, { description: 'The moderator (or admin) whose decisions to list.' })
+    moderatorId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20).' })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "The previous page's endCursor." })
+    after?: string | null,
+  ) {
+    return ctx.services.history.decisions(ctx, { moderatorId, first, after });
+  }
+}

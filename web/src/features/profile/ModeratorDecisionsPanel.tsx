@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ModeratorDecisionsDocument, ProductEventAction } from '../../graphql/generated';
+import { RouterLink } from '../../components/RouterLink';
+import { LoadMore } from '../../components/LoadMore';
+import { readError } from '../../lib/errors';
+import { useLoadMore } from '../../lib/useLoadMore';
+
+const PAGE_SIZE = 10;
+const FAILED = 'Failed to load the decisions.';
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const DECISION_TEXT: Partial<Record<ProductEventAction, string>> = {
+  [ProductEventAction.Approved]: 'Approved',
+  [ProductEventAction.Rejected]: 'Rejected',
+  [ProductEventAction.ReportsDismissed]: 'Dismissed the reports on',
+  [ProductEventAction.TakenDown]: 'Took down',
+};
+
+/** Admins, on a moderator's (or admin's) profile: what they decided, newest first (docs/product.md#moderation-history). */
+export function ModeratorDecisionsPanel({ moderatorId, name }: { moderatorId: string; name: string }) {
+  const { data, loading, error, fetchMore, networkStatus } = useQuery(ModeratorDecisionsDocument, {
+    variables: { moderatorId, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const connection = data?.moderationDecisions;
+  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(
+    connection?.pageInfo,
+    networkStatus,
+    fetchMore,
+    FAILED,
+  );
+
+  let body;
+  if (!connection && loading) body = <Skeleton variant="rounded" height={64} />;
+  else if (!connection) body = <Alert severity="error">{readError(error, FAILED).message}</Alert>;
+  else if (!connection.nodes.length) body = <Typography color="text.secondary">No decisions yet.</Typography>;
+  else
+    body = (
+      <>
+        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {connection.nodes.map((d) => (
+            <Box component="li" key={d.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {DECISION_TEXT[d.action] ?? d.action}{' '}
+                {d.product ? (
+                  <Link component={RouterLink} to={`/product/${d.product.id}`}>
+                    {d.product.title}
+                  </Link>
+                ) : (
+                  'a deleted listing'
+                )}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <time dateTime={d.createdAt}>{when.format(new Date(d.createdAt))}</time>
+                {d.reason ? ` · Reason: ${d.reason}` : ''}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <LoadMore hasMore={hasMore} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
+      </>
+    );
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="decisions-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="decisions-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {name}&apos;s moderation decisions{connection ? ` (${connection.totalCount})` : ''}
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
