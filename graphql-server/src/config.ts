@@ -82,6 +82,8 @@ export interface Config {
   publicCacheTtlSeconds: number;
   /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS: at most one alert per saved search in this many seconds; later matches wait and go out as one. */
   savedSearchAlertIntervalSeconds: number;
+  /** REPORT_HIDE_THRESHOLD: a listing reported by this many different users leaves the public lists until staff decide. */
+  reportHideThreshold: number;
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -248,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       7 * 24 * 3600,
     ),
+    reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3, 1, 1000),
   };
 }

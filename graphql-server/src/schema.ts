@@ -9,6 +9,7 @@ import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
 import { NotificationsResolver } from './modules/notifications/notifications.resolver';
 import { RolesResolver } from './modules/roles/roles.resolver';
 import { SavedSearchesResolver } from './modules/saved-searches/saved-searches.resolver';
+import { ReportsResolver } from './modules/reports/reports.resolver';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -25,6 +26,7 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
       NotificationsResolver,
       RolesResolver,
       SavedSearchesResolver,
+      ReportsResolver,
     ],
     validate: false,
     // type-graphql insists on a PubSub even though every subscription here brings its own

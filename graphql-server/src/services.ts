@@ -39,6 +39,9 @@ import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
 import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { ReportDecisionsService } from './modules/reports/report-decisions.service';
+import { ReportQueue } from './modules/reports/report-queue';
+import { ReportsService } from './modules/reports/reports.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -77,6 +80,12 @@ export interface Services {
   savedSearches: SavedSearchesService;
   /** Sends saved searches' alerts when due (a background job: started and stopped with the others). */
   savedSearchAlerts: SavedSearchAlerts;
+  /** Users report listings (docs/product.md#reports). */
+  reports: ReportsService;
+  /** The staff's reports queue. */
+  reportQueue: ReportQueue;
+  /** Staff dismiss reports or take a listing down. */
+  reportDecisions: ReportDecisionsService;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the search backfill): the server does at start, operator commands do not. */
@@ -175,6 +184,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });
   const availability = new AvailabilityService(db, { clock, products, notifications });
   const similar = new SimilarProductsService(db, { products });
+  const reports = new ReportsService(db, { clock, products, hideThreshold: config.reportHideThreshold });
+  const reportQueue = new ReportQueue(db, { products });
+  const reportDecisions = new ReportDecisionsService(db, { clock, products, notifications });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
@@ -237,6 +249,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
     roles,
     savedSearches,
     savedSearchAlerts,
+    reports,
+    reportQueue,
+    reportDecisions,
     searchBackfill,
     startBackgroundJobs: () => {
       searchBackfill.start();

@@ -9,6 +9,7 @@ import { NotificationEntity } from '../modules/notifications/notification.entity
 import { WishlistItemEntity } from '../modules/wishlist/wishlist-item.entity';
 import { RoleRequestEntity } from '../modules/roles/role-request.entity';
 import { SavedSearchEntity, SavedSearchHitEntity } from '../modules/saved-searches/saved-search.entity';
+import { ProductReportEntity } from '../modules/reports/product-report.entity';
 
 export const entities = [
   UserEntity,
@@ -23,4 +24,5 @@ export const entities = [
   RoleRequestEntity,
   SavedSearchEntity,
   SavedSearchHitEntity,
+  ProductReportEntity,
 ];

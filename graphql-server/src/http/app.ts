@@ -9,6 +9,7 @@ import { notificationsRouter } from '../modules/notifications/notifications.rest
 import { rolesRouter } from '../modules/roles/roles.rest';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
+import { reportsRouter } from '../modules/reports/reports.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
@@ -113,6 +114,8 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use('/notification', notificationsRouter(services));
   api.use('/moderation', rolesRouter(services));
   api.use('/saved-searches', savedSearchesRouter(services));
+  // /product/report/:id and /moderation/reports: no path of the routers above takes them.
+  api.use(reportsRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });

@@ -13,6 +13,7 @@ import { NotificationKind1700000000012 } from './1700000000012-notification-kind
 import { ProductAvailability1700000000013 } from './1700000000013-product-availability';
 import { SavedSearches1700000000014 } from './1700000000014-saved-searches';
 import { LastApprovedPrice1700000000015 } from './1700000000015-last-approved-price';
+import { ProductReports1700000000016 } from './1700000000016-product-reports';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ProductAvailability1700000000013,
   SavedSearches1700000000014,
   LastApprovedPrice1700000000015,
+  ProductReports1700000000016,
 ];

@@ -7,7 +7,11 @@ registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
     'What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon.',
-  valuesConfig: { PRICE_DROP: { description: "A listing in the user's wishlist got cheaper (old and new price)." } },
+  valuesConfig: {
+    PRICE_DROP: { description: "A listing in the user's wishlist got cheaper (old and new price)." },
+    REPORT_OUTCOME: { description: 'Staff decided on a listing the user reported (the text says how).' },
+    PRODUCT_TAKEN_DOWN: { description: "Staff took the seller's listing down after reports (with the reason)." },
+  },
 });
 
 @ObjectType('Notification', { description: 'Something that happened that a user should know about, newest first.' })

@@ -41,7 +41,10 @@ export class AvailabilityService {
       await m.update(
         ProductEntity,
         { id: product.id },
-        { ...changes, status: storedStatus(product.status, availability) as ProductEntity['status'] },
+        {
+          ...changes,
+          status: storedStatus(product.status, availability, product.hiddenByReports) as ProductEntity['status'],
+        },
       );
       await syncSearchRow(m, product.id);
       const wishers = await m.find(WishlistItemEntity, { where: { productId: product.id }, select: { userId: true } });

@@ -7,7 +7,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from './price-drop';
 import { PRODUCT_NOTICES } from './product-notices';
-import { ProductEntity } from './product.entity';
+import { ProductEntity, storedStatus } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
 import { syncSearchRow } from './search-index';
 
@@ -71,7 +71,9 @@ export class ModerationService {
     if (previous === 'Approved' && status === 'Rejected') changes.lastApprovedPricePaise = effectivePaise(product, now);
     if (previous !== 'Approved' && status === 'Approved') changes.lastApprovedPricePaise = null;
     await this.deps.notifications.transaction(async (m, notify) => {
-      await m.update(ProductEntity, { id: product.id }, changes);
+      // An approved listing still hidden by reports stays hidden (HIDDEN_STATUS) until staff decide its reports.
+      const stored = storedStatus(changes.status!, product.availability, product.hiddenByReports);
+      await m.update(ProductEntity, { id: product.id }, { ...changes, status: stored as ProductEntity['status'] });
       await syncSearchRow(m, product.id);
       // Told once per change: approving an approved product again says nothing new.
       if (previous !== changes.status) {

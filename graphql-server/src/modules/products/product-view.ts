@@ -38,9 +38,12 @@ export interface ProductView {
 
 export const isStaff = (user: UserEntity | null): boolean => user?.role === 'moderator' || user?.role === 'admin';
 
-/** docs/product.md#listings: Approved for everyone; any status for its seller and moderators/admins. */
+/**
+ * docs/product.md#listings: Approved for everyone, unless hidden by reports (#reports); any status
+ * for its seller and moderators/admins.
+ */
 export function canSee(p: ProductEntity, viewer: UserEntity | null): boolean {
-  return p.status === 'Approved' || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
+  return (p.status === 'Approved' && !p.hiddenByReports) || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
 }
 
 export function viewProduct(
