@@ -29,6 +29,8 @@ export interface ProductView {
   status: ProductStatusValue;
   availability: AvailabilityValue;
   rejectionReason: string | null;
+  /** Hidden by reports until staff decide (docs/product.md#reports); only its seller and staff can see it then. */
+  hiddenByReports: boolean;
   sellerId: string;
   /** The seller's row when it was loaded with the product (lists, detail): no second statement. Not shown as is. */
   sellerRow?: ViewedUser;
@@ -73,6 +75,7 @@ export function viewProduct(
     status: p.status,
     availability: p.availability ?? 'Available',
     rejectionReason: mayReadReason ? p.rejectionReason : null,
+    hiddenByReports: !!p.hiddenByReports,
     sellerId: p.sellerId,
     sellerRow: seller,
     createdAt: p.createdAt,
