@@ -89,7 +89,8 @@ export function ReportedProductCard({ entry, busy, onDismiss, onTakeDown }: Repo
       <Stack
         direction="row"
         spacing={1}
-        sx={{ justifyContent: 'space-between', '& .MuiButton-root': { minHeight: 44 } }}
+        // At the card's foot, so the decisions of two cards side by side line up.
+        sx={{ mt: 'auto', justifyContent: 'space-between', '& .MuiButton-root': { minHeight: 44 } }}
       >
         <Button variant="outlined" color="error" onClick={onTakeDown} disabled={busy}>
           Take down
