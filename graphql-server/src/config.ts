@@ -88,6 +88,8 @@ export interface Config {
   apiTokenRatePerMinute: number;
   /** API_CORS_ORIGINS: origins whose pages get CORS for bearer calls (none by default). */
   apiCorsOrigins: string[];
+  /** REPORT_HIDE_THRESHOLD: a listing reported by this many different users leaves the public lists until staff decide. */
+  reportHideThreshold: number;
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -256,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     ...apiTokenSettings(env),
+    reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3, 1, 1000),
   };
 }

@@ -12,6 +12,7 @@ import { RolesResolver } from './modules/roles/roles.resolver';
 import { SavedSearchesResolver } from './modules/saved-searches/saved-searches.resolver';
 import { WebhooksResolver } from './modules/webhooks/webhooks.resolver';
 import { ApiTokensResolver } from './modules/tokens/api-tokens.resolver';
+import { ReportsResolver } from './modules/reports/reports.resolver';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -31,6 +32,7 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
       SavedSearchesResolver,
       WebhooksResolver,
       ApiTokensResolver,
+      ReportsResolver,
     ],
     validate: false,
     // type-graphql insists on a PubSub even though every subscription here brings its own

@@ -43,6 +43,9 @@ import { SavedSearchesService } from './modules/saved-searches/saved-searches.se
 import { WebhookSender } from './modules/webhooks/webhook-sender';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { ApiTokensService } from './modules/tokens/api-tokens.service';
+import { ReportDecisionsService } from './modules/reports/report-decisions.service';
+import { ReportQueue } from './modules/reports/report-queue';
+import { ReportsService } from './modules/reports/reports.service';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -89,6 +92,12 @@ export interface Services {
   webhooks: WebhooksService;
   /** Sends due webhook deliveries (a background job: started and stopped with the others). */
   webhookSender: WebhookSender;
+  /** Users report listings (docs/product.md#reports). */
+  reports: ReportsService;
+  /** The staff's reports queue. */
+  reportQueue: ReportQueue;
+  /** Staff dismiss reports or take a listing down. */
+  reportDecisions: ReportDecisionsService;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the search backfill): the server does at start, operator commands do not. */
@@ -191,6 +200,14 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const availability = new AvailabilityService(db, { clock, products, notifications });
   const history = new ProductHistoryService(db, { products });
   const similar = new SimilarProductsService(db, { products });
+  const reports = new ReportsService(db, {
+    clock,
+    products,
+    notifications,
+    hideThreshold: config.reportHideThreshold,
+  });
+  const reportQueue = new ReportQueue(db, { products });
+  const reportDecisions = new ReportDecisionsService(db, { clock, products, notifications });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
   const apiTokens = new ApiTokensService(db, { clock, limiter, ratePerMinute: config.apiTokenRatePerMinute });
@@ -259,6 +276,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
     savedSearchAlerts,
     webhooks,
     webhookSender,
+    reports,
+    reportQueue,
+    reportDecisions,
     searchBackfill,
     startBackgroundJobs: () => {
       searchBackfill.start();

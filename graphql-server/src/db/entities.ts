@@ -12,6 +12,7 @@ import { RoleRequestEntity } from '../modules/roles/role-request.entity';
 import { ApiTokenEntity } from '../modules/tokens/api-token.entity';
 import { SavedSearchEntity, SavedSearchHitEntity } from '../modules/saved-searches/saved-search.entity';
 import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from '../modules/webhooks/webhook.entity';
+import { ProductReportEntity } from '../modules/reports/product-report.entity';
 
 export const entities = [
   UserEntity,
@@ -31,4 +32,5 @@ export const entities = [
   WebhookAttemptEntity,
   ApiTokenEntity,
   ProductEventEntity,
+  ProductReportEntity,
 ];

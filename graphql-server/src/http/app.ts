@@ -12,6 +12,7 @@ import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
 import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
 import { apiTokensRouter } from '../modules/tokens/api-tokens.rest';
+import { reportsRouter } from '../modules/reports/reports.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
@@ -125,6 +126,8 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   api.use('/saved-searches', savedSearchesRouter(services));
   api.use('/webhooks', webhooksRouter(services));
   api.use(apiTokensRouter(services));
+  // /product/report/:id and /moderation/reports: no path of the routers above takes them.
+  api.use(reportsRouter(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });

@@ -26,6 +26,7 @@ const EditProductPage = lazyWithRetry(() => import('../features/products/sell/Ed
 const MyProductsPage = lazyWithRetry(() => import('../features/products/sell/MyProductsPage'));
 const ApprovedProductsPage = lazyWithRetry(() => import('../features/products/moderation/ApprovedProductsPage'));
 const ProductModerationPage = lazyWithRetry(() => import('../features/products/moderation/ProductModerationPage'));
+const ReportsPage = lazyWithRetry(() => import('../features/reports/ReportsPage'));
 const WishlistPage = lazyWithRetry(() => import('../features/wishlist/WishlistPage'));
 const SavedSearchesPage = lazyWithRetry(() => import('../features/saved-searches/SavedSearchesPage'));
 const ApiTokensPage = lazyWithRetry(() => import('../features/api-tokens/ApiTokensPage'));
@@ -96,7 +97,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth roles={staff} />,
-        children: [{ path: '/product-moderation', element: <ProductModerationPage /> }],
+        children: [
+          { path: '/product-moderation', element: <ProductModerationPage /> },
+          { path: '/reports', element: <ReportsPage /> },
+        ],
       },
       {
         element: <RequireAuth roles={[Role.User]} />,

@@ -83,6 +83,7 @@ export function detailProduct(
     location: null,
     discountPeriod: 0,
     rejectionReason: null,
+    hiddenByReports: false,
     sellerId,
     updatedAt: '2026-11-20T08:00:00.000Z',
     ...overrides,

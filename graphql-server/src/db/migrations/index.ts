@@ -16,6 +16,7 @@ import { LastApprovedPrice1700000000015 } from './1700000000015-last-approved-pr
 import { Webhooks1700000000016 } from './1700000000016-webhooks';
 import { ApiTokens1700000000017 } from './1700000000017-api-tokens';
 import { ProductEvents1700000000018 } from './1700000000018-product-events';
+import { ProductReports1700000000019 } from './1700000000019-product-reports';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Webhooks1700000000016,
   ApiTokens1700000000017,
   ProductEvents1700000000018,
+  ProductReports1700000000019,
 ];

@@ -27,6 +27,10 @@ export const NotificationKind = {
   PRICE_DROP: 'price-drop',
   /** Newly approved listings match one of the user's saved searches. */
   SAVED_SEARCH: 'saved-search',
+  /** Staff decided on a listing the user reported (dismissed, or taken down); never names the seller's side. */
+  REPORT_OUTCOME: 'report-outcome',
+  /** Staff took the seller's listing down after reports (with the reason in the text). */
+  PRODUCT_TAKEN_DOWN: 'product-taken-down',
 } as const;
 
 export type NotificationKindValue = (typeof NotificationKind)[keyof typeof NotificationKind];

@@ -19,6 +19,8 @@ registerEnumType(NotificationKind, {
     PRODUCT_SOLD: { description: "A listing in the user's wishlist was sold." },
     PRICE_DROP: { description: "A listing in the user's wishlist got cheaper (old and new price)." },
     SAVED_SEARCH: { description: "Newly approved listings match one of the user's saved searches." },
+    REPORT_OUTCOME: { description: 'Staff decided on a listing the user reported (the text says how).' },
+    PRODUCT_TAKEN_DOWN: { description: "Staff took the seller's listing down after reports (with the reason)." },
   },
 });
 

@@ -42,7 +42,10 @@ export class AvailabilityService {
       await m.update(
         ProductEntity,
         { id: product.id },
-        { ...changes, status: storedStatus(product.status, availability) as ProductEntity['status'] },
+        {
+          ...changes,
+          status: storedStatus(product.status, availability, product.hiddenByReports) as ProductEntity['status'],
+        },
       );
       await syncSearchRow(m, product.id);
       await recordProductEvent(m, {

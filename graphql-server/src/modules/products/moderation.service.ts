@@ -8,7 +8,7 @@ import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from './price-drop';
 import { recordProductEvent } from './product-events';
 import { PRODUCT_NOTICES } from './product-notices';
-import { ProductEntity } from './product.entity';
+import { ProductEntity, storedStatus } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
 import { syncSearchRow } from './search-index';
 
@@ -72,7 +72,9 @@ export class ModerationService {
     if (previous === 'Approved' && status === 'Rejected') changes.lastApprovedPricePaise = effectivePaise(product, now);
     if (previous !== 'Approved' && status === 'Approved') changes.lastApprovedPricePaise = null;
     await this.deps.notifications.transaction(async (m, notify, emit) => {
-      await m.update(ProductEntity, { id: product.id }, changes);
+      // An approved listing still hidden by reports stays hidden (HIDDEN_STATUS) until staff decide its reports.
+      const stored = storedStatus(changes.status!, product.availability, product.hiddenByReports);
+      await m.update(ProductEntity, { id: product.id }, { ...changes, status: stored as ProductEntity['status'] });
       await syncSearchRow(m, product.id);
       if (previous !== 'Approved' && changes.status === 'Approved')
         await emit('product.approved', await this.deps.products.eventData(m, { ...product, ...changes }));

@@ -29,6 +29,8 @@ export interface ProductView {
   status: ProductStatusValue;
   availability: AvailabilityValue;
   rejectionReason: string | null;
+  /** Hidden by reports until staff decide (docs/product.md#reports); only its seller and staff can see it then. */
+  hiddenByReports: boolean;
   sellerId: string;
   /** The seller's row when it was loaded with the product (lists, detail): no second statement. Not shown as is. */
   sellerRow?: ViewedUser;
@@ -38,9 +40,12 @@ export interface ProductView {
 
 export const isStaff = (user: UserEntity | null): boolean => user?.role === 'moderator' || user?.role === 'admin';
 
-/** docs/product.md#listings: Approved for everyone; any status for its seller and moderators/admins. */
+/**
+ * docs/product.md#listings: Approved for everyone, unless hidden by reports (#reports); any status
+ * for its seller and moderators/admins.
+ */
 export function canSee(p: ProductEntity, viewer: UserEntity | null): boolean {
-  return p.status === 'Approved' || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
+  return (p.status === 'Approved' && !p.hiddenByReports) || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
 }
 
 export function viewProduct(
@@ -70,6 +75,7 @@ export function viewProduct(
     status: p.status,
     availability: p.availability ?? 'Available',
     rejectionReason: mayReadReason ? p.rejectionReason : null,
+    hiddenByReports: !!p.hiddenByReports,
     sellerId: p.sellerId,
     sellerRow: seller,
     createdAt: p.createdAt,

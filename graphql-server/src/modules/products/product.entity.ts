@@ -16,9 +16,17 @@ export type AvailabilityValue = 'Available' | 'Reserved' | 'Sold';
  */
 export const SOLD_STATUS = 'Sold';
 
-/** The stored status of a product: its moderation status, or SOLD_STATUS for an approved sold one. */
-export const storedStatus = (status: ProductStatusValue, availability: AvailabilityValue): string =>
-  status === 'Approved' && availability === 'Sold' ? SOLD_STATUS : status;
+/**
+ * What the `status` column holds for an approved listing hidden by reports (REPORT_HIDE_THRESHOLD,
+ * docs/product.md#reports): like SOLD_STATUS it leaves every public list, the search table and the
+ * postings, and reads back `Approved`; `hiddenByReports` says why. Ahead of SOLD_STATUS: a sold
+ * listing hidden by reports leaves the seller's "Sold" section too until staff decide.
+ */
+export const HIDDEN_STATUS = 'Hidden';
+
+/** The stored status of a product: its moderation status, or HIDDEN_STATUS / SOLD_STATUS for an approved one. */
+export const storedStatus = (status: ProductStatusValue, availability: AvailabilityValue, hidden = false): string =>
+  status !== 'Approved' ? status : hidden ? HIDDEN_STATUS : availability === 'Sold' ? SOLD_STATUS : status;
 
 /** JSON text, so both databases store a list the same way (simple-json is TEXT on both). */
 const json = (name: string) => ({ name, type: 'simple-json' as const });
@@ -69,13 +77,13 @@ export class ProductEntity {
   @Column(json('image_keys'))
   imageKeys: string[];
 
-  /** Stored SOLD_STATUS reads as Approved (see SOLD_STATUS); written as given. */
+  /** Stored SOLD_STATUS and HIDDEN_STATUS read as Approved (see them); written as given. */
   @Column({
     name: 'status',
     type: 'varchar',
     length: 16,
     transformer: {
-      from: (v: string | null) => (v === SOLD_STATUS ? 'Approved' : v),
+      from: (v: string | null) => (v === SOLD_STATUS || v === HIDDEN_STATUS ? 'Approved' : v),
       to: (v: unknown) => v,
     },
   })
@@ -83,6 +91,10 @@ export class ProductEntity {
 
   @Column({ name: 'availability', type: 'varchar', length: 16, default: 'Available' })
   availability: AvailabilityValue;
+
+  /** Reported by REPORT_HIDE_THRESHOLD users, waiting for staff (migration 16): seen only by its seller and staff. */
+  @Column({ name: 'hidden_by_reports', type: 'boolean', default: false })
+  hiddenByReports: boolean;
 
   @Column({ name: 'rejection_reason', type: 'varchar', length: 500, nullable: true })
   rejectionReason: string | null;

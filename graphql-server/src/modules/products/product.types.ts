@@ -213,6 +213,12 @@ export class ProductType implements ProductView {
   })
   rejectionReason: string | null;
 
+  @Field(() => Boolean, {
+    description:
+      'Reported by REPORT_HIDE_THRESHOLD users and out of the public lists until staff decide; only its seller and staff see it then.',
+  })
+  hiddenByReports: boolean;
+
   @Field(() => ID, { description: "The seller's user id (seller answers the profile)." })
   sellerId: string;
 

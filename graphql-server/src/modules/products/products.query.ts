@@ -201,12 +201,12 @@ export class ProductListQuery {
     return r ? { product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') } : null;
   }
 
-  /** A user's wishlist, most recently saved first: approved products only (sold ones too, marked so), with their sellers, one statement. */
+  /** A user's wishlist, newest first: approved products (sold and hidden by reports too), with their sellers, one statement. */
   async wishlist(userId: string, limit: number): Promise<ListedProduct[]> {
     const raw = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
        FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN users u ON u.id = p.seller_id
-       WHERE w.user_id = ? AND p.status IN ('Approved', 'Sold') ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
+       WHERE w.user_id = ? AND p.status IN ('Approved', 'Sold', 'Hidden') ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
       [userId],
     );
     return raw.map((r) => ({ product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') }));

@@ -18,6 +18,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
@@ -70,7 +71,10 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
         { label: 'Saved searches', to: '/saved-searches', icon: SavedSearchOutlinedIcon },
         { label: 'Approved products', to: '/approved-products', icon: StorefrontOutlinedIcon },
         ...(user.role === Role.Moderator || user.role === Role.Admin
-          ? [{ label: 'Product moderation', to: '/product-moderation', icon: FactCheckOutlinedIcon }]
+          ? [
+              { label: 'Product moderation', to: '/product-moderation', icon: FactCheckOutlinedIcon },
+              { label: 'Reports', to: '/reports', icon: FlagOutlinedIcon },
+            ]
           : []),
         ...(user.role === Role.User
           ? [{ label: 'Become a moderator', to: '/request-role', icon: HowToRegOutlinedIcon }]

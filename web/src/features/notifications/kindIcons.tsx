@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import GppBadOutlinedIcon from '@mui/icons-material/GppBadOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
@@ -32,6 +34,8 @@ export const KIND_ICONS: Record<NotificationKind, { Icon: typeof NotificationsNo
   PRODUCT_SOLD: { Icon: HandshakeOutlinedIcon, tone: 'info' },
   PRICE_DROP: { Icon: TrendingDownIcon, tone: 'success' },
   SAVED_SEARCH: { Icon: SavedSearchOutlinedIcon, tone: 'info' },
+  REPORT_OUTCOME: { Icon: FlagOutlinedIcon, tone: 'info' },
+  PRODUCT_TAKEN_DOWN: { Icon: GppBadOutlinedIcon, tone: 'error' },
 };
 
 const FALLBACK = { Icon: NotificationsNoneIcon, tone: 'primary' as Tone };

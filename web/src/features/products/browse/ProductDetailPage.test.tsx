@@ -11,6 +11,7 @@ import {
   ProductStatus,
   Role,
   SimilarProductsDocument,
+  ProductReportStateDocument,
   type ProductCardFieldsFragment,
   type ProductDetailFieldsFragment,
   type SessionUserFragment,
@@ -92,6 +93,12 @@ function renderPage(
     {
       request: { query: SimilarProductsDocument, variables: { id: ID } },
       result: { data: { product: product && { __typename: 'Product', id: ID, similar } } },
+    },
+    // A signed-in non-seller's Report button asks whether they reported it already.
+    {
+      request: { query: ProductReportStateDocument, variables: { id: ID } },
+      result: { data: { product: product && { __typename: 'Product', id: ID, reportedByMe: false } } },
+      maxUsageCount: 5,
     },
   ];
   const cache = appCache();

@@ -34,6 +34,7 @@ import { CollapsibleText } from './CollapsibleText';
 import { ContactBar } from './ContactBar';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFacts } from './ProductFacts';
+import { ReportButton } from './ReportButton';
 import { SellerBlock } from './SellerBlock';
 import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
@@ -96,7 +97,9 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
         </Typography>
       </Breadcrumbs>
 
-      {(isSeller || isStaff) && product.status !== ProductStatus.Approved && <StatusNotice product={product} />}
+      {(isSeller || isStaff) && (product.status !== ProductStatus.Approved || product.hiddenByReports) && (
+        <StatusNotice product={product} />
+      )}
 
       <Box
         sx={{
@@ -171,6 +174,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
           )}
           {/* Open for the seller (what happened to my listing, and why); closed for staff. */}
           {(isSeller || isStaff) && <ProductHistory productId={product.id} defaultOpen={isSeller} />}
+          {product.status === ProductStatus.Approved && !product.hiddenByReports && <ReportButton product={product} />}
         </Stack>
       </Box>
 
@@ -182,6 +186,14 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
 
 /** What the seller (and a moderator) sees of a listing that is not public. */
 function StatusNotice({ product }: { product: ProductDetailFieldsFragment }) {
+  if (product.status === ProductStatus.Approved) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        <strong>Hidden after reports.</strong> Several students reported this listing, so it is out of the lists until a
+        moderator looks at it. Only the seller and the moderators can see it meanwhile.
+      </Alert>
+    );
+  }
   if (product.status === ProductStatus.Rejected) {
     return (
       <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,0 +1,65 @@
+import type { Notice } from '../notifications/notification-kind';
+
+/** Why a listing is reported (docs/product.md#reports): stored and named in GraphQL in capitals, REST in lower case. */
+export const REPORT_REASONS = ['SCAM', 'PROHIBITED', 'WRONG_CATEGORY', 'ALREADY_SOLD', 'OFFENSIVE', 'OTHER'] as const;
+export type ReportReasonValue = (typeof REPORT_REASONS)[number];
+
+/** What staff decide on a reported listing. */
+export type ReportActionValue = 'DISMISS' | 'TAKE_DOWN';
+
+export const MAX_REPORT_DETAILS = 500;
+/** Reports one user may send in 24 hours (RATE_LIMITED after). */
+export const REPORTS_PER_DAY = 20;
+
+/** "scam", "Scam", "wrong_category", "wrong-category"... as the stored name; anything else is null. */
+export function parseReportReason(value: unknown): ReportReasonValue | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toUpperCase().replace(/-/g, '_');
+  return (REPORT_REASONS as readonly string[]).includes(v) ? (v as ReportReasonValue) : null;
+}
+
+/** "dismiss", "take-down", "TAKE_DOWN" (any case); anything else is null. */
+export function parseReportAction(value: unknown): ReportActionValue | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toUpperCase().replace(/-/g, '_');
+  return v === 'DISMISS' || v === 'TAKE_DOWN' ? v : null;
+}
+
+export const REPORT_MESSAGES = {
+  reported: 'Thank you: the moderators will look at your report',
+  badReason: 'Reason must be scam, prohibited, wrong_category, already_sold, offensive or other',
+  detailsText: 'Details must be text',
+  detailsTooLong: `Details must be at most ${MAX_REPORT_DETAILS} characters`,
+  own: 'You cannot report your own listing',
+  twice: 'You have already reported this listing',
+  tooMany: `You can send at most ${REPORTS_PER_DAY} reports a day: please try again later`,
+  badAction: 'Action must be dismiss or take-down',
+  reasonRequired: 'A take-down needs a reason, which the seller will read',
+  reasonText: 'Reason must be text',
+  reasonTooLong: 'Reason must be at most 500 characters',
+  ownDecision: 'You cannot decide reports on your own listing: another moderator or admin does',
+  noReports: 'This listing has no open reports: they were already decided',
+  dismissed: 'Reports dismissed: the listing stays up',
+  takenDown: 'The listing was taken down',
+  listed: 'Reported listings',
+} as const;
+
+/**
+ * Who is told what when staff decide (docs/product.md#reports). The seller reads the reason,
+ * never who reported; each reporter reads the outcome, never anything about other reporters.
+ */
+export const REPORT_NOTICES = {
+  takenDown: (title: string, reason: string): Notice => ({
+    kind: 'product-taken-down',
+    message: `Your product "${title}" was taken down after reports: ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`,
+    link: '/user-products',
+  }),
+  outcome: (title: string, id: string, action: ReportActionValue): Notice => ({
+    kind: 'report-outcome',
+    message:
+      action === 'TAKE_DOWN'
+        ? `Your report about '${title}' was reviewed: the listing was taken down. Thank you.`
+        : `Your report about '${title}' was reviewed: the listing does not break the rules, so it stays up.`,
+    link: action === 'TAKE_DOWN' ? null : `/product/${id}`,
+  }),
+} as const;

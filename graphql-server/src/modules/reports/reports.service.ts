@@ -1,0 +1,104 @@
+import { type DataSource, IsNull, MoreThan } from 'typeorm';
+import { isUniqueViolation } from '../../db/db-errors';
+import type { Clock } from '../../lib/clock';
+import { AppError, badInput } from '../../lib/errors';
+import { uuidv7 } from '../../lib/uuid';
+import { requireVerified } from '../auth/guards';
+import type { RequestContext } from '../auth/request-context';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { ProductEntity, storedStatus } from '../products/product.entity';
+import { PRODUCT_MESSAGES, type ProductsService } from '../products/products.service';
+import { syncSearchRow } from '../products/search-index';
+import { ProductReportEntity } from './product-report.entity';
+import { MAX_REPORT_DETAILS, REPORTS_PER_DAY, REPORT_MESSAGES, parseReportReason } from './report-rules';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Users report listings (docs/product.md#reports): verified users, once per listing, never their
+ * own, only approved listings everyone sees, at most REPORTS_PER_DAY in 24 hours. A listing
+ * reported by `hideThreshold` different users (open reports) leaves the public lists and its page
+ * until staff decide (ReportDecisionsService).
+ */
+export class ReportsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly deps: {
+      clock: Clock;
+      products: ProductsService;
+      notifications: NotificationsService;
+      hideThreshold: number;
+    },
+  ) {}
+
+  async report(ctx: RequestContext, input: { productId: string; reason: unknown; details?: unknown }) {
+    const me = requireVerified(ctx);
+    const reason = parseReportReason(input.reason);
+    const errors: Record<string, string> = {};
+    if (!reason) errors.reason = REPORT_MESSAGES.badReason;
+    let details: string | null = null;
+    if (typeof input.details === 'string') details = input.details.trim() || null;
+    else if (input.details !== undefined && input.details !== null) errors.details = REPORT_MESSAGES.detailsText;
+    if (details && [...details].length > MAX_REPORT_DETAILS) errors.details = REPORT_MESSAGES.detailsTooLong;
+    if (Object.keys(errors).length) throw badInput(errors);
+
+    const product = await this.deps.products.forChange(ctx, input.productId);
+    // What everyone sees, only: a listing in review, rejected or already hidden is nobody's to report.
+    if (product.status !== 'Approved' || product.hiddenByReports)
+      throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    if (product.sellerId === me.id) throw new AppError('FORBIDDEN', REPORT_MESSAGES.own);
+    const repo = this.ds.getRepository(ProductReportEntity);
+    if (await repo.exists({ where: { productId: product.id, reporterId: me.id } }))
+      throw new AppError('CONFLICT', REPORT_MESSAGES.twice);
+    const now = this.deps.clock.now();
+    const recent = await repo.count({
+      where: { reporterId: me.id, createdAt: MoreThan(new Date(now.getTime() - DAY_MS)) },
+    });
+    if (recent >= REPORTS_PER_DAY) throw new AppError('RATE_LIMITED', REPORT_MESSAGES.tooMany);
+
+    try {
+      await repo.insert({
+        id: uuidv7(now.getTime()),
+        productId: product.id,
+        reporterId: me.id,
+        reason: reason!,
+        details,
+        createdAt: now,
+        resolvedAt: null,
+      });
+    } catch (err) {
+      // Two reports at once from the same user: the unique pair keeps one.
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', REPORT_MESSAGES.twice);
+      throw err;
+    }
+    await this.hideIfReported(product.id);
+    return { message: REPORT_MESSAGES.reported };
+  }
+
+  /**
+   * Hides the listing once it has `hideThreshold` open reports. Counted after the report committed,
+   * so of two reports at once the later one sees both; hiding twice writes the same.
+   */
+  private async hideIfReported(productId: string): Promise<void> {
+    const open = await this.ds.getRepository(ProductReportEntity).count({ where: { productId, resolvedAt: IsNull() } });
+    if (open < this.deps.hideThreshold) return;
+    // In NotificationsService.transaction for its `emit`: webhooks hear the listing leave (product.removed).
+    const hid = await this.deps.notifications.transaction(async (m, _notify, emit) => {
+      const p = await m.findOneBy(ProductEntity, { id: productId });
+      if (!p || p.hiddenByReports) return false;
+      const status = storedStatus(p.status, p.availability, true) as ProductEntity['status'];
+      await m.update(ProductEntity, { id: productId }, { hiddenByReports: true, status });
+      await syncSearchRow(m, productId);
+      await this.deps.products.emitRemoved(m, emit, p, 'hidden');
+      return true;
+    });
+    // Out of the public lists: their caches (and the public cache on every instance) forget it.
+    if (hid) this.deps.products.changed.emit();
+  }
+
+  /** Whether the caller has reported the listing (the web's "You reported this"); false for visitors. */
+  async reportedByMe(ctx: RequestContext, productId: string): Promise<boolean> {
+    if (!ctx.user) return false;
+    return this.ds.getRepository(ProductReportEntity).exists({ where: { productId, reporterId: ctx.user.id } });
+  }
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import {
+  ReportAction,
+  ReportedProductsDocument,
+  ResolveReportsDocument,
+  type ReportedProductFieldsFragment,
+} from '../../graphql/generated';
+import { LoadMore } from '../../components/LoadMore';
+import { LoadingView } from '../../components/LoadingView';
+import { PageContainer } from '../../components/PageContainer';
+import { readError } from '../../lib/errors';
+import { useToast } from '../../lib/useToast';
+import { ReportedProductCard } from './ReportedProductCard';
+import { TakeDownDialog } from './TakeDownDialog';
+
+export const PAGE_SIZE = 20;
+const LOAD_ERROR = 'Error fetching reported listings';
+
+/**
+ * /reports (moderators and admins): listings with open reports, the oldest first report first
+ * (docs/product.md#reports). Dismiss keeps a listing up; Take down asks for the seller's reason.
+ * A decided entry leaves the list at once and comes back if the server refuses.
+ */
+export default function ReportsPage() {
+  const toast = useToast();
+  const { data, loading, error, fetchMore, networkStatus } = useQuery(ReportedProductsDocument, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [resolve] = useMutation(ResolveReportsDocument);
+  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
+  const [takingDown, setTakingDown] = useState<ReportedProductFieldsFragment | null>(null);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+
+  const decide = async (entry: ReportedProductFieldsFragment, action: ReportAction, reason?: string) => {
+    const id = entry.product.id;
+    setLeaving((set) => new Set(set).add(id));
+    try {
+      const result = await resolve({
+        variables: { input: { productId: id, action, reason: reason ?? null } },
+        update: (cache) =>
+          cache.updateQuery({ query: ReportedProductsDocument, variables: { first: PAGE_SIZE } }, (previous) =>
+            previous
+              ? {
+                  reportedProducts: {
+                    ...previous.reportedProducts,
+                    totalCount: Math.max(0, previous.reportedProducts.totalCount - 1),
+                    nodes: previous.reportedProducts.nodes.filter((n) => n.product.id !== id),
+                  },
+                }
+              : previous,
+          ),
+      });
+      toast({ title: result.data?.resolveReports.message ?? 'Done', variant: 'success' });
+    } catch (failure) {
+      toast({ title: `Error: ${readError(failure, 'Could not decide the reports').message}`, variant: 'destructive' });
+    } finally {
+      setLeaving((set) => {
+        const next = new Set(set);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const connection = data?.reportedProducts;
+  const rows = (connection?.nodes ?? []).filter((e) => !leaving.has(e.product.id));
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadMoreError(null);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.reportedProducts.nodes.map((e) => e.product.id));
+          return {
+            reportedProducts: {
+              ...fetchMoreResult.reportedProducts,
+              nodes: [
+                ...previous.reportedProducts.nodes,
+                ...fetchMoreResult.reportedProducts.nodes.filter((e) => !seen.has(e.product.id)),
+              ],
+            },
+          };
+        },
+      });
+    } catch (failure) {
+      setLoadMoreError(`Error: ${readError(failure, LOAD_ERROR).message}`);
+    }
+  };
+
+  let body;
+  if (!connection && loading) body = <LoadingView />;
+  else if (!connection && error) body = <Alert severity="error">Error: {readError(error, LOAD_ERROR).message}</Alert>;
+  else if (rows.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <FlagOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+          No reported listings
+        </Typography>
+        <Typography color="text.secondary">Listings students report appear here.</Typography>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+          {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} reported
+        </Typography>
+        <Box
+          component="ul"
+          aria-label="Reported listings"
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {rows.map((entry) => (
+            <ReportedProductCard
+              key={entry.product.id}
+              entry={entry}
+              busy={leaving.has(entry.product.id)}
+              onDismiss={() => void decide(entry, ReportAction.Dismiss)}
+              onTakeDown={() => setTakingDown(entry)}
+            />
+          ))}
+        </Box>
+        <LoadMore
+          hasMore={connection?.pageInfo.hasNextPage ?? false}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          error={loadMoreError}
+          onClick={() => void loadMore()}
+        />
+      </>
+    );
+
+  return (
+    <PageContainer
+      title="Reported listings"
+      subtitle="Dismiss reports that break no rule, or take the listing down with a reason for the seller."
+      maxWidth="lg"
+    >
+      {connection && error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Error: {readError(error, LOAD_ERROR).message}
+        </Alert>
+      )}
+      <Box>{body}</Box>
+      <TakeDownDialog
+        open={takingDown !== null}
+        title={takingDown?.product.title ?? ''}
+        onCancel={() => setTakingDown(null)}
+        onTakeDown={(reason) => {
+          const entry = takingDown;
+          setTakingDown(null);
+          if (entry) void decide(entry, ReportAction.TakeDown, reason);
+        }}
+      />
+    </PageContainer>
+  );
+}
