@@ -5,14 +5,13 @@ import type { Config } from './config';
 import { createDataSource, openDatabase } from './db/data-source';
 import { BACKGROUND_DRAIN_MS, BackgroundTasks } from './lib/background';
 import { type Clock, systemClock } from './lib/clock';
-import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
 import { DEFAULT_LIMITS, type Limits } from './lib/limits';
 import { Metrics } from './lib/metrics';
+import type { PubSub } from './lib/pubsub';
 import { poolStats } from './db/pool-stats';
 import { type Logger, consoleLogger } from './lib/logger';
-import { MemoryPubSub, type PubSub, RedisPubSub } from './lib/pubsub';
 import { RateLimiter } from './lib/rate-limiter';
-import { connectRedis, waitReady } from './lib/redis-connect';
+import { connectSharedState } from './lib/shared-state';
 import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
@@ -123,21 +122,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const db = await openDatabase(options.dataSource ?? createDataSource(config));
 
-  let redis: Redis | null = null;
-  let redisSub: Redis | null = null;
-  let store: CounterStore;
-  let pubsub: PubSub;
-  if (config.redisUrl) {
-    redis = connectRedis(config.redisUrl, logger, 'main', config.redisKeyPrefix);
-    redisSub = connectRedis(config.redisUrl, logger, 'events', config.redisKeyPrefix);
-    if (!(await waitReady(redis, 2000)))
-      logger.warn('redis is not answering: sign-in calls fail with 503 until it does');
-    store = new RedisCounterStore(redis);
-    pubsub = new RedisPubSub(redis, redisSub, logger, `${config.redisKeyPrefix}events:`);
-  } else {
-    store = new MemoryCounterStore(clock);
-    pubsub = new MemoryPubSub();
-  }
+  const { redis, redisSub, store, pubsub } = await connectSharedState(
+    config.redisUrl,
+    config.redisKeyPrefix,
+    logger,
+    clock,
+  );
 
   const mailer =
     options.mailer ??
