@@ -3,11 +3,30 @@ import { PageInfo } from '../products/product.types';
 import { NotificationKind, type NotificationKindValue } from './notification-kind';
 import type { NotificationView } from './notifications.service';
 
+/**
+ * One sentence per kind of notification-kind.ts. Typed over every key, so a new kind cannot ship
+ * without its description here (and so in the enum's and the field's descriptions).
+ */
+const KIND_DESCRIPTIONS: Record<keyof typeof NotificationKind, string> = {
+  PRODUCT_APPROVED: "The seller's listing was approved.",
+  PRODUCT_REJECTED: "The seller's listing was rejected (the reason is in the text).",
+  PRODUCT_REMOVED: "An admin deleted the seller's listing.",
+  ROLE_REQUEST: 'To admins: a user asked for the moderator role.',
+  ROLE_DECIDED: "To the requester: an admin accepted or rejected the user's moderator role request.",
+  PENDING_REVIEW: 'To moderators: a listing (new, or edited back to review) waits for review.',
+  PRODUCT_RESERVED: "A listing in the user's wishlist was marked reserved by its seller.",
+  PRODUCT_AVAILABLE: "A reserved listing in the user's wishlist is available again.",
+  PRODUCT_SOLD: "A listing in the user's wishlist was sold.",
+  PRICE_DROP: "A listing in the user's wishlist got cheaper (old and new price).",
+  SAVED_SEARCH: "Newly approved listings match one of the user's saved searches (links to the search).",
+};
+
+const kinds = Object.keys(KIND_DESCRIPTIONS) as (keyof typeof NotificationKind)[];
+
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
-  description:
-    'What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon.',
-  valuesConfig: { PRICE_DROP: { description: "A listing in the user's wishlist got cheaper (old and new price)." } },
+  description: `What a notification is about, for its icon: ${kinds.join(', ')}. More kinds may come: show an unknown one with a generic icon.`,
+  valuesConfig: Object.fromEntries(kinds.map((k) => [k, { description: KIND_DESCRIPTIONS[k] }])),
 });
 
 @ObjectType('Notification', { description: 'Something that happened that a user should know about, newest first.' })
@@ -15,7 +34,11 @@ export class NotificationType {
   @Field(() => ID)
   id: string;
 
-  @Field(() => NotificationKind)
+  @Field(() => NotificationKind, {
+    description: `What it is about, for its icon. REST answers the same kinds in lower case: ${kinds
+      .map((k) => NotificationKind[k])
+      .join(', ')}.`,
+  })
   kind: NotificationKindValue;
 
   @Field(() => String)
