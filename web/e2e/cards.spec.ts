@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo, signInAs } from './support/accounts';
 import { skipReason } from './support/env';
 import { expectFirstScreen, expectSquarePhotos } from './support/firstScreen';
+import { afterOperation } from './support/operations';
 import { shootScreen } from './support/screens';
 import { DESKTOP, PHONE, newListingCards as cards } from './support/viewports';
 
@@ -56,12 +57,13 @@ test('card photos are square and cropped to fill on home, category, search, wish
       await expectSquarePhotos(page.getByRole('list', { name }).getByRole('article'));
     }
   }
-  // The wishlist and a seller's profile: wishlist one listing first, then take it off again.
+  // The wishlist and a seller's profile: wishlist one listing first, then take it off again. The
+  // heart turns at once; the server's answer is waited for before /wishlist is loaded from it.
   await page.goto('/');
   const heart = cards(page)
     .getByRole('button', { name: /^Add to wishlist: / })
     .first();
-  await heart.click();
+  await afterOperation(page, 'AddToWishlist', () => heart.click());
   await expect(
     cards(page)
       .getByRole('button', { name: /^Remove from wishlist: / })
@@ -69,10 +71,12 @@ test('card photos are square and cropped to fill on home, category, search, wish
   ).toBeVisible();
   await page.goto('/wishlist');
   await expectSquarePhotos(page.getByRole('list', { name: 'Wishlist' }).getByRole('article'));
-  await page
-    .getByRole('button', { name: /^Remove from wishlist: / })
-    .first()
-    .click();
+  await afterOperation(page, 'RemoveFromWishlist', () =>
+    page
+      .getByRole('button', { name: /^Remove from wishlist: / })
+      .first()
+      .click(),
+  );
   await expect(page.getByText('No products in your wishlist.')).toBeVisible();
   await page.goto('/');
   await cards(page).first().getByRole('link').click();
