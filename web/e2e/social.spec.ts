@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
 import { artifacts, skipReason } from './support/env';
-import { afterOperation } from './support/operations';
+import { afterOperation, subscribed } from './support/operations';
 import { shootScreen } from './support/screens';
 
 // The social journeys: the wishlist, a notification arriving live, a moderator role request,
@@ -43,8 +43,11 @@ test('a buyer wishlists a product from its card, finds it on /wishlist and remov
 
 test('a seller sees the approval of their product arrive live and marks it read', async ({ browser, page }) => {
   await signInAs(page, demo.seller);
+  const live = subscribed(page, 'NotificationAdded');
   await page.goto('/notification');
   await expect(page.getByRole('heading', { name: /notifications/i })).toBeVisible();
+  // The approval comes once the page listens: one published before would never be pushed.
+  await live;
   const approved = page.getByText('Your product "Bluetooth speaker" was approved.');
   await expect(approved).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Page, type Request, type Response, type WebSocket } from '@playwright/test';
 
 interface Sent {
   operationName?: string;
@@ -42,4 +42,29 @@ export async function afterOperation(page: Page, operationName: string, action: 
   const response = await answered;
   expect(response.ok(), `${operationName} answered ${response.status()}`).toBe(true);
   expect(((await response.json()) as { errors?: unknown }).errors, `${operationName} errors`).toBeUndefined();
+}
+
+/**
+ * Resolves once the page has sent the graphql-ws `subscribe` of `operationName` (the live
+ * notifications: NotificationAdded). A page shows its heading before its WebSocket is up (the
+ * link loads lazily, then connects), and an event published before the subscription reaches the
+ * server is never pushed. Start waiting before the navigation that opens the socket.
+ */
+export function subscribed(page: Page, operationName: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      if (!new URL(socket.url()).pathname.startsWith('/graphql')) return;
+      socket.on('framesent', ({ payload }) => {
+        try {
+          const message = JSON.parse(payload.toString()) as { type?: string; payload?: { operationName?: string } };
+          if (message.type !== 'subscribe' || message.payload?.operationName !== operationName) return;
+        } catch {
+          return; // not a graphql-ws message
+        }
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
 }
