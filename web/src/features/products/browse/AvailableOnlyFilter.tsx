@@ -10,7 +10,7 @@ export function AvailableOnlyFilter({ value, onChange }: { value: boolean; onCha
     <FormControlLabel
       control={<Switch checked={value} onChange={(_, checked) => onChange(checked)} />}
       label="Available only"
-      sx={{ minHeight: 44, mr: 0, '& .MuiFormControlLabel-label': { fontWeight: 700, typography: 'subtitle2' } }}
+      sx={{ minHeight: 44, mr: 0 }}
     />
   );
 }
