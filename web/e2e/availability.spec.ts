@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
 import { e2ePort, skipReason } from './support/env';
+import { waitForOperation } from './support/operations';
 import { checkScreen, shootScreen } from './support/screens';
 
 // Reserved and sold (docs/product.md#reserved-and-sold): a seller marks a listing reserved, then
@@ -62,6 +63,22 @@ test('a seller marks a listing reserved, then sold; a buyer sees the Reserved ba
   const card = buyer.getByRole('article').filter({ hasText: TITLE });
   await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
   await shootScreen(buyer, 'availability-reserved-card');
+
+  // "Available only" (kept in the address like the other filters) leaves it out; the seed's table stays.
+  const availableOnly = waitForOperation(
+    buyer,
+    'BrowseProducts',
+    (v) => (v.filter as { availableOnly?: boolean } | undefined)?.availableOnly === true,
+  );
+  await buyer.getByRole('switch', { name: 'Available only' }).click();
+  await expect(buyer).toHaveURL(/[?&]availableOnly=true(&|$)/);
+  await availableOnly;
+  const grid = buyer.getByRole('list', { name: 'Products in Furniture' });
+  await expect(grid.getByRole('article').filter({ hasText: 'Study table with drawer' })).toBeVisible();
+  await expect(grid.getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
+  await buyer.getByRole('switch', { name: 'Available only' }).click();
+  await expect(buyer).not.toHaveURL(/availableOnly/);
+  await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
 
   // The seller marks it sold from /user-products: it asks first, since it is final.
   await page.goto('/user-products');

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demo, demoPassword, newBrowserPage } from './support/accounts';
 import { artifacts, skipReason } from './support/env';
+import { afterOperation } from './support/operations';
 import { shootScreen } from './support/screens';
 
 // The marketplace by keyboard alone. A seller signs in and lists a product with
@@ -151,13 +152,13 @@ test('a buyer signs in, searches, opens the product and wishlists it by keyboard
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const heart = page.getByRole('button', { name: `Add to wishlist: ${title}` });
   await tabTo(page, heart, 120);
-  await page.keyboard.press('Space');
+  await afterOperation(page, 'AddToWishlist', () => page.keyboard.press('Space'));
   const pressed = page.getByRole('button', { name: `Remove from wishlist: ${title}` });
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
   await expect(pressed).toBeFocused();
   await expectVisibleFocus(page);
   // And off again with Enter (the social journey expects this buyer's wishlist as the seed left it).
-  await page.keyboard.press('Enter');
+  await afterOperation(page, 'RemoveFromWishlist', () => page.keyboard.press('Enter'));
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toBeFocused();
   await expectVisibleFocus(page);

@@ -49,4 +49,9 @@ test('a buyer saves a search and a category, finds them on /saved-searches, open
   await list.getByRole('button', { name: 'Delete saved search: Books' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('link', { name: /Books/ })).toHaveCount(0);
+
+  // As the seed had it: a saved search left behind would alert this buyer (live, with a toast over
+  // the page) when a later journey gets a matching listing approved, and a second run would find it.
+  await list.getByRole('button', { name: 'Delete saved search: Calculators' }).click();
+  await expect(page.getByText('No saved searches yet.')).toBeVisible();
 });

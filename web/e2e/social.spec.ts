@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
 import { artifacts, skipReason } from './support/env';
+import { afterOperation, subscribed } from './support/operations';
 import { shootScreen } from './support/screens';
 
 // The social journeys: the wishlist, a notification arriving live, a moderator role request,
@@ -21,7 +22,7 @@ test('a buyer wishlists a product from its card, finds it on /wishlist and remov
   const card = page.getByRole('article').filter({ hasText: 'Engineering Mathematics' }).first();
   const toggle = card.getByRole('button', { name: /wishlist/i });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
+  await afterOperation(page, 'AddToWishlist', () => toggle.click());
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('link', { name: 'Wishlist' }).first().click();
@@ -29,18 +30,24 @@ test('a buyer wishlists a product from its card, finds it on /wishlist and remov
   await expect(page.getByRole('heading', { name: 'Your Wishlist' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Engineering Mathematics/ })).toBeVisible();
   await shootScreen(page, 'wishlist');
-  await page
-    .getByRole('button', { name: /remove/i })
-    .first()
-    .click();
+  // Waited for: the optimistic list empties at once, and closing the page could cut the request.
+  await afterOperation(page, 'RemoveFromWishlist', () =>
+    page
+      .getByRole('button', { name: /remove/i })
+      .first()
+      .click(),
+  );
   await expect(page.getByText('No products in your wishlist.')).toBeVisible();
   await shootScreen(page, 'wishlist-empty');
 });
 
 test('a seller sees the approval of their product arrive live and marks it read', async ({ browser, page }) => {
   await signInAs(page, demo.seller);
+  const live = subscribed(page, 'NotificationAdded');
   await page.goto('/notification');
   await expect(page.getByRole('heading', { name: /notifications/i })).toBeVisible();
+  // The approval comes once the page listens: one published before would never be pushed.
+  await live;
   const approved = page.getByText('Your product "Bluetooth speaker" was approved.');
   await expect(approved).toHaveCount(0);
 

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   body: string;
 }
 
+const MAIL_TIMEOUT_MS = 30_000;
+
 /** Mails received over SMTP so far, oldest first, with quoted-printable bodies decoded. */
 export function receivedMails(): ReceivedMail[] {
   return readdirSync(mailDir)
@@ -15,9 +17,13 @@ export function receivedMails(): ReceivedMail[] {
     .map((f) => parse(readFileSync(join(mailDir, f), 'utf8')));
 }
 
-/** Waits for the first mail to `to` (received after `after` mails) whose body matches `pattern`. */
+/**
+ * Waits for the first mail to `to` (received after `after` mails) whose body matches `pattern`.
+ * Up to 30 s, as every expect of the journeys (playwright.config.ts): a mail arrives within a
+ * second idle, but on a loaded machine its request, the SMTP exchange and this poll all queue.
+ */
 export async function waitForMail(to: string, pattern: RegExp, after = 0): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + MAIL_TIMEOUT_MS;
   while (Date.now() < deadline) {
     for (const mail of receivedMails().slice(after)) {
       const m = mail.to.toLowerCase().includes(to.toLowerCase()) ? mail.body.match(pattern) : null;
@@ -25,7 +31,7 @@ export async function waitForMail(to: string, pattern: RegExp, after = 0): Promi
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`No mail to ${to} matching ${pattern} within 15 s`);
+  throw new Error(`No mail to ${to} matching ${pattern} within ${MAIL_TIMEOUT_MS / 1000} s`);
 }
 
 function parse(raw: string): ReceivedMail {

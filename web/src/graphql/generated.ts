@@ -195,33 +195,33 @@ export type LoginInput = {
   password: string;
 };
 
-/** What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon. */
+/** What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED, ROLE_REQUEST, ROLE_DECIDED, PENDING_REVIEW, PRODUCT_RESERVED, PRODUCT_AVAILABLE, PRODUCT_SOLD, PRICE_DROP, SAVED_SEARCH, REPORT_OUTCOME, PRODUCT_TAKEN_DOWN. More kinds may come: show an unknown one with a generic icon. */
 export const NotificationKind = {
-  /** To moderators: a listing (new, or edited back to review) waits. */
+  /** To moderators: a listing (new, or edited back to review) waits for review. */
   PendingReview: 'PENDING_REVIEW',
   /** A listing in the user's wishlist got cheaper (old and new price). */
   PriceDrop: 'PRICE_DROP',
-  /** The user's listing was approved. */
+  /** The seller's listing was approved. */
   ProductApproved: 'PRODUCT_APPROVED',
   /** A reserved listing in the user's wishlist is available again. */
   ProductAvailable: 'PRODUCT_AVAILABLE',
-  /** The user's listing was rejected (the reason is in the text). */
+  /** The seller's listing was rejected (the reason is in the text). */
   ProductRejected: 'PRODUCT_REJECTED',
-  /** An admin deleted the user's listing. */
+  /** An admin deleted the seller's listing. */
   ProductRemoved: 'PRODUCT_REMOVED',
-  /** A listing in the user's wishlist was reserved by its seller. */
+  /** A listing in the user's wishlist was marked reserved by its seller. */
   ProductReserved: 'PRODUCT_RESERVED',
   /** A listing in the user's wishlist was sold. */
   ProductSold: 'PRODUCT_SOLD',
-  /** Staff took the seller's listing down after reports (with the reason). */
+  /** Staff took the seller's listing down after reports (the reason is in the text). */
   ProductTakenDown: 'PRODUCT_TAKEN_DOWN',
-  /** Staff decided on a listing the user reported (the text says how). */
+  /** To a reporter: staff decided on a listing the user reported (the text says how; never who else reported). */
   ReportOutcome: 'REPORT_OUTCOME',
-  /** An admin accepted or rejected the user's moderator role request. */
+  /** To the requester: an admin accepted or rejected the user's moderator role request. */
   RoleDecided: 'ROLE_DECIDED',
   /** To admins: a user asked for the moderator role. */
   RoleRequest: 'ROLE_REQUEST',
-  /** Newly approved listings match one of the user's saved searches. */
+  /** Newly approved listings match one of the user's saved searches (links to the search). */
   SavedSearch: 'SAVED_SEARCH'
 } as const;
 

@@ -3,25 +3,33 @@ import { PageInfo } from '../products/product.types';
 import { NotificationKind, type NotificationKindValue } from './notification-kind';
 import type { NotificationView } from './notifications.service';
 
+/**
+ * One sentence per kind of notification-kind.ts. Typed over every key, so a new kind cannot ship
+ * without its description here (and so in the enum's and the field's descriptions).
+ */
+const KIND_DESCRIPTIONS: Record<keyof typeof NotificationKind, string> = {
+  PRODUCT_APPROVED: "The seller's listing was approved.",
+  PRODUCT_REJECTED: "The seller's listing was rejected (the reason is in the text).",
+  PRODUCT_REMOVED: "An admin deleted the seller's listing.",
+  ROLE_REQUEST: 'To admins: a user asked for the moderator role.',
+  ROLE_DECIDED: "To the requester: an admin accepted or rejected the user's moderator role request.",
+  PENDING_REVIEW: 'To moderators: a listing (new, or edited back to review) waits for review.',
+  PRODUCT_RESERVED: "A listing in the user's wishlist was marked reserved by its seller.",
+  PRODUCT_AVAILABLE: "A reserved listing in the user's wishlist is available again.",
+  PRODUCT_SOLD: "A listing in the user's wishlist was sold.",
+  PRICE_DROP: "A listing in the user's wishlist got cheaper (old and new price).",
+  SAVED_SEARCH: "Newly approved listings match one of the user's saved searches (links to the search).",
+  REPORT_OUTCOME:
+    'To a reporter: staff decided on a listing the user reported (the text says how; never who else reported).',
+  PRODUCT_TAKEN_DOWN: "Staff took the seller's listing down after reports (the reason is in the text).",
+};
+
+const kinds = Object.keys(KIND_DESCRIPTIONS) as (keyof typeof NotificationKind)[];
+
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
-  description:
-    'What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED (by an admin), ROLE_REQUEST (to admins), ROLE_DECIDED (to the requester), PENDING_REVIEW (to moderators). More kinds may come: show an unknown one with a generic icon.',
-  valuesConfig: {
-    PRODUCT_APPROVED: { description: "The user's listing was approved." },
-    PRODUCT_REJECTED: { description: "The user's listing was rejected (the reason is in the text)." },
-    PRODUCT_REMOVED: { description: "An admin deleted the user's listing." },
-    ROLE_REQUEST: { description: 'To admins: a user asked for the moderator role.' },
-    ROLE_DECIDED: { description: "An admin accepted or rejected the user's moderator role request." },
-    PENDING_REVIEW: { description: 'To moderators: a listing (new, or edited back to review) waits.' },
-    PRODUCT_RESERVED: { description: "A listing in the user's wishlist was reserved by its seller." },
-    PRODUCT_AVAILABLE: { description: "A reserved listing in the user's wishlist is available again." },
-    PRODUCT_SOLD: { description: "A listing in the user's wishlist was sold." },
-    PRICE_DROP: { description: "A listing in the user's wishlist got cheaper (old and new price)." },
-    SAVED_SEARCH: { description: "Newly approved listings match one of the user's saved searches." },
-    REPORT_OUTCOME: { description: 'Staff decided on a listing the user reported (the text says how).' },
-    PRODUCT_TAKEN_DOWN: { description: "Staff took the seller's listing down after reports (with the reason)." },
-  },
+  description: `What a notification is about, for its icon: ${kinds.join(', ')}. More kinds may come: show an unknown one with a generic icon.`,
+  valuesConfig: Object.fromEntries(kinds.map((k) => [k, { description: KIND_DESCRIPTIONS[k] }])),
 });
 
 @ObjectType('Notification', { description: 'Something that happened that a user should know about, newest first.' })
@@ -30,7 +38,9 @@ export class NotificationType {
   id: string;
 
   @Field(() => NotificationKind, {
-    description: 'What it is about, for its icon; show an unknown kind with a generic icon.',
+    description: `What it is about, for its icon; show an unknown kind with a generic icon. REST answers the same kinds in lower case: ${kinds
+      .map((k) => NotificationKind[k])
+      .join(', ')}.`,
   })
   kind: NotificationKindValue;
 

@@ -90,6 +90,24 @@ describe('CategoryPage', () => {
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
+  it('"Available only" asks for available listings and is kept in the URL; off again, it leaves the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/category/Furniture?availableOnly=true', [
+      page({ category: Category.Furniture, availableOnly: true }, ProductSort.Newest),
+      page({ category: Category.Furniture }, ProductSort.Newest),
+      page({ category: Category.Furniture, availableOnly: true }, ProductSort.Newest),
+    ]);
+    await screen.findByText('Found 1 products in "Furniture"');
+    const toggle = screen.getByRole('switch', { name: 'Available only' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(where()).toBe('/category/Furniture');
+    await screen.findByText('Found 1 products in "Furniture"');
+    await user.click(screen.getByRole('switch', { name: 'Available only' }));
+    expect(where()).toBe('/category/Furniture?availableOnly=true');
+    expect(screen.getByRole('switch', { name: 'Available only' })).toBeChecked();
+  });
+
   it('shows the error text when the server fails', async () => {
     renderAt('/category/Clothing', [
       {

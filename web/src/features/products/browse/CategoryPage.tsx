@@ -11,6 +11,7 @@ import { categoryName, categoryPath, parseCategory } from '../../../lib/categori
 import NotFoundPage from '../../../components/NotFoundPage';
 import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
+import { AvailableOnlyFilter } from './AvailableOnlyFilter';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel, FiltersButton, useFilterSheet, useWideFilters } from './FilterPanel';
 import { readFilters, savedFilter, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
@@ -79,7 +80,7 @@ function CategoryListing({ category }: { category: Category }) {
         <FiltersButton
           compact
           sheet={sheet}
-          active={(filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0)}
+          active={(filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0) + (filters.availableOnly ? 1 : 0)}
         />
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
         <SaveSearchButton compact filter={savedFilter({ ...filters, category })} defaultName={name} />
@@ -89,6 +90,7 @@ function CategoryListing({ category }: { category: Category }) {
           <PriceFilter slider value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
           <CategorySelect value={category} onChange={changeCategory} />
           <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
+          <AvailableOnlyFilter value={filters.availableOnly} onChange={(availableOnly) => update({ availableOnly })} />
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {list.loading ? (

@@ -64,6 +64,18 @@ describe('SearchPage', () => {
     expect(screen.getByText('Try other words, or fewer filters.')).toBeInTheDocument();
   });
 
+  it('"Available only" narrows the search and is kept in the URL beside the query', async () => {
+    const user = userEvent.setup();
+    renderAt('?query=chair', [
+      results({ search: 'chair' }, [cardProduct(), cardProduct({ id: 'p2' })]),
+      results({ search: 'chair', availableOnly: true }, []),
+    ]);
+    expect(await screen.findByText('Found 2 results for "chair"')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Available only' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('?query=chair&availableOnly=true');
+    expect(await screen.findByText('Try other words, or fewer filters.')).toBeInTheDocument();
+  });
+
   it('says "1,000+" when the server stopped counting, and the exact count below that', async () => {
     const { unmount } = renderAt('?query=book', [
       results({ search: 'book' }, [cardProduct()], { totalCount: 1000, totalCountCapped: true }),

@@ -9,6 +9,7 @@ import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
+import { AvailableOnlyFilter } from './AvailableOnlyFilter';
 import { ConditionFilter } from './ConditionFilter';
 import { FilterPanel } from './FilterPanel';
 import { readFilters, savedFilter, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
@@ -45,7 +46,8 @@ export default function SearchPage() {
   };
   const clear = () => setParams(query ? new URLSearchParams({ query }) : new URLSearchParams());
   // Whether the side filters narrow the search (the sort alone does not).
-  const narrowed = filters.category !== null || filters.condition !== null || filters.maxPrice !== null;
+  const narrowed =
+    filters.category !== null || filters.condition !== null || filters.maxPrice !== null || filters.availableOnly;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -60,6 +62,7 @@ export default function SearchPage() {
           <PriceFilter value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
           <CategorySelect allowAll value={filters.category} onChange={(category) => update({ category })} />
           <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
+          <AvailableOnlyFilter value={filters.availableOnly} onChange={(availableOnly) => update({ availableOnly })} />
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {!query ? (

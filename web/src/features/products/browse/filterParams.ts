@@ -8,7 +8,7 @@ import {
 import { categorySlug, conditionSlug, parseCategory, parseCondition } from '../../../lib/categories';
 
 // The browse filters live in the URL's search params so a filtered page can be shared and
-// survives a reload: ?maxPrice=5000&condition=like-new&category=Books&sort=price_asc.
+// survives a reload: ?maxPrice=5000&condition=like-new&category=Books&availableOnly=true&sort=price_asc.
 // Values are read forgivingly (any case, unknown values ignored) and written in one canonical form.
 
 /** docs/product.md#screens: the category page's price slider. */
@@ -21,6 +21,8 @@ export interface BrowseFilters {
   condition: Condition | null;
   /** The search page's category filter; the category page takes its category from the path. */
   category: Category | null;
+  /** Available listings only: reserved ones left out (docs/product.md#reserved-and-sold). */
+  availableOnly: boolean;
   sort: ProductSort;
 }
 
@@ -42,6 +44,7 @@ export function readFilters(params: URLSearchParams, defaultSort: ProductSort = 
     maxPrice: params.get('maxPrice') && Number.isFinite(price) && price >= 0 ? price : null,
     condition: parseCondition(params.get('condition')),
     category: parseCategory(params.get('category')),
+    availableOnly: (params.get('availableOnly') ?? '').toLowerCase() === 'true',
     sort: sort ?? defaultSort,
   };
 }
@@ -53,6 +56,7 @@ export function withFilters(params: URLSearchParams, patch: Partial<BrowseFilter
   if ('maxPrice' in patch) put('maxPrice', patch.maxPrice == null ? null : String(patch.maxPrice));
   if ('condition' in patch) put('condition', patch.condition ? conditionSlug(patch.condition) : null);
   if ('category' in patch) put('category', patch.category ? categorySlug(patch.category) : null);
+  if ('availableOnly' in patch) put('availableOnly', patch.availableOnly ? 'true' : null);
   if ('sort' in patch) put('sort', patch.sort ? sortSlug(patch.sort) : null);
   return next;
 }
@@ -63,10 +67,14 @@ export function toProductFilter(filters: BrowseFilters, extra: ProductFilter = {
   if (filters.maxPrice !== null) filter.maxPrice = filters.maxPrice;
   if (filters.condition) filter.condition = filters.condition;
   if (filters.category && !filter.category) filter.category = filters.category;
+  if (filters.availableOnly) filter.availableOnly = true;
   return filter;
 }
 
-/** What "Save this search" saves of a page: its words (the search page's) and its filters, not its sort. */
+/**
+ * What "Save this search" saves of a page: its words (the search page's) and its filters, not its
+ * sort, nor "Available only" (a saved search alerts on new listings, which are all available).
+ */
 export function savedFilter(filters: BrowseFilters, search?: string): SavedSearchFilter {
   const filter: SavedSearchFilter = {};
   if (search) filter.search = search;
