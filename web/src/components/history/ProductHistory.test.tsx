@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ProductEventAction, ProductHistoryDocument } from '../../graphql/generated';
+import { ProductEventAction, ProductHistoryDocument } from '../../graphql/generated-lazy';
 import { renderWithApp } from '../../testing/render';
 import { member } from '../../testing/users';
 import { ProductHistory } from './ProductHistory';

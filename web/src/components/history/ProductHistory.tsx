@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
-import { ProductEventAction, ProductHistoryDocument, type ProductHistoryQuery } from '../../graphql/generated';
+import { ProductEventAction, ProductHistoryDocument, type ProductHistoryQuery } from '../../graphql/generated-lazy';
 import { useAuth } from '../../lib/auth/authContext';
 import { readError } from '../../lib/errors';
 

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { Category, SaveSearchDocument, type SavedSearchFilter } from '../../graphql/generated';
+import { Category, SaveSearchDocument, type SavedSearchFilter } from '../../graphql/generated-lazy';
 import { renderWithApp } from '../../testing/render';
 import { sessionUser } from '../../testing/users';
 import { SaveSearchButton } from './SaveSearchButton';

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import SavedSearchIcon from '@mui/icons-material/SavedSearchOutlined';
-import { SaveSearchDocument, type SavedSearchFilter } from '../../graphql/generated';
+import { SaveSearchDocument, type SavedSearchFilter } from '../../graphql/generated-lazy';
 import { useAuth } from '../../lib/auth/authContext';
 import type { FromState } from '../../lib/auth/fromPath';
 import { readError } from '../../lib/errors';

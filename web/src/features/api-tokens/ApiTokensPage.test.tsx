@@ -3,7 +3,12 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ApiScope, ApiTokensDocument, CreateApiTokenDocument, RevokeApiTokenDocument } from '../../graphql/generated';
+import {
+  ApiScope,
+  ApiTokensDocument,
+  CreateApiTokenDocument,
+  RevokeApiTokenDocument,
+} from '../../graphql/generated-lazy';
 import { renderWithApp } from '../../testing/render';
 import { admin } from '../../testing/users';
 import ApiTokensPage from './ApiTokensPage';

@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type ApiScope, ApiTokensDocument, CreateApiTokenDocument } from '../../graphql/generated';
+import { type ApiScope, ApiTokensDocument, CreateApiTokenDocument } from '../../graphql/generated-lazy';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';

@@ -1,4 +1,4 @@
-import { ApiScope } from '../../graphql/generated';
+import { ApiScope } from '../../graphql/generated-lazy';
 
 /** The scopes as the form offers them, in this order (docs/product.md#api-tokens). */
 export const SCOPE_CHOICES: { scope: ApiScope; label: string; staffOnly?: boolean }[] = [

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ProductStatus, type ReportedProductFieldsFragment } from '../../graphql/generated';
+import { ProductStatus, type ReportedProductFieldsFragment } from '../../graphql/generated-lazy';
 import { RouterLink } from '../../components/RouterLink';
 import { ProductHistory } from '../../components/history/ProductHistory';
 import { ProductImage } from '../../components/product/ProductImage';

@@ -10,7 +10,7 @@ import {
   ReportReason,
   ReportedProductsDocument,
   ResolveReportsDocument,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { renderWithApp } from '../../testing/render';
 import { admin } from '../../testing/users';
 import ReportsPage, { PAGE_SIZE } from './ReportsPage';

@@ -11,7 +11,7 @@ import {
   ReportedProductsDocument,
   ResolveReportsDocument,
   type ReportedProductFieldsFragment,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { LoadMore } from '../../components/LoadMore';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';

@@ -7,7 +7,7 @@ import {
   RoleRequestAction,
   RoleRequestStatus,
   RoleRequestsDocument,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { appCache, renderWithApp } from '../../testing/render';
 import ModeratorRequestsPage from './ModeratorRequestsPage';
 

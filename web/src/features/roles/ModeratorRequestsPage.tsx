@@ -14,7 +14,7 @@ import {
   RoleRequestAction,
   RoleRequestsDocument,
   type RoleRequestsQuery,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { readError } from '../../lib/errors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { MyRoleRequestDocument, RequestModeratorRoleDocument, RoleRequestStatus } from '../../graphql/generated';
+import { MyRoleRequestDocument, RequestModeratorRoleDocument, RoleRequestStatus } from '../../graphql/generated-lazy';
 import { appCache, renderWithApp } from '../../testing/render';
 import RequestRolePage from './RequestRolePage';
 

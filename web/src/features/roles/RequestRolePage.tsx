@@ -17,7 +17,7 @@ import {
   RequestModeratorRoleDocument,
   RoleRequestStatus,
   type RoleRequestStateFragment,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { useAuth } from '../../lib/auth/authContext';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';

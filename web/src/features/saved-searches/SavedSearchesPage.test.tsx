@@ -9,7 +9,7 @@ import {
   DeleteSavedSearchDocument,
   SavedSearchesDocument,
   type SavedSearchFieldsFragment,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { renderWithApp } from '../../testing/render';
 import SavedSearchesPage, { LIST_ERROR } from './SavedSearchesPage';
 

@@ -12,7 +12,7 @@ import {
   DeleteSavedSearchDocument,
   SavedSearchesDocument,
   type SavedSearchFieldsFragment,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';
 import { RouterLink } from '../../components/RouterLink';

@@ -1,4 +1,4 @@
-import type { SavedSearchFieldsFragment } from '../../graphql/generated';
+import type { SavedSearchFieldsFragment } from '../../graphql/generated-lazy';
 import { categoryName, conditionLabel } from '../../lib/categories';
 import { formatRupees } from '../../lib/money';
 

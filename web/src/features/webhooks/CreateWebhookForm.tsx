@@ -13,7 +13,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CreateWebhookDocument, WebhookEvent, WebhooksDocument } from '../../graphql/generated';
+import { CreateWebhookDocument, WebhookEvent, WebhooksDocument } from '../../graphql/generated-lazy';
 import { readError } from '../../lib/errors';
 import { EVENT_LABELS } from './eventNames';
 

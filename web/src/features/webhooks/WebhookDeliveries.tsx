@@ -12,7 +12,7 @@ import {
   type WebhookDeliveryFieldsFragment,
   WebhookDeliveriesDocument,
   WebhooksDocument,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { LoadMore } from '../../components/LoadMore';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';

@@ -8,7 +8,7 @@ import {
   WebhookDeliveryStatus,
   WebhookEvent,
   WebhooksDocument,
-} from '../../graphql/generated';
+} from '../../graphql/generated-lazy';
 import { appCache, renderWithApp } from '../../testing/render';
 import WebhooksPage from './WebhooksPage';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { DeleteWebhookDocument, type WebhookFieldsFragment, WebhooksDocument } from '../../graphql/generated';
+import { DeleteWebhookDocument, type WebhookFieldsFragment, WebhooksDocument } from '../../graphql/generated-lazy';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { RetryAlert } from '../../components/RetryAlert';

@@ -1,4 +1,4 @@
-import { WebhookDeliveryStatus, WebhookEvent } from '../../graphql/generated';
+import { WebhookDeliveryStatus, WebhookEvent } from '../../graphql/generated-lazy';
 
 /** Each event as the admin page names it: the wire name receivers see in the body's `type`. */
 export const EVENT_LABELS: Record<WebhookEvent, { wire: string; help: string }> = {

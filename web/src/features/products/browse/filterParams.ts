@@ -1,10 +1,6 @@
-import {
-  ProductSort,
-  type Category,
-  type Condition,
-  type ProductFilter,
-  type SavedSearchFilter,
-} from '../../../graphql/generated';
+import { ProductSort, type Category, type Condition, type ProductFilter } from '../../../graphql/generated';
+// A type only (erased): the saved searches' operations load with their pages (codegen.yml).
+import type { SavedSearchFilter } from '../../../graphql/generated-lazy';
 import { categorySlug, conditionSlug, parseCategory, parseCondition } from '../../../lib/categories';
 
 // The browse filters live in the URL's search params so a filtered page can be shared and
