@@ -3,7 +3,10 @@ import { WebhookDeliveryStatus, WebhookEvent } from '../../graphql/generated-laz
 /** Each event as the admin page names it: the wire name receivers see in the body's `type`. */
 export const EVENT_LABELS: Record<WebhookEvent, { wire: string; help: string }> = {
   [WebhookEvent.ProductApproved]: { wire: 'product.approved', help: 'a listing is approved' },
-  [WebhookEvent.ProductRemoved]: { wire: 'product.removed', help: 'a listing is deleted or taken down' },
+  [WebhookEvent.ProductRemoved]: {
+    wire: 'product.removed',
+    help: 'a listing is deleted, taken down or hidden after reports',
+  },
   [WebhookEvent.ProductSold]: { wire: 'product.sold', help: 'a listing is marked sold' },
   [WebhookEvent.RoleChanged]: { wire: 'role.changed', help: "a user's role changes" },
 };
