@@ -1,6 +1,7 @@
 import { type DataSource, IsNull, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { Poller } from '../../lib/poller';
 import { NotificationKind, type Notice } from '../notifications/notification-kind';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { ProductEntity } from '../products/product.entity';
@@ -29,9 +30,7 @@ export function alertNotice(s: SavedSearchEntity, count: number, firstTitle: str
  * in the transaction that writes the notification, so two instances never send the same one.
  */
 export class SavedSearchAlerts {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly poller: Poller;
 
   constructor(
     private readonly ds: DataSource,
@@ -43,39 +42,26 @@ export class SavedSearchAlerts {
       intervalMs: number;
       pollMs?: number;
     },
-  ) {}
+  ) {
+    this.poller = new Poller(() => this.sendDue(), {
+      everyMs: this.deps.pollMs ?? ALERT_POLL_MS,
+      logger: this.deps.logger,
+      failure: 'saved-search alerts: a look failed',
+    });
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.deps.pollMs ?? ALERT_POLL_MS);
-    this.timer.unref();
+    this.poller.start();
   }
 
   /** Looks now (a match was just recorded here), or once more after the look under way. */
   kick(): void {
-    if (!this.timer) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sendDue()
-      .then(() => undefined)
-      .catch((err: unknown) => this.deps.logger.warn('saved-search alerts: a look failed', { err }))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.poller.kick();
   }
 
   /** Stops looking, after the look under way. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.again = false;
-    await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** One look: sends every alert due now (by this instance's claim); how many went out. */

@@ -1,6 +1,7 @@
 import { type DataSource, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { Poller } from '../../lib/poller';
 import { uuidv7 } from '../../lib/uuid';
 import { RETRY_SCHEDULE_MS } from './webhook-events';
 import { signedHeaders } from './webhook-signing';
@@ -23,9 +24,7 @@ const CLAIM_MS = SEND_TIMEOUT_MS + 50_000;
  * it read, and only the instance whose UPDATE still finds it sends.
  */
 export class WebhookSender {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly poller: Poller;
 
   constructor(
     private readonly ds: DataSource,
@@ -37,39 +36,26 @@ export class WebhookSender {
       /** The waits before each retry (RETRY_SCHEDULE_MS). */
       retryScheduleMs?: readonly number[];
     },
-  ) {}
+  ) {
+    this.poller = new Poller(() => this.sendDue(), {
+      everyMs: this.deps.pollMs ?? SEND_POLL_MS,
+      logger: this.deps.logger,
+      failure: 'webhooks: a look for due deliveries failed',
+    });
+  }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.deps.pollMs ?? SEND_POLL_MS);
-    this.timer.unref();
+    this.poller.start();
   }
 
   /** Looks now, or once more after the look under way. */
   kick(): void {
-    if (!this.timer) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sendDue()
-      .then(() => undefined)
-      .catch((err: unknown) => this.deps.logger.warn('webhooks: a look for due deliveries failed', { err }))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.poller.kick();
   }
 
   /** Stops looking, after the sends under way (each bounded by SEND_TIMEOUT_MS). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.again = false;
-    await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** One look: sends what is due now and this instance claims; how many were tried. */
