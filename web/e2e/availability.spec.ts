@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
-import { e2ePort, skipReason } from './support/env';
+import { skipReason } from './support/env';
+import { approvedViaApi } from './support/listings';
 import { waitForOperation } from './support/operations';
 import { checkScreen, shootScreen } from './support/screens';
 
@@ -13,42 +13,20 @@ test.skip(!!skipReason, skipReason ?? '');
 const SELLER = '21ME3001'; // Meera Joshi
 const TITLE = 'Folding study chair (journey)';
 
-/** Lists an approved chair for the signed-in seller, through the API as a script would (the form has its own journey). */
-async function listApprovedChair(seller: Page, moderator: Page): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 60, g: 120, b: 170 } } })
-    .png()
-    .toBuffer();
-  const upload = await seller.request.post('/api/v1/uploads', {
-    headers: { Origin: `http://127.0.0.1:${e2ePort}` },
-    multipart: { kind: 'product', file: { name: 'chair.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status()).toBe(201);
-  const added = await seller.request.post('/api/v1/product/add-product', {
-    data: {
-      title: TITLE,
-      description: 'Light folding chair, fits under a hostel desk.',
-      price: 850,
-      category: 'Furniture',
-      condition: 'Used',
-      images: [(await upload.json()).url],
-    },
-  });
-  expect(added.status()).toBe(201);
-  const id: string = (await added.json()).product._id;
-  const approved = await moderator.request.put(`/api/v1/product/update-product-status/${id}`, {
-    data: { status: 'Approved' },
-  });
-  expect(approved.status()).toBe(200);
-  return id;
-}
-
 test('a seller marks a listing reserved, then sold; a buyer sees the Reserved badge, then the Sold ribbon', async ({
   browser,
   page,
 }) => {
   await signInAs(page, SELLER);
   const moderator = await newBrowserPage(browser, demo.moderator);
-  const id = await listApprovedChair(page, moderator);
+  const id = await approvedViaApi(page, moderator, {
+    title: TITLE,
+    description: 'Light folding chair, fits under a hostel desk.',
+    price: 850,
+    category: 'Furniture',
+    condition: 'Used',
+    rgb: { r: 60, g: 120, b: 170 },
+  });
   const buyer = await newBrowserPage(browser, demo.buyer);
 
   // The seller reserves it from the product page.

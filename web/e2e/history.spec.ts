@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
-import { e2ePort, skipReason } from './support/env';
+import { skipReason } from './support/env';
+import { listViaApi } from './support/listings';
 import { shootScreen } from './support/screens';
 
 // Moderation history (docs/product.md#moderation-history): a moderator reads a waiting listing's
@@ -16,36 +16,19 @@ const MODERATOR_NAME = 'Campus Moderator';
 const TITLE = 'Desk fan with a history (journey)';
 const REASON = 'The photo shows a different fan';
 
-/** Lists a fan for the signed-in seller through the API (the sell form has its own journey); it waits for review. */
-async function listFan(seller: Page): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 170, g: 120, b: 60 } } })
-    .png()
-    .toBuffer();
-  const upload = await seller.request.post('/api/v1/uploads', {
-    headers: { Origin: `http://127.0.0.1:${e2ePort}` },
-    multipart: { kind: 'product', file: { name: 'fan.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status()).toBe(201);
-  const added = await seller.request.post('/api/v1/product/add-product', {
-    data: {
-      title: TITLE,
-      description: 'Three speeds, quiet at night.',
-      price: 900,
-      category: 'Electronics',
-      condition: 'Used',
-      images: [(await upload.json()).url],
-    },
-  });
-  expect(added.status()).toBe(201);
-  return (await added.json()).product._id;
-}
-
 test('staff read a listing history by name in the queue; its seller reads the rejection by "a moderator"', async ({
   browser,
   page,
 }) => {
   await signInAs(page, SELLER);
-  const id = await listFan(page);
+  const id = await listViaApi(page, {
+    title: TITLE,
+    description: 'Three speeds, quiet at night.',
+    price: 900,
+    category: 'Electronics',
+    condition: 'Used',
+    rgb: { r: 170, g: 120, b: 60 },
+  });
   const moderator = await newBrowserPage(browser, demo.moderator);
 
   // The moderator opens the card's History in the review queue: the seller by name.

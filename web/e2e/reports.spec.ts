@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
-import { e2ePort, skipReason } from './support/env';
+import { skipReason } from './support/env';
+import { approvedViaApi } from './support/listings';
 import { checkScreen, shootScreen } from './support/screens';
 
 // Reports (docs/product.md#reports): a student reports a listing from its page; a moderator finds
@@ -13,34 +13,15 @@ const SELLER = '21EC2001'; // Ishaan Gupta
 const REPORTER = '21CS1003'; // Vivaan Reddy
 const SECOND = '21CS1004'; // Ananya Iyer
 
-/** Lists an approved listing for the signed-in seller through the API (the form has its own journey). */
-async function listApproved(seller: Page, moderator: Page, title: string, colour: number): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: colour, g: 90, b: 60 } } })
-    .png()
-    .toBuffer();
-  const upload = await seller.request.post('/api/v1/uploads', {
-    headers: { Origin: `http://127.0.0.1:${e2ePort}` },
-    multipart: { kind: 'product', file: { name: 'item.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status()).toBe(201);
-  const added = await seller.request.post('/api/v1/product/add-product', {
-    data: {
-      title,
-      description: 'Brand new, sealed box, half the shop price. Pay first by UPI please.',
-      price: 2500,
-      category: 'Electronics',
-      condition: 'New',
-      images: [(await upload.json()).url],
-    },
-  });
-  expect(added.status()).toBe(201);
-  const id: string = (await added.json()).product._id;
-  const approved = await moderator.request.put(`/api/v1/product/update-product-status/${id}`, {
-    data: { status: 'Approved' },
-  });
-  expect(approved.status()).toBe(200);
-  return id;
-}
+/** An electronics listing that looks too good: what gets reported. */
+const listing = (title: string, red: number) => ({
+  title,
+  description: 'Brand new, sealed box, half the shop price. Pay first by UPI please.',
+  price: 2500,
+  category: 'Electronics',
+  condition: 'New',
+  rgb: { r: red, g: 90, b: 60 },
+});
 
 test('a student reports a listing; a moderator takes it down from the Reports queue, and dismisses another', async ({
   browser,
@@ -48,8 +29,8 @@ test('a student reports a listing; a moderator takes it down from the Reports qu
 }) => {
   const seller = await newBrowserPage(browser, SELLER);
   const moderator = await newBrowserPage(browser, demo.moderator);
-  const phone = await listApproved(seller, moderator, 'Smartwatch sealed box (journey)', 200);
-  const earbuds = await listApproved(seller, moderator, 'Wireless earbuds (journey)', 120);
+  const phone = await approvedViaApi(seller, moderator, listing('Smartwatch sealed box (journey)', 200));
+  const earbuds = await approvedViaApi(seller, moderator, listing('Wireless earbuds (journey)', 120));
 
   // The student reports the smartwatch from its page: a reason is required, the details optional.
   await signInAs(page, REPORTER);

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
-import { e2ePort, skipReason } from './support/env';
+import { skipReason } from './support/env';
+import { approvedViaApi } from './support/listings';
 import { shootScreen } from './support/screens';
 
 // Webhooks (docs/product.md#webhooks): an admin adds an endpoint from /admin/webhooks, sees its
@@ -14,34 +14,6 @@ test.skip(!!skipReason, skipReason ?? '');
 /** A seeded student no other journey sells as. */
 const SELLER = '21EC2001';
 const TITLE = 'Desk fan (webhooks journey)';
-
-/** Lists and approves a listing through the API, as a script would: the event the endpoint is told of. */
-async function approvedListing(seller: Page, moderator: Page): Promise<void> {
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 90, g: 160, b: 90 } } })
-    .png()
-    .toBuffer();
-  const upload = await seller.request.post('/api/v1/uploads', {
-    headers: { Origin: `http://127.0.0.1:${e2ePort}` },
-    multipart: { kind: 'product', file: { name: 'fan.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status()).toBe(201);
-  const added = await seller.request.post('/api/v1/product/add-product', {
-    data: {
-      title: TITLE,
-      description: 'Small desk fan, three speeds.',
-      price: 600,
-      category: 'Electronics',
-      condition: 'Used',
-      images: [(await upload.json()).url],
-    },
-  });
-  expect(added.status()).toBe(201);
-  const id: string = (await added.json()).product._id;
-  const approved = await moderator.request.put(`/api/v1/product/update-product-status/${id}`, {
-    data: { status: 'Approved' },
-  });
-  expect(approved.status()).toBe(200);
-}
 
 test('an admin adds a webhook, sees its secret once, a failed delivery with its next try, and redelivers it', async ({
   browser,
@@ -78,7 +50,14 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
 
     const seller = await newBrowserPage(browser, SELLER);
     const moderator = await newBrowserPage(browser, demo.moderator);
-    await approvedListing(seller, moderator);
+    await approvedViaApi(seller, moderator, {
+      title: TITLE,
+      description: 'Small desk fan, three speeds.',
+      price: 600,
+      category: 'Electronics',
+      condition: 'Used',
+      rgb: { r: 90, g: 160, b: 90 },
+    });
     await expect.poll(() => received.length).toBeGreaterThan(0);
 
     await row.getByRole('button', { name: 'Deliveries' }).click();

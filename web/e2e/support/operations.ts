@@ -5,10 +5,22 @@ interface Sent {
   variables?: Record<string, unknown>;
 }
 
-/** The GraphQL request's JSON body, or null (another request, or no JSON body). */
+/**
+ * What the page sent to /graphql: a query goes over GET with its name and variables in the URL
+ * (persisted documents, web/src/app/apollo.ts), a mutation (or a query retried with its text) as a
+ * JSON POST body. Null for any other request.
+ */
 function sentOf(request: Request): Sent | null {
-  if (!request.url().endsWith('/graphql')) return null;
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
   try {
+    if (request.method() === 'GET') {
+      const variables = url.searchParams.get('variables');
+      return {
+        operationName: url.searchParams.get('operationName') ?? undefined,
+        variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : undefined,
+      };
+    }
     return request.postDataJSON() as Sent | null;
   } catch {
     return null;
