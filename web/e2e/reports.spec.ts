@@ -83,7 +83,12 @@ test('a student reports a listing; a moderator takes it down from the Reports qu
 
   // The seller reads the reason on the page; the reporter is told the outcome.
   await seller.goto(`/product/${phone}`);
-  await expect(seller.getByText('Reason: Asking for payment before meeting.')).toBeVisible();
+  // The reason in the page's rejection notice, and the decision in its History (open for the seller).
+  await expect(
+    seller.getByRole('alert').filter({ hasText: 'Reason: Asking for payment before meeting.' }),
+  ).toBeVisible();
+  const history = seller.getByRole('listitem').filter({ hasText: 'Taken down after reports by a moderator' });
+  await expect(history.getByText('Reason: Asking for payment before meeting.')).toBeVisible();
   await page.goto('/notification');
   await expect(
     page.getByText("Your report about 'Smartwatch sealed box (journey)' was reviewed", { exact: false }),
