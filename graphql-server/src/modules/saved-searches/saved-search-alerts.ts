@@ -1,7 +1,7 @@
 import { type DataSource, IsNull, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import { Poller } from '../../lib/poller';
+import { PollingWorker } from '../../lib/polling-worker';
 import { NotificationKind, type Notice } from '../notifications/notification-kind';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { ProductEntity } from '../products/product.entity';
@@ -29,9 +29,7 @@ export function alertNotice(s: SavedSearchEntity, count: number, firstTitle: str
  * a restart, and an instance claims a search's alert with a conditional UPDATE of its `due_at`
  * in the transaction that writes the notification, so two instances never send the same one.
  */
-export class SavedSearchAlerts {
-  private readonly poller: Poller;
-
+export class SavedSearchAlerts extends PollingWorker {
   constructor(
     private readonly ds: DataSource,
     private readonly deps: {
@@ -43,29 +41,15 @@ export class SavedSearchAlerts {
       pollMs?: number;
     },
   ) {
-    this.poller = new Poller(() => this.sendDue(), {
-      everyMs: this.deps.pollMs ?? ALERT_POLL_MS,
-      logger: this.deps.logger,
+    super({
+      everyMs: deps.pollMs ?? ALERT_POLL_MS,
+      logger: deps.logger,
       failure: 'saved-search alerts: a look failed',
     });
   }
 
-  start(): void {
-    this.poller.start();
-  }
-
-  /** Looks now (a match was just recorded here), or once more after the look under way. */
-  kick(): void {
-    this.poller.kick();
-  }
-
-  /** Stops looking, after the look under way. */
-  stop(): Promise<void> {
-    return this.poller.stop();
-  }
-
   /** One look: sends every alert due now (by this instance's claim); how many went out. */
-  async sendDue(): Promise<number> {
+  override async sendDue(): Promise<number> {
     const now = this.deps.clock.now();
     const due = await this.ds.getRepository(SavedSearchEntity).find({
       where: { dueAt: LessThanOrEqual(now) },

@@ -1,7 +1,7 @@
 import { type DataSource, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import { Poller } from '../../lib/poller';
+import { PollingWorker } from '../../lib/polling-worker';
 import { uuidv7 } from '../../lib/uuid';
 import { RETRY_SCHEDULE_MS } from './webhook-events';
 import { signedHeaders } from './webhook-signing';
@@ -23,9 +23,7 @@ const CLAIM_MS = SEND_TIMEOUT_MS + 50_000;
  * number of instances may run it: each claims a delivery with a conditional UPDATE of the due time
  * it read, and only the instance whose UPDATE still finds it sends.
  */
-export class WebhookSender {
-  private readonly poller: Poller;
-
+export class WebhookSender extends PollingWorker {
   constructor(
     private readonly ds: DataSource,
     private readonly deps: {
@@ -37,29 +35,15 @@ export class WebhookSender {
       retryScheduleMs?: readonly number[];
     },
   ) {
-    this.poller = new Poller(() => this.sendDue(), {
-      everyMs: this.deps.pollMs ?? SEND_POLL_MS,
-      logger: this.deps.logger,
+    super({
+      everyMs: deps.pollMs ?? SEND_POLL_MS,
+      logger: deps.logger,
       failure: 'webhooks: a look for due deliveries failed',
     });
   }
 
-  start(): void {
-    this.poller.start();
-  }
-
-  /** Looks now, or once more after the look under way. */
-  kick(): void {
-    this.poller.kick();
-  }
-
-  /** Stops looking, after the sends under way (each bounded by SEND_TIMEOUT_MS). */
-  stop(): Promise<void> {
-    return this.poller.stop();
-  }
-
   /** One look: sends what is due now and this instance claims; how many were tried. */
-  async sendDue(): Promise<number> {
+  override async sendDue(): Promise<number> {
     const now = this.deps.clock.now();
     const due = await this.ds.getRepository(WebhookDeliveryEntity).find({
       where: { dueAt: LessThanOrEqual(now) },

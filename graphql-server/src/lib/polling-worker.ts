@@ -1,20 +1,20 @@
 import type { Logger } from './logger';
 
 /**
- * A background look repeated every `everyMs`, and at once on kick(), never two at a time: a kick
- * during a look runs one more right after it (so nothing written meanwhile waits a whole period).
- * A failed look is logged and the next one comes as usual. Used by the workers that send what is
- * due (saved-search alerts, webhook deliveries).
+ * A worker that sends what is due (saved-search alerts, webhook deliveries): sendDue() every
+ * `everyMs`, and at once on kick(), never two at a time: a kick during a look runs one more right
+ * after it (so nothing written meanwhile waits a whole period). A failed look is logged and the
+ * next one comes as usual.
  */
-export class Poller {
+export abstract class PollingWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(
-    private readonly look: () => Promise<unknown>,
-    private readonly options: { everyMs: number; logger: Logger; failure: string },
-  ) {}
+  constructor(private readonly options: { everyMs: number; logger: Logger; failure: string }) {}
+
+  /** One look: sends what is due now (and this instance claims); how many. */
+  abstract sendDue(): Promise<number>;
 
   start(): void {
     if (this.timer) return;
@@ -29,7 +29,7 @@ export class Poller {
       this.again = true;
       return;
     }
-    this.running = this.look()
+    this.running = this.sendDue()
       .then(() => undefined)
       .catch((err: unknown) => this.options.logger.warn(this.options.failure, { err }))
       .finally(() => {
