@@ -12,10 +12,9 @@ import {
 import { ORIGIN, imageUrl, productInput } from './products.support';
 
 /**
- * Keeps docs/rest.md honest: every /api/v1 route in the code has its section there, and every
- * section there names a route the running server answers. The routes are read from the sources
- * (http/app.ts mounts the routers, modules/*\/*.rest.ts declare their paths), so a new route
- * fails this test until it is documented.
+ * Keeps docs/rest.md honest: every section there names a route the running server answers, and
+ * its example answers are the server's. (That every route has its section: openapi.test.ts, against
+ * the OpenAPI document.)
  */
 
 describeApp('docs/rest.md against the running server', () => {

@@ -195,6 +195,12 @@ describeApp('notifications: reading them', () => {
       message: 'Notification marked as read',
       notification: { _id: ids[1], isRead: true },
     });
+    // The spellings a client may use: `_id` or `notificationId`, and an `id` of null falls through to them.
+    for (const body of [{ _id: ids[2] }, { id: null, notificationId: ids[2] }]) {
+      const alias = await alice.agent.put('/api/v1/notification/mark-as-read').send(body);
+      expect(alias.body).toMatchObject({ notification: { _id: ids[2], isRead: true } });
+    }
+    expect((await alice.agent.put('/api/v1/notification/mark-as-read').send({ id: 7 })).status).toBe(404);
     expect((await bob.agent.put('/api/v1/notification/mark-as-read').send({ id: ids[2] })).status).toBe(404);
     expect((await app.agent().get('/api/v1/notification')).status).toBe(401);
     expect((await app.agent().put('/api/v1/notification/mark-as-read').send({ id: ids[2] })).status).toBe(401);
@@ -203,7 +209,7 @@ describeApp('notifications: reading them', () => {
 
   it('marks all read, on both transports', async () => {
     const r = await gql(alice.agent, NQ.markAll);
-    expect(r.data!.markAllNotificationsRead).toEqual({ message: 'All notifications marked as read', updated: 3 });
+    expect(r.data!.markAllNotificationsRead).toEqual({ message: 'All notifications marked as read', updated: 2 });
     expect((await gql(alice.agent, NQ.unread)).data!.unreadNotificationCount).toBe(0);
     const rest = await alice.agent.put('/api/v1/notification/mark-all-as-read');
     expect(rest.body).toEqual({ message: 'All notifications marked as read', updated: 0 });

@@ -3,6 +3,7 @@ import { type TestAccount, registerAccount, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
 import { SQ } from './saved-searches.support';
+import { FILTER_MESSAGES } from '../src/modules/saved-searches/saved-search-filter';
 
 describeApp('saved searches', () => {
   let app: TestApp;
@@ -107,6 +108,28 @@ describeApp('saved searches', () => {
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Saved search deleted' });
     expect((await carol.agent.get('/api/v1/saved-searches')).body.savedSearches).toEqual([]);
+  });
+
+  it("REST: a value of the wrong type answers the service's words, under the field the client sent", async () => {
+    const save = (body: object) => bob.agent.post('/api/v1/saved-searches').send(body);
+    const named = await save({ name: 5, filter: { search: 'lamp' } });
+    expect([named.status, named.body.fields]).toEqual([400, { name: 'Give the search a name' }]);
+    // A filter that is not an object narrows nothing, as the service reads it.
+    for (const filter of ['lamp', [], null]) {
+      const r = await save({ name: 'Odd', filter });
+      expect([r.status, r.body.message]).toEqual([400, FILTER_MESSAGES.empty]);
+    }
+    const words = await save({ name: 'Odd', filter: { search: 5 } });
+    expect([words.status, words.body.message]).toEqual([400, 'Search words must be text']);
+    const price = await save({ name: 'Odd', filter: { maxPrice: true } });
+    expect([price.status, price.body.message]).toEqual([400, 'Maximum price must be a number']);
+    // Prices as text, "" for no category: accepted as before.
+    const ok = await save({ name: 'Text price', filter: { category: '', minPrice: '10', maxPrice: 20 } });
+    expect([ok.status, ok.body.savedSearch.filter]).toEqual([
+      201,
+      { search: null, category: null, condition: null, minPrice: 10, maxPrice: 20 },
+    ]);
+    await bob.agent.delete(`/api/v1/saved-searches/${ok.body.savedSearch._id}`);
   });
 
   it('at most 20 a user: the 21st is 409 on both transports and saves nothing; deleting one makes room', async () => {

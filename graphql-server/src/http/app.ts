@@ -1,25 +1,15 @@
 import http from 'node:http';
 import express from 'express';
 import helmet from 'helmet';
-import { authRouter } from '../modules/auth/auth.rest';
-import { usersRouter } from '../modules/users/users.rest';
-import { productsRouter } from '../modules/products/products.rest';
-import { historyRouter } from '../modules/products/history.rest';
-import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
-import { notificationsRouter } from '../modules/notifications/notifications.rest';
-import { rolesRouter } from '../modules/roles/roles.rest';
-import { uploadsRouter } from '../modules/uploads/uploads.rest';
-import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
-import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
-import { apiTokensRouter } from '../modules/tokens/api-tokens.rest';
-import { reportsRouter } from '../modules/reports/reports.rest';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
 import { graphqlGet } from './graphql-get';
 import { requestContext } from './request-context-middleware';
-import { restCsrfGuard, restErrorHandler } from './rest-support';
+import { BODY_LIMIT, restErrorHandler } from './rest-support';
+import { type RestAnswerObserver, restApi } from './rest-api';
+import { apiDocsPage } from './api-docs';
 import { graphiqlPage, webApp } from './static-web';
 import { attachGraphQLWs } from './graphql-ws-server';
 import { compileTrust } from './client-address';
@@ -30,10 +20,12 @@ import { HttpDrain } from './drain';
 import { InFlight } from '../lib/in-flight';
 import { createPublicCache } from './public-cache';
 import { bodyReadByFront } from './public-cache-body';
-import { privateAnswers, publicListsStayPublic } from './private-answers';
 import { apiCors } from './api-cors';
 
-const BODY_LIMIT = '100kb';
+export interface AppServerOptions {
+  /** Sees every JSON answer of the REST bridge: the tests validate each against the OpenAPI document. */
+  observeRestAnswer?: RestAnswerObserver;
+}
 
 export interface AppServer {
   app: express.Express;
@@ -46,7 +38,7 @@ export interface AppServer {
 }
 
 /** The whole HTTP surface on one port: REST bridge, GraphQL (HTTP and ws), GraphiQL, health, the web app. */
-export async function createAppServer(services: Services): Promise<AppServer> {
+export async function createAppServer(services: Services, options: AppServerOptions = {}): Promise<AppServer> {
   const { config, logger } = services;
   const app = express();
   // Anonymous public lists are answered in front of Express when cached (public-cache.ts).
@@ -105,34 +97,8 @@ export async function createAppServer(services: Services): Promise<AppServer> {
   // Bearer calls from the pages of API_CORS_ORIGINS (none by default) get CORS; cookie calls never.
   const cors = apiCors(config.apiCorsOrigins);
 
-  const api = express.Router();
-  // Every REST answer is private to its session (private-answers.ts), but the anonymous public lists.
-  api.use(privateAnswers);
-  api.use(cors);
-  api.use(restCsrfGuard(config.allowedOrigins));
-  api.use(express.json({ limit: BODY_LIMIT }));
-  api.use(context);
-  api.use(publicListsStayPublic);
-  api.use(authRouter(services));
-  api.use('/user', usersRouter(services));
-  api.use(uploadsRouter(services));
-  // /product/history/:id and /moderation/decisions/:moderatorId, before the products router's /:id.
-  api.use(historyRouter(services));
-  // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
-  api.use('/product', wishlistRouter(services));
-  api.use('/product', productsRouter(services));
-  api.use('/notification', notificationsRouter(services));
-  api.use('/moderation', rolesRouter(services));
-  api.use('/saved-searches', savedSearchesRouter(services));
-  api.use('/webhooks', webhooksRouter(services));
-  api.use(apiTokensRouter(services));
-  // /product/report/:id and /moderation/reports: no path of the routers above takes them.
-  api.use(reportsRouter(services));
-  api.use((_req, res) => {
-    res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
-  });
-  api.use(restErrorHandler(logger));
-  app.use('/api/v1', api);
+  app.use('/api/v1', restApi(services, { context, cors, observe: options.observeRestAnswer }));
+  app.use('/api/docs', apiDocsPage());
 
   const { apollo, handler } = await createApollo(services, schema);
   app.use('/graphql', cors, graphqlGet, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);

@@ -5,6 +5,9 @@ import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
 import { bearerSecret } from './bearer';
 
+/** The largest JSON body the REST bridge and /graphql read. */
+export const BODY_LIMIT = '100kb';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

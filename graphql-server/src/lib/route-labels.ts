@@ -2,7 +2,7 @@ import type { Request } from 'express';
 
 /** What this file reads of Express's routers (router 2.3's public `listRoutes` and each layer's route). */
 interface RouterLike {
-  stack?: { route?: { path?: unknown } }[];
+  stack?: { route?: { path?: unknown; methods?: Record<string, boolean> } }[];
   listRoutes?(): { path: unknown; router?: unknown }[];
 }
 
@@ -23,6 +23,21 @@ function collect(router: RouterLike, base: string, table: Map<object, string>): 
     if (!mounted.router || typeof mounted.path !== 'string') continue;
     collect(mounted.router, mounted.path === '/' ? base : `${base}${mounted.path}`, table);
   }
+}
+
+/**
+ * Every route an app declares, as `GET /api/v1/product/:id` (one entry per method): what the tests
+ * compare with the OpenAPI document.
+ */
+export function declaredRoutes(app: unknown): string[] {
+  const router = (app as { router?: RouterLike }).router;
+  const table = new Map<object, string>();
+  if (router) collect(router, '', table);
+  return [...table].flatMap(([route, pattern]) =>
+    Object.keys((route as { methods?: Record<string, boolean> }).methods ?? {}).map(
+      (m) => `${m.toUpperCase()} ${pattern}`,
+    ),
+  );
 }
 
 /** Built at an app's first request: by then every route is declared. */

@@ -13,6 +13,7 @@ import { type Logger, silentLogger } from '../../src/lib/logger';
 import { type Services, createServices } from '../../src/services';
 import { Mailbox } from './mailbox';
 import { MYSQL_URL, REDIS_URL, REQUIRE_ALL, USE_MYSQL } from './services';
+import { AnswerChecker } from './openapi-answers';
 
 export interface TestApp {
   services: Services;
@@ -25,6 +26,8 @@ export interface TestApp {
   dataDir: string;
   /** A browser: keeps its cookies between requests. */
   agent(): supertest.Agent;
+  /** Checks every REST answer against the OpenAPI document; close() fails on any mismatch. */
+  answers: AnswerChecker;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = new ManualClock();
   let services: Services | undefined;
   let server: AppServer | undefined;
+  const answers = new AnswerChecker();
   let port: number;
   try {
     services = await createServices(config, {
@@ -99,8 +103,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       services.startBackgroundJobs();
       await services.searchBackfill.checked;
     }
-    server = await createAppServer(services);
+    server = await createAppServer(services, { observeRestAnswer: answers.observe });
     port = await server.listen(0, '127.0.0.1');
+    answers.load(
+      (await (await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`)).json()) as Record<string, unknown>,
+    );
   } catch (err) {
     await server?.close().catch(() => {});
     await services?.close().catch(() => {});
@@ -117,11 +124,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailbox,
     dataDir,
     agent: () => supertest.agent(url),
+    answers,
     async close() {
       await server.close();
       await services.close();
       await mailbox.stop();
       if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (answers.violations.length)
+        throw new Error(`REST answers that do not match the OpenAPI document:\n${answers.violations.join('\n')}`);
     },
   };
 }

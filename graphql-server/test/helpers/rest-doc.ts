@@ -112,40 +112,9 @@ export function shapeDrift(doc: unknown, real: unknown, at = '$'): string[] {
 
 export const SRC = path.join(__dirname, '..', '..', 'src');
 const DOC = REST_DOC;
-const METHODS = 'get|post|put|patch|delete';
 
 /** `:id`, `{id}` and `<id>` all name a parameter; compare them as one. */
 export const normalize = (route: string) => route.replace(/(:\w+|\{\w+\}|<\w+>)/g, ':param');
-
-/** The routes declared in the code, as "METHOD /api/v1/…". */
-export function codeRoutes(): string[] {
-  const app = fs.readFileSync(path.join(SRC, 'http', 'app.ts'), 'utf8');
-  // api.use('/user', usersRouter(services)) or api.use(authRouter(services))
-  const mounts = new Map<string, string>();
-  for (const m of app.matchAll(/api\.use\(\s*(?:'([^']*)'\s*,\s*)?(\w+Router)\(/g)) mounts.set(m[2], m[1] ?? '');
-  expect(mounts.size).toBeGreaterThan(0);
-
-  const routes: string[] = [];
-  const modules = path.join(SRC, 'modules');
-  for (const dir of fs.readdirSync(modules)) {
-    for (const file of fs.readdirSync(path.join(modules, dir)).filter((f) => f.endsWith('.rest.ts'))) {
-      const source = fs.readFileSync(path.join(modules, dir, file), 'utf8');
-      const name = /export function (\w+Router)\(/.exec(source)?.[1];
-      if (!name) continue;
-      const prefix = mounts.get(name);
-      if (prefix === undefined)
-        throw new Error(`${file}: ${name} is not mounted under /api/v1 in http/app.ts (or this test cannot read how)`);
-      const declared = [...source.matchAll(new RegExp(`\\br\\.(${METHODS})\\(\\s*'([^']+)'`, 'g'))];
-      // A path this test cannot read (a variable, a template) would slip past it: refuse instead.
-      const calls = source.match(new RegExp(`\\br\\.(${METHODS})\\(`, 'g')) ?? [];
-      if (calls.length !== declared.length)
-        throw new Error(`${file}: a route path is not a plain string literal; document it and teach this test`);
-      for (const [, method, p] of declared)
-        routes.push(`${method.toUpperCase()} /api/v1${prefix}${p === '/' ? '' : p}`);
-    }
-  }
-  return routes;
-}
 
 /** The routes docs/rest.md documents: its "### METHOD /api/v1/…" headings. */
 export function documentedRoutes(): string[] {

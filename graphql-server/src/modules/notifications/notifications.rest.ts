@@ -1,10 +1,45 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import type { Services } from '../../services';
-import { body, handle } from '../../rest/rest-handler';
+import { RestRoutes } from '../../rest/rest-route';
+import { PageInfo, bodyId, pagingQuery, timestamp } from '../../rest/rest-schemas';
+import { NotificationKind } from './notification-kind';
 import { NOTIFICATION_MESSAGES, type NotificationView } from './notifications.service';
-import { scope } from '../tokens/require-scope';
 
-const toRest = (n: NotificationView) => ({
+const RestNotification = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(NotificationKind).meta({ description: 'What it is about (an icon per kind); new kinds may come.' }),
+    message: z.string(),
+    link: z.string().nullable().meta({ description: 'Root-relative path in the web app to open, if any.' }),
+    isRead: z.boolean(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Notification' });
+
+const NotificationList = z
+  .object({
+    message: z.string(),
+    notifications: z.array(RestNotification),
+    unreadCount: z.number().int(),
+    totalCount: z.number().int(),
+    pageInfo: PageInfo,
+  })
+  .meta({ id: 'NotificationList' });
+
+const NotificationResult = z.object({ message: z.string(), notification: RestNotification });
+
+const AllMarked = z.object({
+  message: z.string(),
+  updated: z.number().int().meta({ description: 'How many were unread.' }),
+});
+
+// `id`, `_id` or `notificationId`, the first present; the service answers 404 for anything that is not one of the caller's.
+const notificationId = bodyId.nullable().optional().meta({ description: "The notification's `_id`." });
+const MarkReadBody = z
+  .object({ id: notificationId, _id: notificationId, notificationId })
+  .meta({ description: 'The notification: `id`, `_id` or `notificationId`.' });
+
+const toRest = (n: NotificationView): z.infer<typeof RestNotification> => ({
   _id: n.id,
   kind: n.kind,
   message: n.message,
@@ -14,15 +49,21 @@ const toRest = (n: NotificationView) => ({
 });
 
 /** /api/v1/notification/...: thin adapters over NotificationsService. */
-export function notificationsRouter(services: Services): Router {
+export function notificationsRouter(services: Services): RestRoutes {
   const { notifications } = services;
-  const r = Router();
+  const r = new RestRoutes('Notifications');
 
   r.get(
     '/',
-    scope('read:notifications'),
-    handle(async (ctx, req) => {
-      const q = req.query as Record<string, unknown>;
+    {
+      summary: "The caller's notifications, newest first",
+      description: 'Verified users only. `unreadCount` counts all of them, not only this page.',
+      scope: 'read:notifications',
+      query: z.object(pagingQuery),
+      response: NotificationList,
+    },
+    async (ctx, { query: q }) => {
+      // A repeated parameter (a list) is ignored, as before the schemas.
       const first = typeof q.first === 'string' && q.first !== '' ? Number(q.first) : undefined;
       const after = typeof q.after === 'string' ? q.after : undefined;
       const [page, unreadCount] = await Promise.all([
@@ -36,23 +77,28 @@ export function notificationsRouter(services: Services): Router {
         totalCount: page.totalCount,
         pageInfo: page.pageInfo,
       };
-    }),
+    },
   );
 
   r.put(
     '/mark-as-read',
-    scope('write:notifications'),
-    handle(async (ctx, req) => {
-      const b = body(req);
+    {
+      summary: 'Mark one notification read',
+      description: "Only the caller's own: any other id is 404.",
+      scope: 'write:notifications',
+      body: MarkReadBody,
+      response: NotificationResult,
+    },
+    async (ctx, { body: b }) => {
       const res = await notifications.markRead(ctx, b.id ?? b._id ?? b.notificationId);
       return { message: res.message, notification: toRest(res.notification) };
-    }),
+    },
   );
 
   r.put(
     '/mark-all-as-read',
-    scope('write:notifications'),
-    handle((ctx) => notifications.markAllRead(ctx)),
+    { summary: "Mark all the caller's notifications read", scope: 'write:notifications', response: AllMarked },
+    (ctx) => notifications.markAllRead(ctx),
   );
 
   return r;

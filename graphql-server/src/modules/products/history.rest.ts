@@ -1,12 +1,41 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import type { RequestContext } from '../auth/request-context';
 import type { Services } from '../../services';
-import { handle } from '../../rest/rest-handler';
-import { scope } from '../tokens/require-scope';
+import { RestRoutes } from '../../rest/rest-route';
+import { PageInfo, pagingQuery, timestamp } from '../../rest/rest-schemas';
 import { HISTORY_MESSAGES, type ModerationDecisionView, type ProductEventView } from './history.service';
+import { PRODUCT_EVENT_ACTIONS } from './product-event-actions';
 import { toRestProduct } from './product.rest-shape';
+import { RestProduct } from './products.rest-schemas';
 
-const toRestEvent = (e: ProductEventView) => ({
+const eventFields = {
+  _id: z.string(),
+  action: z.enum(PRODUCT_EVENT_ACTIONS),
+  from: z.string().nullable().meta({ description: 'A status or availability; null for `submitted`.' }),
+  to: z.string().meta({ description: 'A status or availability.' }),
+  reason: z.string().nullable(),
+  createdAt: timestamp,
+};
+
+const ProductEvent = z
+  .object({
+    ...eventFields,
+    actorId: z.string().nullable().meta({ description: 'Null for a staff action read by the seller.' }),
+    actorName: z.string().meta({ description: '"a moderator" for a staff action read by the seller.' }),
+    byStaff: z.boolean().meta({ description: 'Someone other than the seller acted.' }),
+  })
+  .meta({ id: 'ProductEvent', description: "One change of a listing's status or availability, or a report decision." });
+
+const ModerationDecision = z
+  .object({
+    ...eventFields,
+    moderatorId: z.string(),
+    productId: z.string(),
+    product: RestProduct.nullable().meta({ description: 'The listing as it is now; null once deleted.' }),
+  })
+  .meta({ id: 'ModerationDecision' });
+
+const toRestEvent = (e: ProductEventView): z.infer<typeof ProductEvent> => ({
   _id: e.id,
   action: e.action,
   from: e.from,
@@ -22,11 +51,14 @@ const toRestEvent = (e: ProductEventView) => ({
  * /api/v1/product/history/:id and /api/v1/moderation/decisions/:moderatorId: thin adapters over
  * ProductHistoryService. Mounted at the API's root, before the products router (whose /:id is last).
  */
-export function historyRouter(services: Services): Router {
+export function historyRouter(services: Services): RestRoutes {
   const { history, products } = services;
-  const r = Router();
+  const r = new RestRoutes('History');
 
-  const decision = async (ctx: RequestContext, d: ModerationDecisionView) => ({
+  const decision = async (
+    ctx: RequestContext,
+    d: ModerationDecisionView,
+  ): Promise<z.infer<typeof ModerationDecision>> => ({
     _id: d.id,
     action: d.action,
     from: d.from,
@@ -40,27 +72,47 @@ export function historyRouter(services: Services): Router {
 
   r.get(
     '/product/history/:id',
-    scope('read:products'),
-    handle(async (ctx, req) => ({
+    {
+      summary: "A listing's moderation history, oldest first (its seller and staff)",
+      description:
+        'The seller reads staff actions as "a moderator" (no id) and only the reasons given to them. ' +
+        "A token reads its owner's own listings with `read:products`; another's needs `moderate` too.",
+      // The service asks for `moderate` when the caller is not the seller (history.service.ts).
+      scope: 'read:products',
+      response: z.object({ message: z.string(), history: z.array(ProductEvent) }).meta({ id: 'ProductHistory' }),
+    },
+    async (ctx, { params }) => ({
       message: HISTORY_MESSAGES.found,
-      history: (await history.forProductId(ctx, String(req.params.id))).map(toRestEvent),
-    })),
+      history: (await history.forProductId(ctx, params.id)).map(toRestEvent),
+    }),
   );
 
   r.get(
     '/moderation/decisions/:moderatorId',
-    scope('moderate'),
-    handle(async (ctx, req) => {
-      const first = req.query.first === undefined || req.query.first === '' ? null : Number(req.query.first);
-      const after = typeof req.query.after === 'string' ? req.query.after : null;
-      const page = await history.decisions(ctx, { moderatorId: String(req.params.moderatorId), first, after });
+    {
+      summary: "One moderator's (or admin's) decisions, newest first (admins)",
+      scope: 'moderate',
+      query: z.object(pagingQuery),
+      response: z
+        .object({
+          message: z.string(),
+          decisions: z.array(ModerationDecision),
+          totalCount: z.number().int(),
+          pageInfo: PageInfo,
+        })
+        .meta({ id: 'ModerationDecisionList' }),
+    },
+    async (ctx, { params, query }) => {
+      const first = query.first === undefined || query.first === '' ? null : Number(query.first);
+      const after = typeof query.after === 'string' ? query.after : null;
+      const page = await history.decisions(ctx, { moderatorId: params.moderatorId, first, after });
       return {
         message: HISTORY_MESSAGES.decisions,
         decisions: await Promise.all(page.nodes.map((d) => decision(ctx, d))),
         totalCount: page.totalCount,
         pageInfo: page.pageInfo,
       };
-    }),
+    },
   );
 
   return r;

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
 import { toRestUser } from '../users/user.rest-shape';
 import type { UserView } from '../users/privacy';
 import { categoryName, conditionName } from './categories';
 import type { ProductView } from './product-view';
+import type { RestProduct } from './products.rest-schemas';
 
 /** The REST bridge's product: the spec's names (`_id`, `originalPrice`), display names for enums. */
-export function toRestProduct(p: ProductView, seller: UserView | null) {
+export function toRestProduct(p: ProductView, seller: UserView | null): z.infer<typeof RestProduct> {
   return {
     _id: p.id,
     title: p.title,

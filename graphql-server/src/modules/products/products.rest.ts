@@ -1,19 +1,34 @@
-import { type Request, Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../auth/request-context';
 import type { Services } from '../../services';
-import { body, handle } from '../../rest/rest-handler';
+import { RestRoutes } from '../../rest/rest-route';
+import { MessageBody } from '../../rest/rest-schemas';
 import { routeLabel } from '../../lib/route-labels';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
+import {
+  AvailabilityBody,
+  NewProductBody,
+  ProductEditBody,
+  ProductList,
+  ProductResult,
+  RestProduct,
+  SimilarProducts,
+  StatusBody,
+  listQuery,
+  searchHeaders,
+  searchQuery,
+  sellerListQuery,
+} from './products.rest-schemas';
 import type { ProductView } from './product-view';
-import { PRODUCT_MESSAGES, type ListArgs, type ProductConnection } from './products.service';
-import { scope } from '../tokens/require-scope';
+import { PRODUCT_MESSAGES, type ProductConnection } from './products.service';
 
 /** /api/v1/product/...: thin adapters over ProductsService, ListingsService and ModerationService. */
-export function productsRouter(services: Services): Router {
+export function productsRouter(services: Services): RestRoutes {
   const { products, listings, moderation } = services;
-  const r = Router();
+  const r = new RestRoutes('Products');
 
   const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p));
   const result = async (ctx: RequestContext, res: { message: string; product: ProductView }) => ({
@@ -30,106 +45,117 @@ export function productsRouter(services: Services): Router {
       pageInfo: c.pageInfo,
     };
   };
-  /** ?first=&after=&sort=&minPrice=&maxPrice=&condition=&category= of every list path (list-query.ts). */
-  const listArgs = (req: Request, filter: ListArgs['filter'] = {}): ListArgs => restListArgs(req.query, filter ?? {});
-  const getOne = handle(async (ctx, req) => {
-    const p = await products.getProduct(ctx, String(req.params.id));
-    if (!p) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-    return { message: PRODUCT_MESSAGES.found, product: await one(ctx, p) };
-  });
-
   r.post(
     '/add-product',
-    scope('write:products'),
-    handle(async (ctx, req) => result(ctx, await listings.add(ctx, productFields(body(req)))), 201),
+    {
+      summary: 'List a product for sale (it waits for a moderator)',
+      scope: 'write:products',
+      body: NewProductBody,
+      status: 201,
+      response: ProductResult,
+    },
+    async (ctx, { body }) => result(ctx, await listings.add(ctx, productFields(body))),
   );
 
   r.put(
     '/edit-product',
-    scope('write:products'),
-    handle(async (ctx, req) => {
-      const b = body(req);
-      const id = b.id ?? b._id ?? '';
-      // Any other JSON value than a string or number names no product: its spelling only has to be a string.
-      return result(ctx, await listings.edit(ctx, typeof id === 'string' ? id : JSON.stringify(id), productFields(b)));
-    }),
+    {
+      summary: "Edit one's listing (a change of text, photos or category sends it back to review)",
+      scope: 'write:products',
+      body: ProductEditBody,
+      response: ProductResult,
+    },
+    async (ctx, { body }) => {
+      const id = body.id ?? body._id ?? '';
+      return result(ctx, await listings.edit(ctx, String(id), productFields(body)));
+    },
   );
 
   r.delete(
     '/delete-product/:id',
-    scope('write:products'),
-    handle((ctx, req) => listings.delete(ctx, String(req.params.id))),
+    { summary: "Delete one's listing (admins: any)", scope: 'write:products', response: MessageBody },
+    (ctx, { params }) => listings.delete(ctx, params.id),
   );
 
   r.get(
     '/unapproved-products',
-    scope('moderate'),
-    handle(async (ctx, req) => list(ctx, await products.pending(ctx, listArgs(req)))),
+    { summary: 'The listings waiting for review (staff)', scope: 'moderate', query: listQuery, response: ProductList },
+    async (ctx, { query }) => list(ctx, await products.pending(ctx, restListArgs(query))),
   );
 
   r.put(
     '/update-product-status/:id',
-    scope('moderate'),
-    handle(async (ctx, req) => {
-      const b = body(req);
-      return result(
-        ctx,
-        await moderation.setStatus(ctx, { id: String(req.params.id), status: b.status, reason: b.reason }),
-      );
-    }),
+    {
+      summary: 'Approve or reject a listing (staff)',
+      scope: 'moderate',
+      body: StatusBody,
+      response: ProductResult,
+    },
+    async (ctx, { params, body }) =>
+      result(ctx, await moderation.setStatus(ctx, { id: params.id, status: body.status, reason: body.reason })),
   );
 
   r.put(
     '/availability/:id',
-    scope('write:products'),
-    handle(async (ctx, req) =>
-      result(
-        ctx,
-        await services.availability.set(ctx, { id: String(req.params.id), availability: body(req).availability }),
-      ),
-    ),
+    {
+      summary: 'Mark a listing available, reserved or sold (its seller)',
+      scope: 'write:products',
+      body: AvailabilityBody,
+      response: ProductResult,
+    },
+    async (ctx, { params, body }) =>
+      result(ctx, await services.availability.set(ctx, { id: params.id, availability: body.availability })),
   );
 
   // The public lists: their arguments as list-query.ts reads them (the public cache keys on the same).
-  r.get(
-    '/all-products',
-    scope('read:products'),
-    handle(async (ctx, req) => list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products'](req.query)))),
+  const publicList = { scope: 'read:products', public: true, query: listQuery, response: ProductList } as const;
+  r.get('/all-products', { summary: 'Every approved listing, newest first', ...publicList }, async (ctx, { query }) =>
+    list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products'](query))),
   );
-  r.get(
-    '/all-products-for-homepage',
-    scope('read:products'),
-    handle(async (ctx, req) =>
-      list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products-for-homepage'](req.query))),
-    ),
+  r.get('/all-products-for-homepage', { summary: "The home page's listings", ...publicList }, async (ctx, { query }) =>
+    list(ctx, await products.list(ctx, PUBLIC_LISTS['/all-products-for-homepage'](query))),
   );
-  r.get('/home/:id', scope('read:products'), getOne);
+  const getOne = async (ctx: RequestContext, id: string) => {
+    const p = await products.getProduct(ctx, id);
+    if (!p) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    return { message: PRODUCT_MESSAGES.found, product: await one(ctx, p) };
+  };
+  const detail = {
+    scope: 'read:products',
+    public: true,
+    description: 'Pending, rejected and hidden listings: their seller and staff only (404 for others).',
+    response: ProductResult,
+  } as const;
+  r.get('/home/:id', { summary: 'One listing (the home page spelling)', ...detail }, (ctx, { params }) =>
+    getOne(ctx, params.id),
+  );
 
   r.get(
     '/user/:userId',
-    scope('read:products'),
-    handle(async (ctx, req) =>
+    {
+      summary: "A seller's listings",
+      scope: 'read:products',
+      public: true,
+      query: sellerListQuery,
+      response: ProductList,
+    },
+    async (ctx, { params, query }) =>
       list(
         ctx,
         await products.list(
           ctx,
-          listArgs(req, {
-            sellerId: String(req.params.userId),
-            includeUnapproved: req.query.includeUnapproved === 'true',
+          restListArgs(query, {
+            sellerId: params.userId,
+            includeUnapproved: query.includeUnapproved === 'true',
             // ?availability=sold: the profile's "Sold" section.
-            availability: typeof req.query.availability === 'string' ? req.query.availability : undefined,
+            availability: typeof query.availability === 'string' ? query.availability : undefined,
           }),
         ),
       ),
-    ),
   );
 
-  r.get(
-    '/category/:category',
-    scope('read:products'),
-    handle(async (ctx, req) =>
-      list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](req.query, String(req.params.category)))),
-    ),
+  r.get('/category/:category', { summary: "One category's listings", ...publicList }, async (ctx, { params, query }) =>
+    list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](query, params.category))),
   );
 
   // The spec documents /search?query= as answering a bare list of products, so a client written
@@ -137,9 +163,15 @@ export function productsRouter(services: Services): Router {
   // query string; the total, the next cursor and a ready-made next link in the headers.
   r.get(
     '/search',
-    scope('read:products'),
-    handle(async (ctx, req, res) => {
-      const page = await products.list(ctx, PUBLIC_LISTS['/search'](req.query));
+    {
+      summary: 'Search listings: a bare list, paged by headers',
+      ...publicList,
+      query: searchQuery,
+      response: z.array(RestProduct),
+      responseHeaders: searchHeaders,
+    },
+    async (ctx, { query }, req, res) => {
+      const page = await products.list(ctx, PUBLIC_LISTS['/search'](query));
       const { totalCount, capped } = await page.count();
       // "1000+" when the search stopped counting (see SEARCH_COUNT_CAP).
       res.setHeader('X-Total-Count', capped ? `${totalCount}+` : String(totalCount));
@@ -148,28 +180,27 @@ export function productsRouter(services: Services): Router {
         res.setHeader('Link', `<${nextPageUrl(req, page.pageInfo.endCursor)}>; rel="next"`);
       }
       return Promise.all(page.nodes.map((p) => one(ctx, p)));
-    }),
+    },
   );
   // The path shape keeps its object answer (message, products, totalCount, pageInfo).
   r.get(
     '/search/:query',
-    scope('read:products'),
-    handle(async (ctx, req) =>
-      list(ctx, await products.list(ctx, PUBLIC_LISTS['/search/:query'](req.query, String(req.params.query)))),
-    ),
+    { summary: 'Search listings (the path spelling)', ...publicList },
+    async (ctx, { params, query }) =>
+      list(ctx, await products.list(ctx, PUBLIC_LISTS['/search/:query'](query, params.query))),
   );
 
   r.get(
     '/similar/:id',
-    scope('read:products'),
-    handle(async (ctx, req) => {
-      const similar = await services.similar.similarById(ctx, String(req.params.id));
+    { summary: 'Listings like this one', scope: 'read:products', public: true, response: SimilarProducts },
+    async (ctx, { params }) => {
+      const similar = await services.similar.similarById(ctx, params.id);
       return { message: PRODUCT_MESSAGES.listed, products: await Promise.all(similar.map((p) => one(ctx, p))) };
-    }),
+    },
   );
 
   // Last: it would shadow every path above (and the wishlist's, wishlist.rest.ts, mounted before this router).
-  r.get('/:id', scope('read:products'), getOne);
+  r.get('/:id', { summary: 'One listing', ...detail }, (ctx, { params }) => getOne(ctx, params.id));
 
   return r;
 }

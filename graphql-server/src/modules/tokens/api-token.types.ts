@@ -126,9 +126,3 @@ export function toApiTokenType(t: ApiTokenEntity): ApiTokenType {
     lastUsedAt: t.lastUsedAt,
   };
 }
-
-/** The REST shape: `_id` like every REST object, dates as ISO strings. */
-export function toRestApiToken(t: ApiTokenEntity) {
-  const { id, ...rest } = toApiTokenType(t);
-  return { _id: id, ...rest };
-}

@@ -26,6 +26,7 @@ export const TOKEN_MESSAGES = {
   tooFast: 'Too many calls with this API token',
   moderateOnlyStaff: 'Only moderators and admins can grant the scope moderate',
   tooMany: `You can have at most ${TOKEN_LIMITS.perUser} tokens: revoke one first`,
+  expiry: `Expiry must be a whole number of days from ${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays}`,
 } as const;
 
 export interface TokenInput {
@@ -204,7 +205,7 @@ function validate(input: TokenInput, kind: TokenKind): Valid {
     fields.scopes = `App tokens can only have ${APP_TOKEN_SCOPES.join(', ')}`;
   const days = input.expiresInDays ?? TOKEN_LIMITS.defaultDays;
   if (typeof days !== 'number' || !Number.isInteger(days) || days < TOKEN_LIMITS.minDays || days > TOKEN_LIMITS.maxDays)
-    fields.expiresInDays = `Expiry must be a whole number of days from ${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays}`;
+    fields.expiresInDays = TOKEN_MESSAGES.expiry;
   if (Object.keys(fields).length) throw badInput(fields);
   return { name, scopes: scopes as ApiScopeValue[], days: days as number };
 }

@@ -1,11 +1,10 @@
 import type { RequestHandler } from 'express';
-import { Router } from 'express';
 import multer from 'multer';
-import { body, handle } from '../../rest/rest-handler';
+import { z } from 'zod';
+import { RestRoutes } from '../../rest/rest-route';
 import type { Services } from '../../services';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, refuse } from './images';
-import { UPLOAD_MESSAGES } from './uploads.service';
-import { scope } from '../tokens/require-scope';
+import { UPLOAD_KINDS, UPLOAD_MESSAGES } from './uploads.service';
 
 const ONE_FILE = 'Send one image in the "file" field';
 
@@ -19,10 +18,41 @@ function uploadError(err: unknown): Error {
   return refuse(400, 'The upload could not be read. Please try again.');
 }
 
+/** The form beside the image (multer reads it; the document shows `file` as the binary part). */
+const UploadForm = z
+  .object({
+    // Documented only: multer hands the image over as req.file, and a text field of this name is ignored.
+    file: z.unknown().optional().meta({
+      type: 'string',
+      format: 'binary',
+      description: 'One image: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB.',
+    }),
+    // The service's own wording for anything but one of the kinds (a repeated field is a list).
+    kind: z
+      .string({ error: UPLOAD_MESSAGES.badKind })
+      .nullable()
+      .optional()
+      .meta({ description: `${UPLOAD_KINDS.join(', ')}; absent or blank: product.` }),
+  })
+  .meta({ id: 'UploadForm', required: ['file'] });
+
+const Upload = z
+  .object({
+    message: z.string(),
+    url: z
+      .string()
+      .meta({ description: "The largest WebP (1024 px): what a product's `images` or a picture's `Url` takes." }),
+    medium: z.string().meta({ description: 'The 480 px WebP.' }),
+    thumbnail: z.string().meta({ description: 'The 160 px WebP.' }),
+    width: z.number().int().meta({ description: 'Of the largest size (never upscaled past the original).' }),
+    height: z.number().int().meta({ description: 'Of the largest size.' }),
+  })
+  .meta({ id: 'Upload', description: 'A stored image: three sizes, usable once, deleted after 24 hours unused.' });
+
 /** POST /api/v1/uploads: a thin adapter over UploadsService (admit, then receive, then store). */
-export function uploadsRouter(services: Services): Router {
+export function uploadsRouter(services: Services): RestRoutes {
   const { uploads } = services;
-  const r = Router();
+  const r = new RestRoutes('Uploads');
 
   // In memory: 10 MB at most, one file, a few tiny fields. The file is processed and dropped.
   const parser = multer({
@@ -52,14 +82,31 @@ export function uploadsRouter(services: Services): Router {
 
   r.post(
     '/uploads',
-    scope('write:products'),
-    admit,
-    receive,
-    handle(async (ctx, req) => {
-      const stored = await uploads.upload(ctx, req.file?.buffer, body(req).kind);
+    {
+      summary: 'Upload one image (re-encoded to WebP at 1024, 480 and 160 px)',
+      description:
+        'Same origin only (an allowed `Origin` header). Who may upload (verified, within the hourly quota) ' +
+        'is decided before the body is read.',
+      scope: 'write:products',
+      multipart: true,
+      body: UploadForm,
+      before: [admit, receive],
+      status: 201,
+      response: Upload,
+    },
+    async (ctx, { body }, req) => {
+      const stored = await uploads.upload(ctx, req.file?.buffer, body.kind);
       const { url, medium, thumbnail, width, height } = stored;
-      return { message: UPLOAD_MESSAGES.uploaded, url, medium, thumbnail, width, height };
-    }, 201),
+      const answer: z.infer<typeof Upload> = {
+        message: UPLOAD_MESSAGES.uploaded,
+        url,
+        medium,
+        thumbnail,
+        width,
+        height,
+      };
+      return answer;
+    },
   );
 
   return r;

@@ -1,10 +1,43 @@
+import { z } from 'zod';
+import { ROLES } from '../../db/columns';
+import { timestamp } from '../../rest/rest-schemas';
 import type { UserView } from './privacy';
+
+const privateText = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description: `${what}; null when the viewer may not see it.` });
+
+/** The REST user (OpenAPI component `User`): what toRestUser answers, checked by the compiler. */
+export const RestUser = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: privateText('The college email: the user, staff, or anyone when contact details are shown'),
+    pendingEmail: privateText('An email change waiting for its code (the user only)'),
+    collegeId: privateText('The registration id (the user and staff)'),
+    role: z.enum(ROLES),
+    isVerified: z.boolean(),
+    profilePic: z.string().nullable(),
+    bannerPic: z.string().nullable(),
+    phoneNumber: privateText('Phone number'),
+    whatsAppNumber: privateText('WhatsApp number'),
+    instagramHandle: privateText('Instagram handle'),
+    blockAddress: privateText('Hostel block and room'),
+    showContractDetails: z.boolean().meta({ description: "The spec's spelling of showContactDetails." }),
+    contactHidden: z.boolean().meta({ description: 'Contact details exist but this viewer may not see them.' }),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'User', description: 'A user as the viewer may see them (docs/product.md#accounts).' });
+
+export const RestUserResult = z.object({ message: z.string(), user: RestUser }).meta({ id: 'UserResult' });
 
 /**
  * The REST bridge's user: the spec's names (`_id`, `showContractDetails`), roles lower-case, never
  * a password.
  */
-export function toRestUser(u: UserView) {
+export function toRestUser(u: UserView): z.infer<typeof RestUser> {
   return {
     _id: u.id,
     name: u.name,
@@ -25,7 +58,7 @@ export function toRestUser(u: UserView) {
   };
 }
 
-export const restResult = (r: { message: string; user: UserView }) => ({
+export const restResult = (r: { message: string; user: UserView }): z.infer<typeof RestUserResult> => ({
   message: r.message,
   user: toRestUser(r.user),
 });

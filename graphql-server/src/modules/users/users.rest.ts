@@ -1,74 +1,127 @@
-import { Router } from 'express';
+import type { z } from 'zod';
 import { AppError, MESSAGES } from '../../lib/errors';
 import type { Services } from '../../services';
-import { body, handle } from '../../rest/rest-handler';
-import { contactFields, restResult, toRestUser } from './user.rest-shape';
-import { scope } from '../tokens/require-scope';
+import { RestRoutes } from '../../rest/rest-route';
+import { RestUserResult, contactFields, restResult, toRestUser } from './user.rest-shape';
 import { SESSION_ONLY } from '../tokens/scopes';
+import type { RequestContext } from '../auth/request-context';
+import {
+  ContactDetailsBody,
+  EditProfileBody,
+  PictureBody,
+  PrivacyBody,
+  VerifyNewEmailBody,
+} from './users.rest-schemas';
+
+const OTHERS =
+  'An admin may name another account with `id` (404 when there is none); anyone else naming another ' +
+  'account gets 403.';
 
 /** /api/v1/user/...: thin adapters over UsersService, ProfileService and EmailChangeService. */
-export function usersRouter(services: Services): Router {
+export function usersRouter(services: Services): RestRoutes {
   const { users, profile, emailChange } = services;
-  const r = Router();
+  const r = new RestRoutes('Accounts');
 
   r.put(
     '/update-contact-details',
-    scope(SESSION_ONLY),
-    handle(async (ctx, req) => restResult(await profile.updateContactDetails(ctx, contactFields(body(req))))),
+    {
+      summary: 'Change phone, WhatsApp, Instagram, address or the privacy flag',
+      description: OTHERS,
+      scope: SESSION_ONLY,
+      body: ContactDetailsBody,
+      response: RestUserResult,
+    },
+    async (ctx, { body }) => restResult(await profile.updateContactDetails(ctx, contactFields(body))),
   );
 
   r.put(
     '/update-privacy',
-    scope(SESSION_ONLY),
-    handle(async (ctx, req) => {
-      const { id, showContactDetails } = contactFields(body(req));
+    {
+      summary: 'Show or hide the contact details',
+      description: OTHERS,
+      scope: SESSION_ONLY,
+      body: PrivacyBody,
+      response: RestUserResult,
+    },
+    async (ctx, { body }) => {
+      const { id, showContactDetails } = contactFields(body);
       return restResult(await profile.updatePrivacy(ctx, { id, showContactDetails }));
-    }),
+    },
   );
 
   r.put(
     '/edit-profile',
-    scope(SESSION_ONLY),
-    handle(async (ctx, req) => {
-      const b = body(req);
-      const { showContactDetails: _ignored, ...contact } = contactFields(b);
+    {
+      summary: 'Edit the whole profile: name, email, password and contact fields',
+      description:
+        'A new password or a different email needs `currentPassword` (a wrong one counts as a failed ' +
+        'login) and only the owner may change them. A new password signs out the other browsers. A new ' +
+        'email waits as `pendingEmail` for the code mailed to it (POST /user/verify-new-email). ' +
+        OTHERS,
+      scope: SESSION_ONLY,
+      body: EditProfileBody,
+      response: RestUserResult,
+    },
+    async (ctx, { body }) => {
+      const { showContactDetails: _ignored, ...contact } = contactFields(body);
       return restResult(
         await profile.editProfile(ctx, {
           ...contact,
-          name: b.name as string | undefined,
-          email: b.email as string | undefined,
-          password: b.password as string | undefined,
-          currentPassword: b.currentPassword as string | undefined,
+          name: body.name,
+          email: body.email,
+          password: body.password,
+          currentPassword: body.currentPassword,
         }),
       );
-    }),
+    },
   );
 
   r.post(
     '/verify-new-email',
-    scope(SESSION_ONLY),
-    handle(async (ctx, req) => restResult(await emailChange.verifyNewEmail(ctx, { code: body(req).code }))),
+    {
+      summary: 'Complete an email change with the code mailed to the new address',
+      scope: SESSION_ONLY,
+      body: VerifyNewEmailBody,
+      response: RestUserResult,
+    },
+    async (ctx, { body }) => restResult(await emailChange.verifyNewEmail(ctx, { code: body.code })),
   );
 
   // The spec's payload names the picture `Url`; `url` works too.
-  const picture = (which: 'profilePic' | 'bannerPic') =>
-    handle(async (ctx, req) => {
-      const b = body(req);
-      return restResult(
-        await profile.updatePicture(ctx, which, { id: b.id as string | undefined, url: b.Url ?? b.url }),
+  const pictureSpec = (kind: 'avatar' | 'banner') =>
+    ({
+      description: `An upload with \`kind=${kind}\`; the previous picture's files are deleted. ${OTHERS}`,
+      scope: SESSION_ONLY,
+      body: PictureBody,
+      response: RestUserResult,
+    }) as const;
+  const setPicture =
+    (which: 'profilePic' | 'bannerPic') =>
+    async (ctx: RequestContext, { body }: { body: z.output<typeof PictureBody> }) =>
+      restResult(
+        await profile.updatePicture(ctx, which, { id: body.id as string | undefined, url: body.Url ?? body.url }),
       );
-    });
-  r.put('/update-profile-pic', scope(SESSION_ONLY), picture('profilePic'));
-  r.put('/update-banner-pic', scope(SESSION_ONLY), picture('bannerPic'));
+  r.put(
+    '/update-profile-pic',
+    { summary: 'Set the profile picture', ...pictureSpec('avatar') },
+    setPicture('profilePic'),
+  );
+  r.put('/update-banner-pic', { summary: 'Set the banner picture', ...pictureSpec('banner') }, setPicture('bannerPic'));
 
   r.get(
     '/:id',
-    scope('read:products'),
-    handle(async (ctx, req) => {
-      const user = await users.getUser(ctx, String(req.params.id));
+    {
+      summary: 'One user, with the contact fields the caller may see',
+      // A public profile, like the listings that show its seller.
+      scope: 'read:products',
+      public: true,
+      response: RestUserResult,
+    },
+    async (ctx, { params }) => {
+      const user = await users.getUser(ctx, params.id);
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       return { message: 'User found', user: toRestUser(user) };
-    }),
+    },
   );
 
   return r;

@@ -1,42 +1,74 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import type { Services } from '../../services';
-import { body, handle } from '../../rest/rest-handler';
+import { RestRoutes } from '../../rest/rest-route';
+import { bodyId } from '../../rest/rest-schemas';
 import type { RequestContext } from '../auth/request-context';
 import { toRestProduct } from '../products/product.rest-shape';
 import type { ProductView } from '../products/product-view';
-import { WISHLIST_MESSAGES } from './wishlist.service';
-import { scope } from '../tokens/require-scope';
+import { RestProduct } from '../products/products.rest-schemas';
+import { MAX_WISHLIST, WISHLIST_MESSAGES } from './wishlist.service';
+
+const WishlistAnswer = z
+  .object({ message: z.string(), wishlist: z.array(RestProduct) })
+  .meta({ id: 'Wishlist', description: 'The whole wishlist after the call: most recently added first.' });
+
+// The service reads the id (a number or text that is no product's id finds none), so the messages stay its own.
+const WishlistBody = z
+  .object({ productId: bodyId.nullable().optional().meta({ description: "The product's `_id`." }) })
+  .meta({ required: ['productId'] });
 
 /** /api/v1/product/...-wishlist (the spec keeps the wishlist under /product): thin adapters over WishlistService. */
-export function wishlistRouter(services: Services): Router {
+export function wishlistRouter(services: Services): RestRoutes {
   const { products, wishlist } = services;
-  const r = Router();
+  const r = new RestRoutes('Wishlist');
 
-  const answer = async (ctx: RequestContext, message: string, items: ProductView[]) => ({
+  const answer = async (
+    ctx: RequestContext,
+    message: string,
+    items: ProductView[],
+  ): Promise<z.infer<typeof WishlistAnswer>> => ({
     message,
     wishlist: await Promise.all(items.map(async (p) => toRestProduct(p, await products.seller(ctx, p)))),
   });
 
+  const shown =
+    'Approved listings only: one deleted or sent back to review drops out, and returns if approved again. ' +
+    'Verified users only.';
+
   r.get(
     '/get-wishlist',
-    scope('read:wishlist'),
-    handle(async (ctx) => answer(ctx, WISHLIST_MESSAGES.listed, await wishlist.list(ctx))),
+    { summary: "The caller's wishlist", description: shown, scope: 'read:wishlist', response: WishlistAnswer },
+    async (ctx) => answer(ctx, WISHLIST_MESSAGES.listed, await wishlist.list(ctx)),
   );
   r.put(
     '/add-to-wishlist',
-    scope('write:wishlist'),
-    handle(async (ctx, req) => {
-      const res = await wishlist.add(ctx, body(req).productId);
+    {
+      summary: 'Add a listing to the wishlist',
+      description:
+        `Approved listings of other sellers (404 otherwise; one's own listing is 400). Adding twice keeps one ` +
+        `entry; at most ${MAX_WISHLIST} (409 when full).`,
+      scope: 'write:wishlist',
+      body: WishlistBody,
+      response: WishlistAnswer,
+    },
+    async (ctx, { body }) => {
+      const res = await wishlist.add(ctx, body.productId);
       return answer(ctx, res.message, res.wishlist);
-    }),
+    },
   );
   r.put(
     '/remove-from-wishlist',
-    scope('write:wishlist'),
-    handle(async (ctx, req) => {
-      const res = await wishlist.remove(ctx, body(req).productId);
+    {
+      summary: 'Remove a listing from the wishlist',
+      description: 'Removing what is not there (or no longer exists) is not an error.',
+      scope: 'write:wishlist',
+      body: WishlistBody,
+      response: WishlistAnswer,
+    },
+    async (ctx, { body }) => {
+      const res = await wishlist.remove(ctx, body.productId);
       return answer(ctx, res.message, res.wishlist);
-    }),
+    },
   );
 
   return r;

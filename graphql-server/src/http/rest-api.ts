@@ -1,0 +1,115 @@
+import express, { type RequestHandler, Router } from 'express';
+import { authRouter } from '../modules/auth/auth.rest';
+import { usersRouter } from '../modules/users/users.rest';
+import { productsRouter } from '../modules/products/products.rest';
+import { historyRouter } from '../modules/products/history.rest';
+import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
+import { notificationsRouter } from '../modules/notifications/notifications.rest';
+import { rolesRouter } from '../modules/roles/roles.rest';
+import { uploadsRouter } from '../modules/uploads/uploads.rest';
+import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
+import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
+import { apiTokensRouter } from '../modules/tokens/api-tokens.rest';
+import { reportsRouter } from '../modules/reports/reports.rest';
+import { routeLabel } from '../lib/route-labels';
+import { type MountedRoutes, RestRoutes } from '../rest/rest-route';
+import { ANY_TOKEN } from '../modules/tokens/scopes';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { openApiDocument } from './openapi';
+import { privateAnswers, publicListsStayPublic } from './private-answers';
+import { BODY_LIMIT, restCsrfGuard, restErrorHandler } from './rest-support';
+
+/** One JSON answer of the bridge, as a test's response validator reads it (createAppServer's option). */
+export interface RestAnswer {
+  method: string;
+  /** The matched route's pattern (`/api/v1/product/:id`), or a label for no route (lib/route-labels.ts). */
+  route: string;
+  status: number;
+  body: unknown;
+}
+export type RestAnswerObserver = (answer: RestAnswer) => void;
+
+/**
+ * The modules' routes in mounting order: Express tries them in this order, so a path that another
+ * router's pattern would also match comes first.
+ */
+function mounts(services: Services): MountedRoutes[] {
+  return [
+    { prefix: '', routes: authRouter(services) },
+    { prefix: '/user', routes: usersRouter(services) },
+    { prefix: '', routes: uploadsRouter(services) },
+    // /product/history/:id and /moderation/decisions/:moderatorId, before the products router's /:id.
+    { prefix: '', routes: historyRouter(services) },
+    // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
+    { prefix: '/product', routes: wishlistRouter(services) },
+    { prefix: '/product', routes: productsRouter(services) },
+    { prefix: '/notification', routes: notificationsRouter(services) },
+    { prefix: '/moderation', routes: rolesRouter(services) },
+    { prefix: '/saved-searches', routes: savedSearchesRouter(services) },
+    { prefix: '/webhooks', routes: webhooksRouter(services) },
+    { prefix: '', routes: apiTokensRouter(services) },
+    // /product/report/:id and /moderation/reports: no path of the routers above takes them.
+    { prefix: '', routes: reportsRouter(services) },
+  ];
+}
+
+/** GET /api/v1/openapi.json: the document describes itself too, as the route it is. */
+function documentRoute(document: () => string): RestRoutes {
+  const routes = new RestRoutes('Reference');
+  routes.get(
+    '/openapi.json',
+    {
+      summary: 'This OpenAPI 3.1 document',
+      description: 'A reference page reading it is at `/api/docs`.',
+      scope: ANY_TOKEN,
+      public: true,
+      response: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
+    },
+    (_ctx, _input, _req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/json').send(document());
+    },
+  );
+  return routes;
+}
+
+/** Hands every JSON answer to `observe` (tests validate them against the OpenAPI document). */
+function observeAnswers(observe: RestAnswerObserver): RequestHandler {
+  return (req, res, next) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      observe({ method: req.method, route: routeLabel(req), status: res.statusCode, body });
+      return json(body);
+    };
+    next();
+  };
+}
+
+/**
+ * The REST bridge (/api/v1): the guards every call passes, then the modules' routes, the OpenAPI
+ * document generated from them, and the JSON 404 and error answers.
+ */
+export function restApi(
+  services: Services,
+  shared: { context: RequestHandler; cors: RequestHandler; observe?: RestAnswerObserver },
+): Router {
+  const { config, logger } = services;
+  const api = Router();
+  if (shared.observe) api.use(observeAnswers(shared.observe));
+  // Every REST answer is private to its session (private-answers.ts), but the anonymous public lists.
+  api.use(privateAnswers);
+  api.use(shared.cors);
+  api.use(restCsrfGuard(config.allowedOrigins));
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(shared.context);
+  api.use(publicListsStayPublic);
+  const mounted: MountedRoutes[] = [...mounts(services), { prefix: '', routes: documentRoute(() => document) }];
+  for (const { prefix, routes } of mounted) api.use(prefix || '/', routes.router);
+  const document = JSON.stringify(openApiDocument(mounted));
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
+  });
+  api.use(restErrorHandler(logger));
+  return api;
+}
