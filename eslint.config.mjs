@@ -99,6 +99,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The landing pages' server bundle (web/vite.ssr.config.ts): built output, like dist/.
+      'web/dist-ssr/**',
       'web/test-results/**',
       'web/playwright-report/**',
       'coverage/**',

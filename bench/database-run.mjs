@@ -11,6 +11,9 @@ import { measureRounds, measureSingleClient } from './rounds.mjs';
 import { HOME_PAGE_SIZE, scenarios } from './scenarios.mjs';
 import { SEED_VERSION, seed } from './seed.mjs';
 
+/** What was wrong with the first wrong page of a run, if any. */
+const why = (m) => (m.firstWrongPage ? ` (a page ${m.firstWrongPage})` : '');
+
 async function dataSizeMb(server) {
   const out = server.sql(
     `SELECT ROUND(SUM(data_length + index_length) / 1048576) FROM information_schema.tables WHERE table_schema = 'campus_market'`,
@@ -131,8 +134,13 @@ export async function benchDatabase(db, { options, smoke, stateDir, logDir, log 
   );
   seedSummary.terms = { common: meta.commonTerms, rare: meta.rareTerms };
   const wrongRuns = [...runs.entries()].flatMap(([key, ms]) =>
-    ms.filter((m) => wrongAnswers(m) > 0).map((m) => `${key}: ${wrongAnswers(m)} wrong answers`),
+    ms.filter((m) => wrongAnswers(m) > 0).map((m) => `${key}: ${wrongAnswers(m)} wrong answers${why(m)}`),
   );
+  for (const s of single)
+    if (wrongAnswers(s.result) > 0)
+      wrongRuns.push(
+        `${s.scenario}|${s.server}|${s.transport} (1 client): ${wrongAnswers(s.result)} wrong answers${why(s.result)}`,
+      );
   return {
     db,
     label,

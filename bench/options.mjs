@@ -12,7 +12,8 @@ const USAGE = `npm run bench -- [options]
   --pool <n>                DB_POOL_SIZE of the app and the baseline (default 10, the app's default)
   --datadir <dir>           keep the seeded databases here and reuse them (keyed by size)
   --only <a,b>              only these scenarios (home, category, search (rare), search (common),
-                            deep page, detail, wishlist, cached home)
+                            deep page, detail, wishlist, cached home, page: home, page: detail,
+                            cached page: home, cached page: detail)
   --no-single               skip the single-client runs
   --smoke                   tiny and quick (300 products, 1 round, 1 s runs); fails on a wrong answer or a disagreement`;
 

@@ -1,6 +1,6 @@
 // Before the measured runs: a real sign-in of the bench user, the cursor of a deep page, and the
 // check that app and baseline answer the same products.
-import { HOME_PAGE_SIZE, answerIds } from './scenarios.mjs';
+import { HOME_PAGE_SIZE, answerIds, wrongPage } from './scenarios.mjs';
 
 /** A real sign-in of the bench user, through the app's REST login. */
 export async function login(appUrl, user) {
@@ -50,6 +50,37 @@ async function call(baseUrl, request) {
   return { status: res.status, json, text };
 }
 
+/**
+ * A page scenario's first page: the server-rendered page (not the shell), holding every product
+ * its baseline answer names (the home page's cards, the detail's product) in its markup and state.
+ * A cached page's baseline is the home list whatever the page, so only the uncached ones are compared.
+ */
+async function checkPage(s, appUrl, baseUrl) {
+  const notes = [];
+  let html;
+  let wrong;
+  // The first render after start compiles the bundle's code: on a busy machine it can pass
+  // SSR_TIMEOUT_MS and answer the shell. Reported; a shell on the third try is a failure.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const res = await fetch(`${appUrl}${s.html[0].path}`, { headers: s.html[0].headers });
+    html = await res.text(); // fetch undoes the brotli
+    wrong = wrongPage(res.status, Object.fromEntries(res.headers), html);
+    if (!wrong) break;
+    notes.push(`${s.name}: request ${attempt} to the app ${wrong}`);
+  }
+  if (wrong) return { problems: [`${s.name}: the app ${wrong}`], notes };
+  if (s.cached) return { problems: [], notes };
+  const b = await call(baseUrl, s.baseline[0]);
+  const ids = b.json ? answerIds(b.json) : null;
+  if (!ids?.length)
+    return { problems: [`${s.name}: the baseline answered ${b.status} ${b.text.slice(0, 200)}`], notes };
+  const missing = ids.filter((id) => !html.includes(String(id)));
+  return {
+    problems: missing.length ? [`${s.name}: the page lacks the baseline's products ${JSON.stringify(missing)}`] : [],
+    notes,
+  };
+}
+
 /** Keys whose values differ between two REST answers (products compared field by field). */
 function differences(a, b, where = '') {
   if (JSON.stringify(a) === JSON.stringify(b)) return [];
@@ -75,6 +106,12 @@ export async function checkAgreement(list, servers) {
   for (const s of list) {
     const app = s.cached ? servers.appCached : servers.app;
     const base = s.cached ? servers.baseCached : servers.base;
+    if (s.html) {
+      const page = await checkPage(s, app.url, base.url);
+      problems.push(...page.problems);
+      notes.push(...page.notes);
+      continue;
+    }
     const [g, r, b] = await Promise.all([
       call(app.url, s.graphql[0]),
       call(app.url, s.rest[0]),

@@ -80,12 +80,13 @@ export function markdown(results) {
       out.push('');
       out.push(`Single client (1 connection), ${d.label}, ${n(s.products)} products:`);
       out.push('');
-      out.push('| scenario | transport | server | req/s | p50 ms | p95 ms | p99 ms | max ms | failed |');
-      out.push('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+      out.push('| scenario | transport | server | req/s | p50 ms | p95 ms | p99 ms | max ms | CPU ms/req | failed |');
+      out.push('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
       for (const r of d.single) {
         const a = r.result;
+        const cpu = a.cpuMsPerRequest === null || a.cpuMsPerRequest === undefined ? 'n/a' : n(a.cpuMsPerRequest, 2);
         out.push(
-          `| ${r.scenario} | ${r.transport} | ${r.server} | ${n(a.requestsPerSecond)} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(a.p99)} | ${ms(a.max)} | ${n(failures(a))} |`,
+          `| ${r.scenario} | ${r.transport} | ${r.server} | ${n(a.requestsPerSecond)} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(a.p99)} | ${ms(a.max)} | ${cpu} | ${n(failures(a))} |`,
         );
       }
     }

@@ -21,6 +21,12 @@ const graphql = (name, variables, headers = {}) => ({
   body: JSON.stringify({ operationName: name, variables, query: operation(name) }),
 });
 const rest = (path, headers = {}) => ({ method: 'GET', path, headers });
+/** A server-rendered page as a browser asks for it: HTML, brotli accepted (what the app sends to browsers). */
+const page = (path) => ({ method: 'GET', path, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+
+/** What the app answers a scenario over: `html` for the server-rendered pages. */
+export const JSON_TRANSPORTS = ['graphql', 'rest'];
+export const PAGE_TRANSPORTS = ['html'];
 
 /** One request per value in turn (autocannon's setupRequest), shared by every connection. */
 function rotating(values, make) {
@@ -33,8 +39,9 @@ function rotating(values, make) {
  * The scenarios of one seeded database. `ctx`: { rareTerms, commonTerms, detailIds, deepCursor, cookie }.
  * Searches take their words in turn, as details take their ids: many users rarely search the
  * same word at the same instant (and an app may merge identical requests in flight).
- * Each has `graphql` and `rest` (autocannon request lists for the app) and `baseline` (for the bare
- * server); `cached` ones run against the app with its shared response cache on.
+ * Each has `transports` and a request list for each (`graphql`, `rest`, or `html` for a page: autocannon
+ * request lists for the app) and `baseline` (for the bare server); `cached` ones run against the app
+ * with its shared response cache on, and the baseline answering the home page from memory.
  */
 export function scenarios(ctx) {
   const browse = (variables) => graphql('BrowseProducts', variables);
@@ -79,9 +86,54 @@ export function scenarios(ctx) {
       rest: [rest('/api/v1/product/get-wishlist', cookie)],
     },
     { name: 'cached home', cached: true, ...home },
-  ];
+  ].map((s) => ({ ...s, transports: JSON_TRANSPORTS, baseline: s.rest }));
   // The baseline answers every scenario over REST: the same paths and answers as the app's REST.
-  return list.map((s) => ({ ...s, baseline: s.rest }));
+  // A page's baseline is the JSON of its data (what the bare server does without rendering); a
+  // cached page's is the bare server's home from memory (the target: a cached page ≥ 0.85× it).
+  // Uncached, a render is CPU in the one event loop: PAGE_CONNECTIONS clients, app and baseline alike.
+  // Cached pages run with every connection, as cached home, after `fill` has put each page in the cache.
+  const detailPath = (id) => `/product/${id}`;
+  const popular = ctx.detailIds.slice(0, CACHED_DETAILS);
+  const pages = [
+    { name: 'page: home', connections: PAGE_CONNECTIONS, html: [page('/')], baseline: home.rest },
+    {
+      name: 'page: detail',
+      connections: PAGE_CONNECTIONS,
+      html: rotating(ctx.detailIds, (id) => page(detailPath(id))),
+      baseline: list.find((s) => s.name === 'detail').rest,
+    },
+    { name: 'cached page: home', cached: true, html: [page('/')], fill: ['/'], baseline: home.rest },
+    {
+      name: 'cached page: detail',
+      cached: true,
+      html: rotating(popular, (id) => page(detailPath(id))),
+      fill: popular.map(detailPath),
+      baseline: home.rest,
+    },
+  ].map((s) => ({ ...s, transports: PAGE_TRANSPORTS }));
+  return [...list, ...pages];
+}
+
+/**
+ * Concurrent uncached renders: on two cores, more only lengthen the queue, and at 32 every render
+ * waits for 31 others and passes SSR_TIMEOUT_MS (1 s), so the app answers the shell by design and a
+ * run would measure the fallback, not the render.
+ */
+export const PAGE_CONNECTIONS = 4;
+/** The cached detail pages: the most shared listings, each rendered once before the run. */
+const CACHED_DETAILS = 50;
+/** The request headers of a page (`fill` asks for each path with them). */
+export const PAGE_HEADERS = page('/').headers;
+
+/** The checks of a server-rendered page: a 200 with the markup and its state, never the fallback shell. */
+export const SHELL_HEADER = 'x-rendered-shell';
+export const SSR_STATE_MARK = 'id="ssr-state"';
+/** `html` null: the body was not read (measure.mjs reads a sample), the status and headers are judged. */
+export function wrongPage(status, headers, html) {
+  if (status !== 200) return `answered ${status}`;
+  if (headers[SHELL_HEADER] !== undefined) return 'answered the client shell (X-Rendered-Shell: a failed render)';
+  if (html !== null && !html.includes(SSR_STATE_MARK)) return `holds no ${SSR_STATE_MARK}`;
+  return null;
 }
 
 /** The product ids of an answer, whatever its shape (for comparing app and baseline). */

@@ -7,6 +7,8 @@
 // Fails when a page's accessibility is below 100. Each page's full report is kept as JSON in
 // test-artifacts/lighthouse/ (what Lighthouse blames: LCP element, layout shifts, unused JS).
 // While working on one page: `npm run lighthouse -- --only=home,search --dry` (--dry: no docs).
+// Each page is measured three times in a row (`--runs=N` to change): the line and the table give
+// the median run, and every run's score beside it (the goal is a score held over three runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,8 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const dry = args.includes('--dry');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs=N takes a whole number of runs, 1 or more');
 
 /** docs/performance.md with its "## Lighthouse" section (up to the next "## ") replaced by `section`. */
 function withLighthouseSection(section) {
@@ -113,8 +117,8 @@ try {
       '--disable-sync',
     ],
   });
-  const results = [];
-  for (const page of pages) {
+  /** One Lighthouse run of a page: its scores and timings, and the report kept for reading. */
+  const measure = async (page) => {
     const load = loadavg()[0];
     // Lighthouse sometimes fails to record the page's trace (NO_NAVSTART: "Please run Lighthouse
     // again"); its scores are then null, which is no measurement, not a score of 0.
@@ -131,7 +135,6 @@ try {
       if (attempt === 3) throw new Error(`Lighthouse could not measure ${page.name} (${error.code}): ${error.message}`);
       console.log(`${page.name.padEnd(9)} ${error.code}: measuring again`);
     }
-    writeFileSync(join(reportDir, `${page.name}.json`), run.report);
     const { categories, audits } = run.lhr;
     const score = (c) => Math.round((c?.score ?? 0) * 100);
     const failing = Object.values(audits)
@@ -149,8 +152,9 @@ try {
             .slice(0, 3)
             .join('; ')}]`,
       );
-    results.push({
+    return {
       ...page,
+      report: run.report,
       performance: score(categories.performance),
       accessibility: score(categories.accessibility),
       lcp: audits['largest-contentful-paint']?.displayValue ?? '',
@@ -158,10 +162,26 @@ try {
       cls: audits['cumulative-layout-shift']?.displayValue ?? '',
       load: load.toFixed(2),
       failing,
+    };
+  };
+
+  const results = [];
+  for (const page of pages) {
+    const measured = [];
+    for (let i = 0; i < runs; i++) measured.push(await measure(page));
+    // The median run by performance; the lowest accessibility of all (it must hold on every run).
+    const median = [...measured].sort((a, b) => a.performance - b.performance)[(runs - 1) >> 1];
+    const worst = measured.reduce((a, b) => (b.accessibility < a.accessibility ? b : a));
+    writeFileSync(join(reportDir, `${page.name}.json`), median.report);
+    results.push({
+      ...median,
+      accessibility: worst.accessibility,
+      failing: worst.failing,
+      scores: measured.map((m) => m.performance),
     });
     const r = results.at(-1);
     console.log(
-      `${page.name.padEnd(9)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  (load ${r.load})${failing.length ? `  a11y audits failing: ${failing.join(', ')}` : ''}`,
+      `${page.name.padEnd(9)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  (load ${r.load}; runs ${r.scores.join(' ')})${r.failing.length ? `  a11y audits failing: ${r.failing.join(', ')}` : ''}`,
     );
   }
 
@@ -172,30 +192,37 @@ try {
     'Written by `npm run lighthouse` (Lighthouse 12, mobile profile with its simulated slow 4G and',
     '4x CPU slowdown) against the built app in production mode on a fresh SQLite database with the',
     'demo seed, served by the Node server itself (no CDN, no HTTP/2). Run it again after a change;',
-    'the numbers below are the last run.',
+    `the numbers below are the last run: each page measured ${runs} times in a row, the median run shown`,
+    "with every run's performance score beside it.",
     '',
     `Last run: ${when}, ${cpus().length} CPU cores, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' / ')} at the end`,
     '(a shared machine: performance moves with its load; accessibility does not).',
     '',
-    '| Page | Path | Performance | Accessibility | LCP | TBT | CLS | Load (1 min) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Path | Performance | Runs | Accessibility | LCP | TBT | CLS | Load (1 min) |',
+    '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.name} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.load} |`,
+        `| ${r.name} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${r.performance} | ${r.scores.join(', ')} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.load} |`,
     ),
     '',
-    'Targets: accessibility 100 on every page (the script fails below it); performance 90 or more.',
+    'Targets: accessibility 100 on every page and run (the script fails below it); performance 95 or',
+    'more in three runs in a row, LCP 1.8 s or less, CLS 0.02 or less (issue 22).',
     "Lighthouse times the page's tasks by the clock and multiplies them by 4, so on a loaded machine",
     'Total Blocking Time, and with it the score, comes out worse than on an idle one.',
     '',
-    'What keeps the pages light: the code the entry imports comes in one file (at most 200 KiB gzip,',
+    'What keeps the pages fast: they arrive server-rendered (docs/architecture.md#server-rendered-landing-pages),',
+    'so the first screen, its cards and their pictures paint from the HTML before any script runs; the',
+    "page's largest picture is preloaded first in the head (`fetchpriority=high`), and the app's code is",
+    'asked for, at low priority, once that picture has loaded (`web/index.html`), so it does not share',
+    "the link with it; the browser loads the page's own code before hydrating (no markup thrown away",
+    'and drawn again) and hydrates as a transition, which React splits into short tasks, with nothing',
+    "changing the theme or the clock under it, and moves to the browser's clock in another; forms and",
+    'dialogs load when opened; the code the entry imports comes in one file (at most 201 KiB gzip,',
     "`web/e2e/budget.spec.ts`), each landing page's code in one more (`web/scripts/landingChunks.ts`:",
     'over HTTP/1.1 every wave of six requests costs a round trip); the side menu, tooltips and toasts',
-    'load once the page is idle; the first render and each page of cards are drawn as transitions,',
-    "which React splits into short tasks; the footer stays hidden while a page's code loads (no layout",
-    'shift); card pictures have their frame before they arrive.',
+    'load once the page is idle; card pictures have their frame before they arrive (no layout shift).',
     '',
   ];
   if (!dry && !only) {

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { landingChunks } from './scripts/landingChunks';
 import { precacheManifest } from './scripts/precacheManifest';
+import { productionRouter } from './scripts/productionRouter';
+import { devSsr } from './scripts/devSsr';
 
 // API_URL lets the dev server and preview talk to a server on another port.
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -40,9 +42,11 @@ const chunks = landingChunks(appEntry, [
   },
 ]);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // precacheManifest: the service worker's precache list and build id (scripts/precacheManifest.ts).
-  plugins: [react(), chunks.plugin, precacheManifest('main')],
+  // devSsr: `npm run dev` server-renders the landing pages as the built server does (scripts/devSsr.ts).
+  plugins: [react(), chunks.plugin, precacheManifest('main'), devSsr(api, appEntry)],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -87,4 +91,4 @@ export default defineConfig({
       '/healthz': { target: api },
     },
   },
-});
+}));

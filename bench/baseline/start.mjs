@@ -38,5 +38,5 @@ export async function startBaseline({ name, dialect, databaseUrl, sqliteFile, po
     if (Date.now() > end) throw new Error(`${name} did not start:\n${tail(logFile)}`);
     await sleep(100);
   }
-  return { name, url, stop: () => stopChild(child) };
+  return { name, url, pid: child.pid, stop: () => stopChild(child) };
 }

@@ -78,6 +78,8 @@ export interface Config {
   wsMaxSubscriptionsPerSocket: number;
   wsMaxSocketsPerUser: number;
   wsMaxSocketsPerAddress: number;
+  /** SSR_TIMEOUT_MS: a landing page's server render that takes longer answers the client shell instead (default 1000). */
+  ssrTimeoutMs: number;
   /** PUBLIC_CACHE_TTL_SECONDS: how long an anonymous public list may be served from the response cache (0: no cache). */
   publicCacheTtlSeconds: number;
   /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS: at most one alert per saved search in this many seconds; later matches wait and go out as one. */
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxSocketsPerUser: int('WS_MAX_SOCKETS_PER_USER', env.WS_MAX_SOCKETS_PER_USER, 10, 1, 1000),
     // A whole hostel can sit behind one address (NAT), so this one is generous.
     wsMaxSocketsPerAddress: int('WS_MAX_SOCKETS_PER_ADDRESS', env.WS_MAX_SOCKETS_PER_ADDRESS, 500, 1, 100_000),
+    ssrTimeoutMs: int('SSR_TIMEOUT_MS', env.SSR_TIMEOUT_MS, 1000, 50, 60_000),
     // Writes clear the cache at once; the TTL bounds what changes with time alone (a discount ending).
     publicCacheTtlSeconds: int('PUBLIC_CACHE_TTL_SECONDS', env.PUBLIC_CACHE_TTL_SECONDS, 30, 0, 3600),
     savedSearchAlertIntervalSeconds: int(

@@ -43,6 +43,8 @@ async function main() {
   logger.info(
     `Campus Market listening on http://localhost:${port} (public URL ${config.publicUrl}; ${db}; ${config.env})`,
   );
+  // Loading the 5 MB bundle takes a moment: now, rather than inside the first visitor's SSR_TIMEOUT_MS.
+  void server.warmPages();
   if (server.metricsPort !== null)
     logger.info(`Prometheus metrics on http://${config.metricsHost}:${server.metricsPort}/metrics`);
 

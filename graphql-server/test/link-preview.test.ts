@@ -91,12 +91,13 @@ describeApp('link previews of /product/:id', () => {
         'twitter:card': 'summary',
       }),
     );
+    // 404 with the app's shell (issue 22): a robot or a crawler learns there is no such page.
     for (const id of [pending, rejected, 'not-a-uuid']) {
       const res = await page(id);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
       expect(res.text).toBe(generic);
     }
-    // Even to its seller: the HTML is the same for everyone (the app shows the seller their listing).
+    // Even to its seller: the HTML is the same for everyone (the app, in the browser, shows the seller their listing).
     expect((await seller.agent.get(`/product/${pending}`).set(HTML)).text).toBe(generic);
     expect(generic).not.toContain('Secret');
   });
@@ -125,15 +126,19 @@ describeApp('link previews of /product/:id', () => {
     expect((await page(lamp, { ...HTML, 'If-None-Match': etag })).status).toBe(304);
     await setStatus(app, lamp, 'Pending');
     const after = await page(lamp, { ...HTML, 'If-None-Match': etag });
-    expect(after.status).toBe(200);
+    expect(after.status).toBe(404);
     expect(metaOf(after.text)['og:title']).toBe('Campus Market');
     await setStatus(app, lamp, 'Approved');
   });
 
-  it('only pages: API paths and non-HTML requests are untouched', async () => {
+  it("only pages: API paths and non-HTML requests are untouched; the other landing pages carry the site's preview", async () => {
     const json = await app.agent().get(`/product/${lamp}`).set('Accept', 'application/json');
     expect(json.status).toBe(404);
-    const other = await app.agent().get('/search').set(HTML);
+    const search = await app.agent().get('/search?query=lamp').set(HTML);
+    expect(search.status).toBe(200);
+    expect(metaOf(search.text)).toMatchObject({ 'og:title': 'Campus Market', 'og:type': 'website' });
+    // A page no one shares (the wishlist): the plain shell.
+    const other = await app.agent().get('/wishlist').set(HTML);
     expect(other.status).toBe(200);
     expect(other.text).not.toContain('og:title');
   });

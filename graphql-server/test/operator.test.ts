@@ -54,7 +54,9 @@ describeApp('seed, roster import, admins and the outbox', () => {
     await seedDemo(app.services);
     expect(await app.services.db.getRepository(UserEntity).count()).toBe(8);
     expect(warnings.some((w) => /SEED_DEMO=true with NODE_ENV=production/.test(w))).toBe(true);
-  });
+    // Production's password hashing (scrypt 2^17, eight accounts) and the demo's pictures: on a CI
+    // machine running three suites at once this took past the usual 30 s (seen on MariaDB).
+  }, 120_000);
 
   it('imports a roster CSV: adds, updates, counts and reports bad lines', async () => {
     app = await createTestApp();

@@ -80,6 +80,79 @@ test('with the worker: the new worker replaces the old cache, and the old tab re
   }
 });
 
+test('with the worker: the replaced worker, answering until the new one takes over, does not bring back the cache it deleted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // What the next build's worker does on taking over (sw.js, activate): the old build's cache is
+  // deleted while the old worker still answers the page; then the page asks for one of its files.
+  const { shell, status } = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((k) => k.startsWith('campus-shell-'))!;
+    const files = (await (await caches.open(name)).keys()).map((r) => r.url).filter((u) => u.includes('/assets/'));
+    await caches.delete(name);
+    return { shell: name, status: (await fetch(files[0])).status };
+  });
+  expect(status).toBe(200);
+  expect(await page.evaluate(() => caches.keys())).not.toContain(shell);
+});
+
+test('with the worker: offline, a page kept by the old build is not opened (its files are gone), the shell is; no reload', async ({
+  page,
+  context,
+}) => {
+  const server = await privateServer();
+  const keptPages = () =>
+    page.evaluate(async () => (await (await caches.open('campus-data')).keys()).map((r) => new URL(r.url).pathname));
+  try {
+    await page.goto(`${server.url}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // Answered by the worker, the server-rendered home is kept; it names this build's files.
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
+    await expect.poll(keptPages).toContain('/');
+
+    const id = server.deploy();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('campus-shell-'))))
+      .toEqual([`campus-shell-${id}`]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+
+    // Offline: the new build's shell, which runs and says what it cannot show, never the old page
+    // whose files no cache holds any more (a page of markup without its app).
+    await context.setOffline(true);
+    const count = countLoads(page);
+    await page.goto(`${server.url}/`);
+    // The app ran: its home says the listings could not be reached (the old page's would not).
+    await expect(page.getByText(/could not be reached/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await onNewBuild(page)).toBe(true);
+    await expect(page.getByText(/Something went wrong|Unexpected Application Error/)).toHaveCount(0);
+    expect(count.loads, 'no reload offline').toBe(1);
+
+    // Back online, a reload is the network's page, of the new build.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
+    expect(await onNewBuild(page)).toBe(true);
+    await noErrorScreen(page);
+    expect(count.loads, 'the reload asked for, no other').toBe(2);
+  } finally {
+    await context.setOffline(false);
+    await server.stop();
+  }
+});
+
 test.describe('without a worker (a first visit, or a browser without one)', () => {
   test.use({ serviceWorkers: 'block' });
 

@@ -5,8 +5,8 @@ import { screenshotDir, skipReason } from './support/env';
 import { checkScreen, shootScreen } from './support/screens';
 
 // Issue 19, point 1: a dropped file never blanks the app. Offline after a first visit, the pages
-// come from the service worker (the precached build, the answers it kept); the offline page when
-// even that is missing. The deploy journeys are in deploy.spec.ts.
+// come from the service worker (the precached build, the server-rendered pages and the answers it
+// kept); the offline page when even that is missing. The deploy journeys are in deploy.spec.ts.
 test.skip(!!skipReason, skipReason ?? '');
 
 /** Waits until the worker has installed (precached the build) and controls the page. */
@@ -121,10 +121,17 @@ test('the offline page speaks of listings, keeps the name, follows the app theme
   }
 });
 
-test('the worker keeps no page but the shell, and forgets the kept answers at sign-out', async ({ page }) => {
+test('the worker keeps the server-rendered pages seen, no other page but the shell, and forgets them at sign-out', async ({
+  page,
+}) => {
   await signInAs(page, demo.buyer);
   await page.goto('/');
   await controlledByWorker(page);
+  // Pages the worker answered: home and a category server-rendered, the notifications the shell.
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  await page.goto('/category/Electronics?sort=newest');
+  await expect(page.getByRole('heading', { level: 1, name: /electronics/i })).toBeVisible();
   await page.goto('/notification');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -133,17 +140,22 @@ test('the worker keeps no page but the shell, and forgets the kept answers at si
       const urls: string[] = [];
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        for (const req of await cache.keys()) urls.push(`${name} ${new URL(req.url).pathname}`);
+        for (const req of await cache.keys()) {
+          const url = new URL(req.url);
+          urls.push(`${name} ${url.pathname}${url.search}`);
+        }
       }
       return urls;
     });
   const urls = await kept();
   expect(urls.filter((u) => u.startsWith('campus-data /graphql/kept/')).length).toBeGreaterThan(0);
   expect(urls.some((u) => /^campus-shell-\w+ \/index\.html$/.test(u))).toBe(true);
-  // No page is kept under its own address: offline, every route is the shell.
-  expect(urls.filter((u) => /^\S+ \/(category|search|product|notification)/.test(u) || / \/$/.test(u))).toEqual([]);
+  // A server-rendered page is kept under its own address (path and query), with the answers (it
+  // holds the signed-in user's details); the shell's routes are not kept one by one.
+  const pages = urls.filter((u) => /^\S+ \/(category|search|product|profile|notification|\?|$)/.test(u));
+  expect(pages.sort()).toEqual(['campus-data /', 'campus-data /category/Electronics?sort=newest']);
 
-  // Signing out (as the app does: the Logout mutation) forgets every kept answer.
+  // Signing out (as the app does: the Logout mutation) forgets every kept answer and page.
   const status = await page.evaluate(async () => {
     const res = await fetch('/graphql', {
       method: 'POST',

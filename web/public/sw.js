@@ -6,11 +6,15 @@
  *   build (web/scripts/precacheManifest.ts); a new deploy is a new sw.js, so a new worker installs,
  *   takes over and deletes the caches of the build before it.
  * - Pages, API and GraphQL answers: network first, and the cache only when the network cannot be
- *   reached (offline). Never a stale answer while online. GraphQL queries go out as GET by hash
+ *   reached (offline). Never a stale page or answer while online. A server-rendered landing page
+ *   (200, with its ssr-state script) carries its own data, so the app sends no query for it: the
+ *   page itself is kept, per address (path and query), beside the answers, and offline it opens
+ *   from there (hydrating from its own state) if this build holds its chunks; any other page is
+ *   this build's shell, whose app then says what it cannot show. GraphQL queries go out as GET by hash
  *   (persisted documents), kept under a key made from their URL; a query sent as POST (with its
  *   text, when the server did not know the hash) under a key made from the request body. Mutations
  *   (POST) are never kept, and one that changes who is signed in (sign-in, sign-out…) forgets every
- *   kept answer.
+ *   kept answer and page (a signed-in page holds that user's details).
  * - /assets/ (hashed names, never change) and /uploads/ (immutable keys): cache first.
  */
 const BUILD = 'development'; // build:id
@@ -25,6 +29,12 @@ const OFFLINE_URL = '/offline.html';
 const MAX_DATA = 200;
 const MAX_UPLOADS = 300;
 const PASS_THROUGH = /^\/(healthz|readyz|metrics)(\/|$)/;
+/** What only a server-rendered page has (web/src/entry-server.tsx); a fallback shell (X-Rendered-Shell) has not. */
+const SSR_STATE = '<script type="application/json" id="ssr-state"';
+/** The module a page starts from, its build's entry chunk: a script, or a server-rendered page's link. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"|<link rel="app-entry" href="([^"]+)"/;
+/** Kept with a page: the entry chunk it names, to tell whether this build can still run it offline. */
+const ENTRY_HEADER = 'X-Kept-Page-Entry';
 /** Mutations after which the kept answers may belong to someone else. */
 const SESSION_MUTATIONS = /^(Login|Logout|Register|VerifyEmail|ResetPassword)$/;
 
@@ -65,7 +75,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     if (/^\/(api|uploads)(\/|$)/.test(url.pathname)) return;
-    event.respondWith(fetch(request).catch(offlinePage));
+    event.respondWith(navigation(event, request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
   } else if (url.pathname.startsWith('/uploads/')) {
@@ -77,6 +87,50 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => cached(request, SHELL_CACHE)));
   }
 });
+
+/** The network's page; offline, the one kept for this address, else the shell. */
+async function navigation(event, request) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch {
+    return (await keptPage(request)) ?? offlinePage();
+  }
+  // Read after the page has been handed over: the browser does not wait for it.
+  if (response.status === 200 && response.type === 'basic') event.waitUntil(keepPage(request, response.clone()));
+  return response;
+}
+
+/** Keeps a server-rendered page under its address (the shell, the same for every route, is precached). */
+async function keepPage(request, response) {
+  try {
+    const html = await response.text();
+    const found = ENTRY_SCRIPT.exec(html);
+    const entry = found?.[1] ?? found?.[2];
+    if (!html.includes(SSR_STATE) || !entry) return;
+    // Its own headers (the CSP that allows its inline script), less those of the encoded body.
+    const headers = new Headers(response.headers);
+    for (const name of ['Content-Encoding', 'Content-Length', 'Vary']) headers.delete(name);
+    headers.set(ENTRY_HEADER, entry);
+    const cache = await caches.open(DATA_CACHE);
+    await cache.put(request.url, new Response(html, { status: 200, headers }));
+    await trim(cache, MAX_DATA);
+  } catch {
+    // No room: the page is simply not kept.
+  }
+}
+
+/**
+ * The page kept for this address, if this build precached the entry chunk it names. A page kept
+ * before a deploy names the old build's chunks, which the new worker deleted with the old cache:
+ * the shell then (online, every page comes from the network, so it never outlives the deploy).
+ */
+async function keptPage(request) {
+  const page = await caches.match(request.url, { cacheName: DATA_CACHE });
+  const entry = page?.headers.get(ENTRY_HEADER);
+  if (!entry || !(await caches.match(entry, { cacheName: SHELL_CACHE }))) return undefined;
+  return page;
+}
 
 /** Offline, a page is this build's app shell (the app routes on the client), else the offline page. */
 async function offlinePage() {
@@ -91,15 +145,23 @@ async function cached(request, cacheName) {
 }
 
 async function cacheFirst(request, cacheName, max) {
-  const cache = await caches.open(cacheName);
-  const hit = await cache.match(request);
+  const hit = await caches.match(request, { cacheName });
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') {
-    await cache.put(request, response.clone());
-    if (max) await trim(cache, max);
-  }
+  if (response.ok && response.type === 'basic') await store(cacheName, request, response.clone(), max);
   return response;
+}
+
+/**
+ * Keeps an answer in `cacheName`; this build's shell cache only while it exists. A worker replaced
+ * by the next build still answers the page's requests until the new one takes over, after the new
+ * one has deleted the old build's cache: caches.open would create it again, kept for good.
+ */
+async function store(cacheName, request, response, max) {
+  if (cacheName === SHELL_CACHE && !(await caches.has(cacheName))) return;
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  if (max) await trim(cache, max);
 }
 
 /** The network's answer, kept under `key`; the kept one only when the network cannot be reached. */

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import { uploadsStatic } from '../modules/uploads/uploads.static';
@@ -10,6 +11,9 @@ import { requestContext } from './request-context-middleware';
 import { BODY_LIMIT, restErrorHandler } from './rest-support';
 import { type RestAnswerObserver, restApi } from './rest-api';
 import { apiDocsPage } from './api-docs';
+import { ssrPages, templateReader } from './ssr-pages';
+import { createRenderer } from './ssr-render';
+import { inlineScriptHashes } from './inline-scripts';
 import { graphiqlPage, webApp } from './static-web';
 import { attachGraphQLWs } from './graphql-ws-server';
 import { compileTrust } from './client-address';
@@ -35,6 +39,8 @@ export interface AppServer {
   /** The metrics listener's port once listening (METRICS_PORT; null when not configured). */
   readonly metricsPort: number | null;
   close(): Promise<void>;
+  /** Loads the landing pages' server bundle now, so the first visitor's page does not wait for it. */
+  warmPages(): Promise<boolean>;
 }
 
 /** The whole HTTP surface on one port: REST bridge, GraphQL (HTTP and ws), GraphiQL, health, the web app. */
@@ -57,13 +63,15 @@ export async function createAppServer(services: Services, options: AppServerOpti
   const drain = new HttpDrain(httpServer, inFlight, logger);
   app.use(requestLog(logger, services.metrics, config.logLevel, inFlight));
   const secure = config.publicUrl.startsWith('https:');
+  const template = templateReader(path.join(config.webDist, 'index.html'));
+  const inlineScripts = inlineScriptHashes(template);
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", () => inlineScripts()],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           workerSrc: ["'self'", 'blob:'],
@@ -104,7 +112,17 @@ export async function createAppServer(services: Services, options: AppServerOpti
   app.use('/graphql', cors, graphqlGet, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
 
   app.use('/uploads', uploadsStatic(services));
-  app.use(webApp(config.webDist, services.linkPreviews));
+  const renderer = createRenderer(services, apollo);
+  app.use(
+    ssrPages({
+      template,
+      render: renderer.render,
+      context,
+      previews: services.linkPreviews,
+      logger,
+    }),
+  );
+  app.use(webApp(config.webDist));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
@@ -120,6 +138,7 @@ export async function createAppServer(services: Services, options: AppServerOpti
     get metricsPort() {
       return metricsPort;
     },
+    warmPages: renderer.available,
     async listen(port, host) {
       if (metricsServer && !metricsServer.listening)
         metricsPort = await listenOn(metricsServer, config.metricsPort!, config.metricsHost);

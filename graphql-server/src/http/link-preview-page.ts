@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import type { RequestHandler } from 'express';
 import type { LinkPreview } from '../modules/products/link-preview.service';
 
 /** What the page needs from LinkPreviewService. */
@@ -42,36 +40,4 @@ export function withPreview(index: string, p: LinkPreview, kind: 'product' | 'we
   if (kind === 'product')
     html = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(p.title)} · Campus Market</title>`);
   return html;
-}
-
-/** index.html as last read, read again when the file changes (a deploy). */
-function indexReader(file: string): () => string | null {
-  let cached: { mtimeMs: number; size: number; text: string } | null = null;
-  return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size)
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, text: fs.readFileSync(file, 'utf8') };
-    return cached.text;
-  };
-}
-
-/**
- * GET /product/:id from a browser or a link-preview robot: the app's page with the listing's Open
- * Graph tags when anyone may see it, else the site's (pending, rejected, hidden and unknown ids
- * alike). The page differs per listing and changes with it: no-cache, and an ETag of this very
- * body, so a revalidation gets 304 only while nothing in it changed. `notBuilt` answers a missing build.
- */
-export function productPage(index: string, previews: LinkPreviews, notBuilt: RequestHandler): RequestHandler {
-  const read = indexReader(index);
-  return async (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    const text = read();
-    if (text === null) return notBuilt(req, res, next);
-    // The database away: the page still opens (the app says what is wrong), with the site's preview.
-    const product = await previews.product(String(req.params.id ?? '').trim()).catch(() => null);
-    const html = product ? withPreview(text, product, 'product') : withPreview(text, previews.site(), 'website');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
-  };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import {
   type CachedResponse,
@@ -14,6 +15,8 @@ import { type ReadRequest, attachBody } from './public-cache-body';
 import { GraphQLKeys, type HashedGet, REST_BASE, type Target, targetOf } from './public-cache-keys';
 import { type PersistedDocuments, loadPersistedDocuments, persistedDocumentsFile } from './persisted-documents';
 import { captureAnswer, cleanGraphQLAnswer, notModified } from './public-cache-answers';
+import { type PageTarget, pageTargets } from './public-cache-pages';
+import { SHELL_HEADER, templateReader } from './ssr-pages';
 import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from './request-log';
 
 /**
@@ -31,6 +34,9 @@ import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from '
 /** Distinct request bodies (query and variables) remembered as public lists, with their keys. */
 const PUBLIC_BODIES = 5000;
 
+/** A public list (REST or GraphQL) or a server-rendered landing page. */
+type AnyTarget = Target | PageTarget;
+
 export class PublicCache {
   private readonly graphqlKeys = new GraphQLKeys();
   /** GraphQL bodies (a hash of their bytes) already judged public lists, with their keys: their lookups skip parsing the body. */
@@ -40,6 +46,7 @@ export class PublicCache {
   private readonly recordLatency: ReturnType<typeof latencyRecorder>;
   private readonly logHits: boolean;
   private readonly unsubscribe: (() => void)[];
+  private readonly pageTarget: ReturnType<typeof pageTargets>;
 
   constructor(
     private readonly services: Services,
@@ -48,6 +55,7 @@ export class PublicCache {
   ) {
     const { metrics } = services;
     this.trust = compileTrust(services.config.trustProxy);
+    this.pageTarget = pageTargets(templateReader(path.join(services.config.webDist, 'index.html')));
     this.logHits = logsRequestLines(services.config.logLevel);
     this.recordLatency = latencyRecorder(metrics);
     this.counts = {
@@ -73,8 +81,9 @@ export class PublicCache {
   /** The HTTP server's request listener: the cache in front of `app`. */
   front(app: RequestListener): RequestListener {
     return (req, res) => {
-      const target = targetOf(req);
+      const target = targetOf(req) ?? this.pageTarget(req);
       if (!target) app(req, res);
+      else if (target.kind === 'page') this.lookup(req, res, app, target, target.key);
       else if (target.kind === 'rest') this.lookup(req, res, app, target, target.key);
       else if (target.get) this.hashedGet(req, res, app, target, target.get);
       else this.readGraphQL(req, res, app, target);
@@ -125,7 +134,7 @@ export class PublicCache {
     else this.lookup(req, res, app, target, `GET ${key}`);
   }
 
-  private lookup(req: IncomingMessage, res: ServerResponse, app: RequestListener, target: Target, key: string) {
+  private lookup(req: IncomingMessage, res: ServerResponse, app: RequestListener, target: AnyTarget, key: string) {
     const found = this.store.get(key);
     if (!(found instanceof Promise)) return this.answer(req, res, app, target, key, found);
     found.then(
@@ -142,7 +151,7 @@ export class PublicCache {
     req: IncomingMessage,
     res: ServerResponse,
     app: RequestListener,
-    target: Target,
+    target: AnyTarget,
     key: string,
     lookup: Lookup,
   ) {
@@ -161,12 +170,12 @@ export class PublicCache {
    * sample as requestLog (request-log.ts) does, with the route label Express would have matched.
    * Leaner than going through requestLog: the headers go out in one writeHead without re-validation.
    */
-  private serve(req: IncomingMessage, res: ServerResponse, target: Target, entry: CachedResponse) {
+  private serve(req: IncomingMessage, res: ServerResponse, target: AnyTarget, entry: CachedResponse) {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req);
     let status = 200;
     let headers: string[];
-    if (target.kind === 'rest' && notModified(req, entry.headers)) {
+    if (target.kind !== 'graphql' && notModified(req, entry.headers)) {
       status = 304;
       // As Express answers a 304: without the body's headers.
       headers = [];
@@ -183,7 +192,8 @@ export class PublicCache {
       res.end(entry.body);
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const route = target.kind === 'rest' ? `${REST_BASE}${target.route}` : '/graphql';
+    const route =
+      target.kind === 'rest' ? `${REST_BASE}${target.route}` : target.kind === 'page' ? target.route : '/graphql';
     this.recordLatency(req.method ?? 'GET', route, status, seconds);
     if (!this.logHits) return;
     logRequestLine(this.services.logger, {
@@ -198,10 +208,12 @@ export class PublicCache {
   }
 
   /** Keeps what the app sends for a miss, and stores it if it is a clean 200 for everyone. */
-  private capture(res: ServerResponse, target: Target, key: string, generation: string) {
+  private capture(res: ServerResponse, target: AnyTarget, key: string, generation: string) {
     res.setHeader('X-Cache', 'miss');
     captureAnswer(res, (entry) => {
       if (target.kind === 'graphql' && !cleanGraphQLAnswer(entry.body)) return;
+      // The client shell of a render that failed (ssr-pages.ts): served, never kept.
+      if (target.kind === 'page' && res.getHeader(SHELL_HEADER) !== undefined) return;
       this.store.set(key, entry, generation);
     });
   }

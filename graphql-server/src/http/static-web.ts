@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
-import { type LinkPreviews, productPage } from './link-preview-page';
 import { precompressed, sendPrecompressed, typeOverride } from './precompressed';
 
 const GRAPHIQL_CSP = [
@@ -55,9 +54,8 @@ const assetNotFound: ErrorRequestHandler = (err: { status?: number }, _req, res,
  * The built web app: hashed /assets/ cached for a year, everything else revalidated, and the SPA's
  * index.html for any other GET that is not an API path (client-side routes). Text files go out
  * brotli- or gzip-compressed when the build left a compressed copy beside them (precompressed.ts).
- * A listing's page carries its link preview (link-preview-page.ts) when `previews` is given.
  */
-export function webApp(webDist: string, previews?: LinkPreviews): Router {
+export function webApp(webDist: string): Router {
   const r = Router();
   const index = path.join(webDist, 'index.html');
   const notBuilt: RequestHandler = (_req, res) => {
@@ -70,7 +68,6 @@ export function webApp(webDist: string, previews?: LinkPreviews): Router {
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
   );
   r.use('/assets', assetNotFound);
-  if (previews) r.get('/product/:id', productPage(index, previews, notBuilt));
   r.use(precompressed(webDist, 'no-cache'));
   r.use(
     express.static(webDist, {

@@ -74,6 +74,12 @@ export async function privateServer() {
   const dist = join(dir, 'web');
   // Without the compressed copies: the server sends the files themselves, which deploy rewrites.
   cpSync(builtDist, dist, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  // The landing pages' server bundle, where the server looks for it (WEB_DIST/../dist-ssr): they
+  // are rendered from index.html as on disk, so after deploy they name the new build's files.
+  cpSync(join(repoRoot, 'web', 'dist-ssr'), join(dir, 'dist-ssr'), {
+    recursive: true,
+    filter: (s) => !s.endsWith('.map'),
+  });
   const port = e2ePort + 1000;
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), PUBLIC_URL: url };

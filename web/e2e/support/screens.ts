@@ -19,6 +19,7 @@ const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 360, hei
 export async function shootScreen(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize() ?? widths.desktop;
+  await addWidthProbe(page);
   const problems: ScreenProblem[] = [];
   for (const pass of [0, 1]) {
     const theme = await currentTheme(page);
@@ -54,9 +55,50 @@ export async function checkScreen(page: Page, name: string) {
     .toEqual([]);
 }
 
-/** Waits until the page lays out at the new size: the resize has reached it and two frames have been drawn since. */
+/** MUI's sm breakpoint: below it the app's phone layout. */
+const PROBE_BREAK = 600;
+
+/**
+ * The probe layoutAt reads, put in the page before the first resize and by insertRule, as emotion
+ * puts MUI's styles: it is then evaluated as the page's own styles are.
+ */
+async function addWidthProbe(page: Page) {
+  await page.evaluate((breakAt) => {
+    if (document.getElementById('e2e-width-probe')) return;
+    const probe = document.createElement('style');
+    probe.id = 'e2e-width-probe';
+    document.head.append(probe);
+    probe.sheet?.insertRule(`@media (max-width: ${breakAt - 0.02}px) { :root { --e2e-narrow: yes; } }`);
+  }, PROBE_BREAK);
+}
+
+/**
+ * Waits until the page lays out at the new size: the resize has reached it, its styles follow the
+ * new width, and two frames have been drawn since. The styles are checked by a probe of our own (a
+ * custom property set by a media query): in some CI runs Chromium kept the wide-screen styles after
+ * a resize to 360 px, for seconds, while innerWidth and matchMedia already said 360 (a four-column
+ * grid squeezed into the phone). The resize is then made again, as a window dragged once more.
+ */
 async function layoutAt(page: Page, size: { width: number; height: number }) {
-  await page.waitForFunction((s) => window.innerWidth === s.width && window.innerHeight === s.height, size);
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForFunction((s) => window.innerWidth === s.width && window.innerHeight === s.height, size);
+    const followed = await page
+      .waitForFunction(
+        ({ width, breakAt }) =>
+          (getComputedStyle(document.documentElement).getPropertyValue('--e2e-narrow').trim() === 'yes') ===
+          width < breakAt,
+        { width: size.width, breakAt: PROBE_BREAK },
+        { timeout: 2000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (followed) break;
+    if (attempt === 3) throw new Error(`The page's styles did not follow the resize to ${size.width} px`);
+    await page.setViewportSize({ ...size, width: size.width + 1 });
+    await page.setViewportSize(size);
+  }
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );

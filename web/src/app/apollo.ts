@@ -48,7 +48,7 @@ function persistedQueries(): ApolloLink | null {
  * Same origin for both transports so the session cookie rides along: HTTP for queries and
  * mutations, graphql-ws (connected only while a subscription is active) for subscriptions.
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(options: { ssrForceFetchDelay?: number } = {}): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = lazyWebSocketLink(`${protocol}//${location.host}/graphql`);
@@ -59,5 +59,6 @@ export function createApolloClient(): ApolloClient {
       ApolloLink.from([persistedQueries(), http].filter((link) => link !== null)),
     ),
     cache: new InMemoryCache({ typePolicies }),
+    ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
 }

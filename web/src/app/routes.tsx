@@ -5,37 +5,64 @@ import { lazyWithRetry } from '../lib/lazyWithRetry';
 import { RequireAuth, RequireVerified, SignedOutOnly } from './auth/guards';
 import { AppLayout } from './layout/AppLayout';
 
-const HomePage = lazyWithRetry(() => import('../features/pages/HomePage'));
-const LoginPage = lazyWithRetry(() => import('../features/auth/LoginPage'));
-const SignupPage = lazyWithRetry(() => import('../features/auth/SignupPage'));
-const ForgetPasswordPage = lazyWithRetry(() => import('../features/auth/ForgetPasswordPage'));
-const ResetPasswordPage = lazyWithRetry(() => import('../features/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazyWithRetry(() => import('../features/auth/VerifyEmailPage'));
-const ContactDetailsPage = lazyWithRetry(() => import('../features/account/ContactDetailsPage'));
-const UpdateContactDetailsPage = lazyWithRetry(() => import('../features/account/UpdateContactDetailsPage'));
-const TermsPage = lazyWithRetry(() => import('../features/pages/TermsPage'));
-const ContactPage = lazyWithRetry(() => import('../features/pages/ContactPage'));
-const FaqPage = lazyWithRetry(() => import('../features/pages/FaqPage'));
-const AboutPage = lazyWithRetry(() => import('../features/pages/AboutPage'));
-const NotFoundPage = lazyWithRetry(() => import('../components/NotFoundPage'));
-const SearchPage = lazyWithRetry(() => import('../features/products/browse/SearchPage'));
-const CategoryPage = lazyWithRetry(() => import('../features/products/browse/CategoryPage'));
-const ProductDetailPage = lazyWithRetry(() => import('../features/products/browse/ProductDetailPage'));
-const UploadProductPage = lazyWithRetry(() => import('../features/products/sell/UploadProductPage'));
-const EditProductPage = lazyWithRetry(() => import('../features/products/sell/EditProductPage'));
-const MyProductsPage = lazyWithRetry(() => import('../features/products/sell/MyProductsPage'));
-const ApprovedProductsPage = lazyWithRetry(() => import('../features/products/moderation/ApprovedProductsPage'));
-const ProductModerationPage = lazyWithRetry(() => import('../features/products/moderation/ProductModerationPage'));
-const ReportsPage = lazyWithRetry(() => import('../features/reports/ReportsPage'));
-const WishlistPage = lazyWithRetry(() => import('../features/wishlist/WishlistPage'));
-const SavedSearchesPage = lazyWithRetry(() => import('../features/saved-searches/SavedSearchesPage'));
-const ApiTokensPage = lazyWithRetry(() => import('../features/api-tokens/ApiTokensPage'));
-const NotificationsPage = lazyWithRetry(() => import('../features/notifications/NotificationsPage'));
-const RequestRolePage = lazyWithRetry(() => import('../features/roles/RequestRolePage'));
-const ModeratorRequestsPage = lazyWithRetry(() => import('../features/roles/ModeratorRequestsPage'));
-const WebhooksPage = lazyWithRetry(() => import('../features/webhooks/WebhooksPage'));
-const ProfilePage = lazyWithRetry(() => import('../features/profile/ProfilePage'));
-const UploadProfilePicPage = lazyWithRetry(() => import('../features/profile/UploadProfilePicPage'));
+const HomePage = lazyWithRetry('HomePage', () => import('../features/pages/HomePage'));
+const LoginPage = lazyWithRetry('LoginPage', () => import('../features/auth/LoginPage'));
+const SignupPage = lazyWithRetry('SignupPage', () => import('../features/auth/SignupPage'));
+const ForgetPasswordPage = lazyWithRetry('ForgetPasswordPage', () => import('../features/auth/ForgetPasswordPage'));
+const ResetPasswordPage = lazyWithRetry('ResetPasswordPage', () => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazyWithRetry('VerifyEmailPage', () => import('../features/auth/VerifyEmailPage'));
+const ContactDetailsPage = lazyWithRetry('ContactDetailsPage', () => import('../features/account/ContactDetailsPage'));
+const UpdateContactDetailsPage = lazyWithRetry(
+  'UpdateContactDetailsPage',
+  () => import('../features/account/UpdateContactDetailsPage'),
+);
+const TermsPage = lazyWithRetry('TermsPage', () => import('../features/pages/TermsPage'));
+const ContactPage = lazyWithRetry('ContactPage', () => import('../features/pages/ContactPage'));
+const FaqPage = lazyWithRetry('FaqPage', () => import('../features/pages/FaqPage'));
+const AboutPage = lazyWithRetry('AboutPage', () => import('../features/pages/AboutPage'));
+const NotFoundPage = lazyWithRetry('NotFoundPage', () => import('../components/NotFoundPage'));
+const SearchPage = lazyWithRetry('SearchPage', () => import('../features/products/browse/SearchPage'));
+const CategoryPage = lazyWithRetry('CategoryPage', () => import('../features/products/browse/CategoryPage'));
+const ProductDetailPage = lazyWithRetry(
+  'ProductDetailPage',
+  () => import('../features/products/browse/ProductDetailPage'),
+);
+const UploadProductPage = lazyWithRetry(
+  'UploadProductPage',
+  () => import('../features/products/sell/UploadProductPage'),
+);
+const EditProductPage = lazyWithRetry('EditProductPage', () => import('../features/products/sell/EditProductPage'));
+const MyProductsPage = lazyWithRetry('MyProductsPage', () => import('../features/products/sell/MyProductsPage'));
+const ApprovedProductsPage = lazyWithRetry(
+  'ApprovedProductsPage',
+  () => import('../features/products/moderation/ApprovedProductsPage'),
+);
+const ProductModerationPage = lazyWithRetry(
+  'ProductModerationPage',
+  () => import('../features/products/moderation/ProductModerationPage'),
+);
+const ReportsPage = lazyWithRetry('ReportsPage', () => import('../features/reports/ReportsPage'));
+const WishlistPage = lazyWithRetry('WishlistPage', () => import('../features/wishlist/WishlistPage'));
+const SavedSearchesPage = lazyWithRetry(
+  'SavedSearchesPage',
+  () => import('../features/saved-searches/SavedSearchesPage'),
+);
+const ApiTokensPage = lazyWithRetry('ApiTokensPage', () => import('../features/api-tokens/ApiTokensPage'));
+const NotificationsPage = lazyWithRetry(
+  'NotificationsPage',
+  () => import('../features/notifications/NotificationsPage'),
+);
+const RequestRolePage = lazyWithRetry('RequestRolePage', () => import('../features/roles/RequestRolePage'));
+const ModeratorRequestsPage = lazyWithRetry(
+  'ModeratorRequestsPage',
+  () => import('../features/roles/ModeratorRequestsPage'),
+);
+const WebhooksPage = lazyWithRetry('WebhooksPage', () => import('../features/webhooks/WebhooksPage'));
+const ProfilePage = lazyWithRetry('ProfilePage', () => import('../features/profile/ProfilePage'));
+const UploadProfilePicPage = lazyWithRetry(
+  'UploadProfilePicPage',
+  () => import('../features/profile/UploadProfilePicPage'),
+);
 
 const members = [Role.User, Role.Moderator, Role.Admin] as const;
 const staff = [Role.Moderator, Role.Admin] as const;

@@ -3,14 +3,6 @@ import { createTheme } from '@mui/material/styles';
 /** docs/product.md#screens (Theme): the specification's storage key and words; anything but "dark" means light. */
 export const THEME_STORAGE_KEY = 'darkMode';
 
-export function storedMode(): 'dark' | 'light' {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
-
 /**
  * The smallest box a finger can hit (WCAG 2.5.5, the platforms' guidelines): every icon button,
  * button and text box is at least this tall (and icon buttons this wide), at every width: the

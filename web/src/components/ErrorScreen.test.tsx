@@ -32,7 +32,7 @@ function flakyPiece(failures: number) {
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/filters-abc.js'))
       : Promise.resolve({ default: () => <p>The category page</p> }),
   );
-  return { Piece: lazyWithRetry(load), load };
+  return { Piece: lazyWithRetry('Piece', load), load };
 }
 
 function renderUnderBoundary(children: React.ReactNode, withBar = false) {

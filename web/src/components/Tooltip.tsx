@@ -36,8 +36,9 @@ function trackPresses() {
 }
 
 /**
- * Runs `swap` at a moment nothing is pressed, at once and synchronously, so no press can begin on
- * the old child and end on its replacement (a lost click).
+ * Runs `swap` at a moment nothing is pressed, synchronously, so no press can begin on the old child
+ * and end on its replacement (a lost click). Each in a task of its own: the page's tooltips all
+ * load at once, and swapped together they were one task long enough to hold up a tap.
  */
 function whenNothingPressed(swap: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,7 +46,7 @@ function whenNothingPressed(swap: () => void): () => void {
     if (pressed) timer = setTimeout(attempt, 100);
     else flushSync(swap);
   };
-  attempt();
+  timer = setTimeout(attempt, 0);
   return () => clearTimeout(timer);
 }
 

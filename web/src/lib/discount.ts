@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRenderClock } from './hydration';
 
 // docs/product.md#listings (Discount): cards and the detail badge count down to the end of the discount
 // (createdAt + discountPeriod days, answered by the server as discountEndsAt) and refresh every
@@ -42,12 +43,16 @@ export function badgeCountdown(endsAt: string | Date | null | undefined, now: nu
   return `${minutes}m left`;
 }
 
-/** The current time, re-read every `intervalMs` so countdowns move without a refetch. */
+/**
+ * The current time, re-read every `intervalMs` so countdowns move without a refetch. A server-
+ * rendered page is drawn and hydrated at the time the server drew it (lib/hydration.tsx), then at once
+ * at the browser's.
+ */
 export function useNow(intervalMs: number = DISCOUNT_REFRESH_MS): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return useRenderClock(now);
 }

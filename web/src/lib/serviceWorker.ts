@@ -4,9 +4,12 @@
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No worker (private mode, blocked): the app works as before, only without the offline page.
     });
-  });
+  };
+  // A server-rendered page starts the app late (index.html), which may be after `load`.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

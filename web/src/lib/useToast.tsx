@@ -10,7 +10,9 @@ export type { ToastOptions, ToastVariant } from './toastOptions';
 // The toasts' code (notistack, MUI's Alert: 8 KiB gzip) is not part of the first download: it is
 // fetched on the first toast, or once the page is idle (toastStack.tsx).
 const loadToasts = () => import('./toastStack');
-const LazyToastStack = lazyWithRetry(() => loadToasts().then((module) => ({ default: module.ToastStack })));
+const LazyToastStack = lazyWithRetry('LazyToastStack', () =>
+  loadToasts().then((module) => ({ default: module.ToastStack })),
+);
 
 /** Set by the first toast: the host mounts at once, even if it is rendered after the toast asked. */
 let hostWanted = false;

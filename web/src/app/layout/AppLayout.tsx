@@ -12,7 +12,7 @@ import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useSignOut } from './useSignOut';
 
 const loadSideMenu = () => import('./SideMenu');
-const SideMenu = lazyWithRetry(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+const SideMenu = lazyWithRetry('SideMenu', () => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
 /**
  * The side menu (a Drawer, with MUI's Modal and focus trap: 11 KiB gzip) is not part of the first

@@ -3,10 +3,12 @@ import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import { Tooltip } from '../../components/Tooltip';
+import { useHydrated } from '../../lib/hydration';
 
 export function ThemeToggle() {
   const { mode, setMode } = useColorScheme();
-  const dark = mode === 'dark';
+  // As the server drew it (light: it cannot know the stored mode) until hydrated, then the real one.
+  const dark = useHydrated() && mode === 'dark';
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Tooltip title={label}>

@@ -20,7 +20,7 @@ import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
-const MemberActions = lazyWithRetry(() => import('./MemberActions'));
+const MemberActions = lazyWithRetry('MemberActions', () => import('./MemberActions'));
 
 /** Holds the place of the account controls while they are not known yet. */
 const placeholder = <Box sx={{ width: 44 }} aria-hidden />;
@@ -33,7 +33,9 @@ const placeholder = <Box sx={{ width: 44 }} aria-hidden />;
  */
 export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSignOut: () => void }) {
   const { status, user } = useAuth();
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  // Only for folding an open phone search when the window widens: what shows at which width is
+  // CSS (below), so a server-rendered page (docs/architecture.md) has the same bar as the browser's.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [searching, setSearching] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const expanded = searching && !wide;
@@ -90,18 +92,20 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
                 Campus Market
               </Typography>
             </Box>
-            {wide && (
-              <Box sx={{ flex: 1, maxWidth: 520 }}>
-                <SearchBox id="search-desktop" />
-              </Box>
-            )}
+            <Box sx={{ flex: 1, maxWidth: 520, display: { xs: 'none', md: 'block' } }}>
+              <SearchBox id="search-desktop" />
+            </Box>
             <Box sx={{ flex: 1 }} />
             {/* No tooltip: a magnifier is understood without one. */}
-            {!wide && (
-              <IconButton ref={openButton} color="inherit" aria-label="Open search" onClick={() => setSearching(true)}>
-                <SearchIcon />
-              </IconButton>
-            )}
+            <IconButton
+              ref={openButton}
+              color="inherit"
+              aria-label="Open search"
+              onClick={() => setSearching(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <SearchIcon />
+            </IconButton>
             <ThemeToggle />
             {/* On a phone the wishlist is in the side menu: the row keeps room for the name. */}
             <Tooltip title="Wishlist">

@@ -57,7 +57,7 @@ describe('AvailabilityControl', () => {
     const sell = answer(Availability.Sold, 'The product is now marked sold');
     renderWithApp(<AvailabilityControl product={product(Availability.Available)} />, { mocks: [sell] });
     await userEvent.click(screen.getByRole('button', { name: 'Mark sold: Desk lamp' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark “Desk lamp” as sold?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark “Desk lamp” as sold?' });
     expect(dialog).toHaveTextContent(/This is final/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

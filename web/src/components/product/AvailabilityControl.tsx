@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import { Availability, SetProductAvailabilityDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
+import { useDrawnOnOpen } from '../../lib/useDrawnOnOpen';
 import { useToast } from '../../lib/useToast';
+
+// MUI's dialog is a good part of a listing page's code, for the one press that needs it: it loads then.
+const MarkSoldDialog = lazyWithRetry('MarkSoldDialog', () =>
+  import('./MarkSoldDialog').then((module) => ({ default: module.MarkSoldDialog })),
+);
 
 interface Props {
   product: { id: string; title: string; availability: Availability };
@@ -30,7 +32,7 @@ const TOUCH = { minHeight: 44, minWidth: 44 } as const;
  * sold also drops the cached lists, which no longer hold it.
  */
 export function AvailabilityControl({ product, size = 'small', direction = 'row' }: Props) {
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useDrawnOnOpen();
   const [setAvailability, { loading }] = useMutation(SetProductAvailabilityDocument);
   const toast = useToast();
   if (product.availability === Availability.Sold) return null;
@@ -53,7 +55,7 @@ export function AvailabilityControl({ product, size = 'small', direction = 'row'
         variant: 'destructive',
       });
     } finally {
-      setConfirming(false);
+      confirm.hide();
     }
   };
 
@@ -77,34 +79,24 @@ export function AvailabilityControl({ product, size = 'small', direction = 'row'
           variant="outlined"
           disabled={loading}
           startIcon={<HandshakeOutlinedIcon />}
-          onClick={() => setConfirming(true)}
+          onClick={confirm.show}
           aria-label={`Mark sold: ${product.title}`}
           sx={TOUCH}
         >
           Mark sold
         </Button>
       </Stack>
-      <Dialog
-        open={confirming}
-        onClose={() => !loading && setConfirming(false)}
-        aria-labelledby={`sold-${product.id}-title`}
-      >
-        <DialogTitle id={`sold-${product.id}-title`}>Mark “{product.title}” as sold?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            This is final: the listing leaves the lists and search, it can no longer be edited or marked available
-            again, and whoever saved it is told. Its page stays, marked Sold.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(false)} disabled={loading}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={() => void mark(Availability.Sold)} disabled={loading}>
-            {loading ? 'Saving...' : 'Mark sold'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirm.drawn && (
+        <Suspense fallback={null}>
+          <MarkSoldDialog
+            product={product}
+            open={confirm.open}
+            saving={loading}
+            onCancel={confirm.hide}
+            onConfirm={() => void mark(Availability.Sold)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -20,13 +20,15 @@ interface Props {
   alt: string;
   sizes: string;
   eager: boolean;
+  /** The first cards of a page: their pictures are its largest on the first screen (ProductImage). */
+  first?: boolean;
 }
 
 /**
  * A card's photo, cropped to fill its square (object-fit: cover), as the marketplaces students
  * already use show them. The detail page's carousel shows the whole photo.
  */
-export function CardPicture({ image, alt, sizes, eager }: Props) {
+export function CardPicture({ image, alt, sizes, eager, first = false }: Props) {
   return (
     <Box sx={cardImageFrame}>
       <ProductImage
@@ -35,6 +37,7 @@ export function CardPicture({ image, alt, sizes, eager }: Props) {
         sizes={sizes}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         fit="cover"
         sx={{ position: 'absolute', inset: 0, height: '100%' }}
       />

@@ -26,6 +26,8 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** The first row: load the picture at once (it is on the first screen); others load lazily. */
   eager?: boolean;
+  /** One of the first cards on the page: its picture is asked for before anything else. */
+  first?: boolean;
   /** The grid's sizes attribute for the picture's srcset (see cardSizes). */
   sizes?: string;
   fact?: CardFact;
@@ -60,6 +62,7 @@ export function ProductCard({
   wishlistSlot,
   action,
   eager = false,
+  first = false,
   sizes = cardSizes(WIDE_COLUMNS),
   fact = 'category',
 }: ProductCardProps) {
@@ -83,7 +86,7 @@ export function ProductCard({
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
-      <CardPicture image={product.images[0]} alt={product.title} sizes={sizes} eager={eager} />
+      <CardPicture image={product.images[0]} alt={product.title} sizes={sizes} eager={eager} first={first} />
       <AvailabilityBadge availability={product.availability} />
       {wishlistSlot && <Box sx={{ position: 'absolute', top: 0, right: 0, zIndex: 2 }}>{wishlistSlot}</Box>}
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.25, p: { xs: 1, sm: 1.5 } }}>

@@ -7,6 +7,12 @@ import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 export const SKELETON_COUNT = 5;
 
+/**
+ * The cards whose pictures come before everything else: the first row on a phone (two), where
+ * the first is the page's largest content (LCP). More would compete with each other again.
+ */
+const FIRST_PICTURES = 2;
+
 interface Props {
   products: readonly ProductCardFieldsFragment[];
   /** Skeleton cards appended after the products (docs/product.md#screens: 5 while loading). */
@@ -65,6 +71,7 @@ export function ProductGrid({
             wishlistSlot={wishlistSlot?.(product)}
             action={action?.(product)}
             eager={i < firstRow}
+            first={i < FIRST_PICTURES}
             sizes={sizes}
             fact={fact}
           />

@@ -12,12 +12,17 @@ interface Props {
   alt: string;
   /** Lazy by default: cards far down a list should not load before they are scrolled to. */
   loading?: 'lazy' | 'eager';
+  /**
+   * 'high' for the page's largest picture on the first screen (its LCP): the browser asks for it
+   * before the scripts, and the server-rendered page preloads it first in its head.
+   */
+  fetchPriority?: 'high' | 'low';
   fit?: 'cover' | 'contain';
   sx?: SxProps<Theme>;
 }
 
 /** A product picture, or the placeholder when there is none or it fails to load. */
-export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fit = 'cover', sx }: Props) {
+export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fetchPriority, fit = 'cover', sx }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
@@ -28,6 +33,7 @@ export function ProductImage({ src, srcSet, sizes, alt, loading = 'lazy', fit = 
       sizes={broken || !srcSet ? undefined : sizes}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => src && setFailed(src)}
       sx={[

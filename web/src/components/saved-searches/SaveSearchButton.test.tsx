@@ -83,6 +83,17 @@ describe('SaveSearchButton', () => {
     expect(screen.getByText('Give the search a name')).toBeInTheDocument();
   });
 
+  it("opens afresh each time: a name typed and cancelled is gone, the page's name is back", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SaveSearchButton filter={filter} defaultName="bicycle" />);
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), ' to sell');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('bicycle');
+  });
+
   it('sends a visitor to log in, and an unverified user to verify', async () => {
     const user = userEvent.setup();
     const visitor = renderWithApp(<SaveSearchButton filter={filter} defaultName="x" />, {

@@ -55,6 +55,9 @@ export function CategoryGrid() {
                   component="img"
                   src={categoryImage(category)}
                   alt=""
+                  // 48 px wide on a phone: after the listings' pictures, which are the first screen's
+                  // largest (and so not preloaded ahead of them by the server-rendered page).
+                  fetchPriority="low"
                   width={300}
                   height={225}
                   // A missing picture leaves the tile's colour rather than a broken-image icon.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,38 +8,24 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import TuneIcon from '@mui/icons-material/Tune';
+import { type DrawnOnOpen, useDrawnOnOpen } from '../../../lib/useDrawnOnOpen';
 import { whenIdle } from '../../../lib/whenIdle';
 
 const loadSheet = () => import('./FilterSheet');
 const FilterSheet = lazy(loadSheet);
 
-/** Whether the filters sit beside the results (900 px and wider) or open in a sheet. */
+/**
+ * Whether the filters sit beside the results (900 px and wider) or open in a sheet. A server-rendered
+ * page (docs/architecture.md) is drawn for a phone, and hydrates as drawn; a wider window then draws
+ * the panel in the place kept for it (FilterPanel), so nothing moves.
+ */
 export function useWideFilters(): boolean {
-  return useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  return useMediaQuery(useTheme().breakpoints.up('md'));
 }
 
 /** The phone's sheet of filters: open or not, and drawn yet or not. */
-export interface FilterSheetState {
-  open: boolean;
-  /** Drawn on the first opening, then kept, so closing never drops a price still being typed. */
-  drawn: boolean;
-  show: () => void;
-  hide: () => void;
-}
-
-export function useFilterSheet(): FilterSheetState {
-  const [open, setOpen] = useState(false);
-  const [drawn, setDrawn] = useState(false);
-  return {
-    open,
-    drawn,
-    show: () => {
-      setOpen(true);
-      setDrawn(true);
-    },
-    hide: () => setOpen(false),
-  };
-}
+export type FilterSheetState = DrawnOnOpen;
+export const useFilterSheet = useDrawnOnOpen;
 
 /**
  * The button that opens the filters on a phone (hidden from 900 px, where they sit beside the
@@ -105,6 +91,8 @@ export function FilterPanel({ children, onClear, sheet, active }: Props) {
   if (!wide)
     return (
       <>
+        {/* The panel's place from 900 px, until the panel is drawn there (a server-rendered page's first frame). */}
+        <Box aria-hidden sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0 }} />
         {!sheet && (
           <Box sx={{ mb: 2 }}>
             <FiltersButton sheet={own} active={active} />

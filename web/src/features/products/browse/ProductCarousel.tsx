@@ -88,6 +88,7 @@ export function ProductCarousel({ images, title }: { images: readonly Picture[];
           src={images[current]?.url}
           alt={count > 1 ? `${title}, picture ${current + 1} of ${count}` : title}
           loading="eager"
+          fetchPriority="high"
           fit="contain"
           sx={{ height: { xs: 300, sm: 440, md: 480 }, pointerEvents: 'none' }}
         />

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -27,9 +28,9 @@ import { Price } from '../../../components/product/Price';
 import { truncate } from '../../../components/product/truncate';
 import { categoryName, categoryPath } from '../../../lib/categories';
 import { isDiscountRunning, useNow } from '../../../lib/discount';
+import { lazyWithRetry } from '../../../lib/lazyWithRetry';
 import { WishlistHeart } from '../../../components/wishlist/WishlistToggle';
 import { AvailabilityControl } from '../../../components/product/AvailabilityControl';
-import { ProductHistory } from '../../../components/history/ProductHistory';
 import { CollapsibleText } from './CollapsibleText';
 import { ContactBar } from './ContactBar';
 import { ProductCarousel } from './ProductCarousel';
@@ -39,6 +40,12 @@ import { SellerBlock } from './SellerBlock';
 import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
 import { SoldRibbon } from './SoldRibbon';
+
+// Only the seller and the staff see a listing's history: its code (and its query's) loads for them,
+// not with every visitor's page.
+const ProductHistory = lazyWithRetry('ProductHistory', () =>
+  import('../../../components/history/ProductHistory').then((module) => ({ default: module.ProductHistory })),
+);
 
 /** /product/{id}: everything about one listing, and how to reach its seller. */
 export default function ProductDetailPage() {
@@ -173,7 +180,11 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
             </Button>
           )}
           {/* Open for the seller (what happened to my listing, and why); closed for staff. */}
-          {(isSeller || isStaff) && <ProductHistory productId={product.id} defaultOpen={isSeller} />}
+          {(isSeller || isStaff) && (
+            <Suspense fallback={null}>
+              <ProductHistory productId={product.id} defaultOpen={isSeller} />
+            </Suspense>
+          )}
           {product.status === ProductStatus.Approved && !product.hiddenByReports && <ReportButton product={product} />}
         </Stack>
       </Box>

@@ -44,7 +44,7 @@ describe('ReportButton', () => {
     const send = reported('Asks for UPI first');
     renderWithApp(<ReportButton product={product} />, { mocks: [state(false), send] });
     await userEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report “Too cheap phone”' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report “Too cheap phone”' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
     expect(send.called()).toBe(false);

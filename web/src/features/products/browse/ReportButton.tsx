@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -7,8 +7,17 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { ProductReportStateDocument, ReportProductDocument } from '../../../graphql/generated';
 import { useAuth } from '../../../lib/auth/authContext';
 import { readError } from '../../../lib/errors';
+import { lazyWithRetry, preloadPieces } from '../../../lib/lazyWithRetry';
+import { useDrawnOnOpen } from '../../../lib/useDrawnOnOpen';
+import { whenIdle } from '../../../lib/whenIdle';
 import { useToast } from '../../../lib/useToast';
-import { ReportDialog, type ReportSubmit } from './ReportDialog';
+import type { ReportSubmit } from './ReportDialog';
+
+// The form (react-hook-form, MUI's text field, radios and dialog) is most of this button's code and
+// few readers open it: it loads on the first opening, not with every listing's page.
+const ReportDialog = lazyWithRetry('ReportDialog', () =>
+  import('./ReportDialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 export const REPORT_ERROR = 'Could not send your report.';
 
@@ -20,9 +29,13 @@ export function ReportButton({ product }: { product: { id: string; title: string
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
+  const dialog = useDrawnOnOpen();
   const mine = !user || user.id === product.sellerId;
   const { data } = useQuery(ProductReportStateDocument, { variables: { id: product.id }, skip: mine });
+  // Fetched once the page is idle, for the readers who can report: ready by the time they press.
+  useEffect(() => {
+    if (!mine) void whenIdle().then(() => preloadPieces(['ReportDialog']));
+  }, [mine]);
   const [report] = useMutation(ReportProductDocument);
   if (mine) return null;
 
@@ -48,13 +61,13 @@ export function ReportButton({ product }: { product: { id: string; title: string
             fields: { reportedByMe: () => true },
           }),
       });
-      setOpen(false);
+      dialog.hide();
       toast({ title: result.data?.reportProduct.message ?? 'Report sent', variant: 'success' });
       return null;
     } catch (failure) {
       const info = readError(failure, REPORT_ERROR);
       if (info.fields.reason || info.fields.details) return info.fields;
-      setOpen(false);
+      dialog.hide();
       toast({ title: REPORT_ERROR, message: info.message, variant: 'destructive' });
       return null;
     }
@@ -65,12 +78,19 @@ export function ReportButton({ product }: { product: { id: string; title: string
         variant="text"
         color="inherit"
         startIcon={<FlagOutlinedIcon />}
-        onClick={() => (user.isVerified ? setOpen(true) : void navigate('/verify-email'))}
+        onClick={() => {
+          if (!user.isVerified) return void navigate('/verify-email');
+          dialog.show();
+        }}
         sx={{ alignSelf: 'flex-start', minHeight: 44, color: 'text.secondary' }}
       >
         Report this listing
       </Button>
-      <ReportDialog title={product.title} open={open} onClose={() => setOpen(false)} onSubmit={submit} />
+      {dialog.drawn && (
+        <Suspense fallback={null}>
+          <ReportDialog title={product.title} open={dialog.open} onClose={dialog.hide} onSubmit={submit} />
+        </Suspense>
+      )}
     </>
   );
 }
