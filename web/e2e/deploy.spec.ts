@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipReason } from './support/env';
+import { hydrated } from './support/hydration';
 import { privateServer, routedNextBuild } from './support/nextBuild';
 import { shootScreen } from './support/screens';
 
@@ -162,6 +163,8 @@ test.describe('without a worker (a first visit, or a browser without one)', () =
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
+    // A click before hydration would load the category page from the server (a load of its own).
+    await hydrated(page);
     await routedNextBuild().deploy(context);
 
     const count = countLoads(page);
@@ -179,6 +182,8 @@ test.describe('without a worker (a first visit, or a browser without one)', () =
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
+    // A click before hydration would load the category page from the server (a load of its own).
+    await hydrated(page);
     // The category pages' file is missing from both builds.
     await context.route('**/assets/filters-*', (route) => route.fulfill({ status: 404, json: { error: 'NOT_FOUND' } }));
 

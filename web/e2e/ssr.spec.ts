@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demo, signInAs } from './support/accounts';
 import { artifacts, e2ePort, screenshotDir, skipReason } from './support/env';
+import { hydrated } from './support/hydration';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // The server-rendered landing pages (issue 22): home, a category, a search, a product and a public
@@ -79,14 +80,6 @@ async function countDropped(context: BrowserContext) {
           if (node instanceof Element && (node.matches('h1, article') || node.querySelector('h1, article')))
             w.dropped.push(`${Math.round(performance.now())} ms: ${node.outerHTML.slice(0, 300)}`);
     }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/** Every element React drew is hydrated: it carries React's fiber (none left dehydrated). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const all = [...document.querySelectorAll('#root *')];
-    return all.length > 0 && all.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
   });
 }
 
