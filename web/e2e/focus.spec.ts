@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, demoPassword } from './support/accounts';
+import { hydrated } from './support/hydration';
 import { DESKTOP, PHONE, newListingCards as cards } from './support/viewports';
 
 // Focus after a client-side navigation lands on the new page's heading (or the section a link
@@ -43,6 +44,8 @@ async function expectFocusOnHeadingThenFirstControl(page: Page) {
 test('after opening a product, focus is on its heading and one Tab reaches its first control', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
+  // Client-side navigation only: before hydration the server-rendered link loads the page afresh.
+  await hydrated(page);
   const link = cards(page).first().getByRole('link');
   const title = (await link.textContent())!;
   await link.focus();
