@@ -3,6 +3,7 @@ import { skipReason } from './support/env';
 import { hydrated } from './support/hydration';
 import { privateServer, routedNextBuild } from './support/nextBuild';
 import { shootScreen } from './support/screens';
+import { controlledByWorker } from './support/worker';
 
 // Issue 19, point 1: after a deploy the old build's file names are gone. A tab still on the old
 // build reloads once, to the new one, when it needs one of them; never an error screen, never a
@@ -36,6 +37,24 @@ const onNewBuild = (page: Page) =>
     [...document.querySelectorAll<HTMLScriptElement>('script[type=module]')].some((s) => s.src.includes('-next.')),
   );
 
+/**
+ * Deploys the next build on `server`; the browser looks for a new worker (on a navigation, or here
+ * when asked), which installs the new build, takes over the open tab and deletes the old build's
+ * cache. The browser's own HTTP cache may still hold the old files (then the old tab simply goes
+ * on): emptied, as a phone short of space does, the old tab's next file is gone for good.
+ */
+async function deployedAndTakenOver(page: Page, server: { deploy(): string }) {
+  const id = server.deploy();
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('campus-shell-'))))
+    .toEqual([`campus-shell-${id}`]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+}
+
 async function noErrorScreen(page: Page) {
   await expect(page.getByText('Campus Market', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Something went wrong|Unexpected Application Error|You're offline/)).toHaveCount(0);
@@ -48,25 +67,9 @@ test('with the worker: the new worker replaces the old cache, and the old tab re
   try {
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await controlledByWorker(page);
 
-    const id = server.deploy();
-    // The browser looks for a new worker (on a navigation, or here when asked): it installs the
-    // new build, takes over the open tab and deletes the old build's cache.
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('campus-shell-'))))
-      .toEqual([`campus-shell-${id}`]);
-
-    // The browser's own HTTP cache may still hold the old files (then the old tab simply goes on);
-    // emptied, as a phone short of space does, the old tab's next file is gone for good.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    await deployedAndTakenOver(page, server);
 
     const count = countLoads(page);
     await openElectronics(page);
@@ -85,10 +88,7 @@ test('with the worker: the replaced worker, answering until the new one takes ov
   page,
 }) => {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await controlledByWorker(page);
   // What the next build's worker does on taking over (sw.js, activate): the old build's cache is
   // deleted while the old worker still answers the page; then the page asks for one of its files.
   const { shell, status } = await page.evaluate(async () => {
@@ -110,24 +110,13 @@ test('with the worker: offline, a page kept by the old build is not opened (its 
     page.evaluate(async () => (await (await caches.open('campus-data')).keys()).map((r) => new URL(r.url).pathname));
   try {
     await page.goto(`${server.url}/`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await controlledByWorker(page);
     // Answered by the worker, the server-rendered home is kept; it names this build's files.
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
     await expect.poll(keptPages).toContain('/');
 
-    const id = server.deploy();
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('campus-shell-'))))
-      .toEqual([`campus-shell-${id}`]);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    await deployedAndTakenOver(page, server);
 
     // Offline: the new build's shell, which runs and says what it cannot show, never the old page
     // whose files no cache holds any more (a page of markup without its app).

@@ -3,20 +3,13 @@ import { join } from 'node:path';
 import { demo, signInAs } from './support/accounts';
 import { screenshotDir, skipReason } from './support/env';
 import { hydrated } from './support/hydration';
+import { controlledByWorker } from './support/worker';
 import { checkScreen, shootScreen } from './support/screens';
 
 // Issue 19, point 1: a dropped file never blanks the app. Offline after a first visit, the pages
 // come from the service worker (the precached build, the server-rendered pages and the answers it
 // kept); the offline page when even that is missing. The deploy journeys are in deploy.spec.ts.
 test.skip(!!skipReason, skipReason ?? '');
-
-/** Waits until the worker has installed (precached the build) and controls the page. */
-async function controlledByWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
 
 /** Never the error screens nor a blank page: the top bar's name is there. */
 async function noErrorScreen(page: Page) {
