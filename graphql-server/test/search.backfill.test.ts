@@ -81,7 +81,10 @@ describeApp('search backfill', () => {
   const slow = {
     SEARCH_BACKFILL_BATCH_SIZE: '2',
     SEARCH_BACKFILL_PAUSE_MS: '30',
-    SEARCH_BACKFILL_LEASE_MS: '1500',
+    // Long enough not to lapse between two batches even on a loaded CI machine (a 1.5 s lease did
+    // once, and the other instance rightly took over): no test here waits for these instances' lease
+    // to run out; the one that dies is 'elsewhere', whose lease the test ends itself.
+    SEARCH_BACKFILL_LEASE_MS: '30000',
     METRICS_TOKEN: TOKEN,
   };
   const start = async (log: Lines, env: Record<string, string> = {}) => {
