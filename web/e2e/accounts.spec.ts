@@ -76,13 +76,14 @@ test.describe('a student signs up, verifies, onboards, signs out and in, and res
     await expectToast(page, 'Please check your email for OTP');
     await expect(page).toHaveURL(/\/verify-email$/);
 
-    // Verify with the code that really arrived over SMTP: typed box by box.
-    const [, code] = await waitForMail(student.email, /\b(\d{6})\b/, mailsBefore);
+    // The resend waits 30 s from here: checked before the mail, which may take as long on a loaded machine.
     await expect(page.getByText('First code sent')).toBeVisible();
     const resend = page.getByRole('button', { name: /resend otp \(\d+ s\)/i });
     await expect(resend).toBeDisabled();
     // As drawn (innerText applies the button's upper case): the unit stays a lower-case "s".
     expect(await resend.innerText()).toMatch(/^RESEND OTP \(\d+ s\)$/);
+    // Verify with the code that really arrived over SMTP: typed box by box.
+    const [, code] = await waitForMail(student.email, /\b(\d{6})\b/, mailsBefore);
     await shootScreen(page, 'verify-email');
     await page.getByLabel('Digit 1').click();
     await page.keyboard.type(code);

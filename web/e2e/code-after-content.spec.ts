@@ -32,6 +32,8 @@ async function firstVisit(browser: Browser, path: string) {
     return {
       pictureArrived: picture ? timing(picture.currentSrc)?.responseEnd : undefined,
       codeAsked: timing(code?.src)?.startTime,
+      contentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventStart,
       codeRan: times.code,
       pageLoaded: times.page,
     };
@@ -51,7 +53,10 @@ test("the app's code is asked for after the page's first picture has arrived, an
   const product = await firstVisit(browser, home.firstProduct);
   for (const [name, visit] of Object.entries({ home, product })) {
     expect(visit.pictureArrived, name).toBeDefined();
-    expect(visit.codeAsked, name).toBeGreaterThanOrEqual(visit.pictureArrived);
+    // After the picture, or at index.html's limit, a second after the markup, for a picture that
+    // takes longer (a loaded machine).
+    const afterPicture = visit.codeAsked! >= visit.pictureArrived! || visit.codeAsked! >= visit.contentLoaded + 990;
+    expect(afterPicture, `${name}: ${JSON.stringify(visit)}`).toBe(true);
     expect(visit.codeRan, name).toBeLessThan(visit.pageLoaded);
   }
   // Without a picture, at once; before the load event all the same.

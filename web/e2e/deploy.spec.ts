@@ -68,6 +68,9 @@ test('with the worker: the new worker replaces the old cache, and the old tab re
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
     await controlledByWorker(page);
+    // The category opens in the app (a plain link before hydration would load it: a load the count
+    // below would take for the reload).
+    await hydrated(page);
 
     await deployedAndTakenOver(page, server);
 

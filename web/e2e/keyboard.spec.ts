@@ -49,6 +49,8 @@ async function expectVisibleFocus(page: Page) {
 async function expectReachableToast(page: Page, text: string | RegExp) {
   const toast = page.locator('[data-toast]').filter({ hasText: text });
   await expect(toast).toBeVisible();
+  // It hides after 5 s, paused while the pointer is on it: a loaded machine can take longer to check it.
+  await toast.hover();
   await page.keyboard.press('F8');
   await expect(toast).toBeFocused();
   await expectVisibleFocus(page);
@@ -63,6 +65,9 @@ async function signInByKeyboard(page: Page, collegeId: string) {
   await page.keyboard.press('Enter');
   await expectReachableToast(page, 'Successfully Logged in');
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  // Home's heading: until it is drawn, the app may still move the focus to it (as after any
+  // navigation), which would take the keys typed next from the top bar's search.
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell on campus' })).toBeVisible();
 }
 
 async function photos(): Promise<string[]> {

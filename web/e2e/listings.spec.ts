@@ -137,9 +137,12 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await shootScreen(page, 'upload-product');
     await page.getByRole('button', { name: /^post listing$/i }).click();
     await expectToast(page, 'Your product has been sent for review');
+    // The toast links to the new listing, which its seller sees while it waits for review. It hides
+    // after 5 s, paused while the pointer is on it: held first, as the checks may take longer.
+    const toast = page.locator('[data-toast]').filter({ hasText: 'Your product has been sent for review' });
+    await toast.hover();
     await expect(page.getByLabel('Title')).toHaveValue('');
-    // The toast links to the new listing, which its seller sees while it waits for review.
-    await page.getByRole('link', { name: 'View listing' }).click();
+    await toast.getByRole('link', { name: 'View listing' }).click();
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

@@ -43,7 +43,7 @@ test('a buyer wishlists a product from its card, finds it on /wishlist and remov
 
 test('a seller sees the approval of their product arrive live and marks it read', async ({ browser, page }) => {
   await signInAs(page, demo.seller);
-  const live = subscribed(page, 'NotificationAdded');
+  const live = subscribed(page, 'NotificationAdded', '/notification');
   await page.goto('/notification');
   await expect(page.getByRole('heading', { name: /notifications/i })).toBeVisible();
   // The approval comes once the page listens: one published before would never be pushed.
@@ -98,10 +98,13 @@ test('a student asks for the moderator role, an admin accepts, and the student m
     .or(admin.getByRole('row', { name: /Diya Patel/ }));
   await expect(row.first()).toBeVisible();
   await shootScreen(admin, 'moderator-requests');
-  await row
-    .first()
-    .getByRole('button', { name: /accept/i })
-    .click();
+  // The row leaves at once; the student's next page needs the server to have the decision.
+  await afterOperation(admin, 'DecideRoleRequest', () =>
+    row
+      .first()
+      .getByRole('button', { name: /accept/i })
+      .click(),
+  );
   await expect(admin.getByText('Diya Patel')).toHaveCount(0);
 
   // Same session, no new sign-in: the new role counts at once.

@@ -179,9 +179,11 @@ test.describe('server-rendered landing pages', () => {
     const first = page.getByRole('list', { name: 'New listings' }).getByRole('article').first().getByRole('link');
     const href = (await first.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/product\/[\w-]+$/);
+    const title = ((await first.textContent()) ?? '').trim();
     await first.click();
     await expect(page).toHaveURL(href);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its own heading: drawn in the app, the home page stays on screen until the product's code has come.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();

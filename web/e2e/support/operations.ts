@@ -60,12 +60,14 @@ export async function afterOperation(page: Page, operationName: string, action: 
  * Resolves once the page has sent the graphql-ws `subscribe` of `operationName` (the live
  * notifications: NotificationAdded). A page shows its heading before its WebSocket is up (the
  * link loads lazily, then connects), and an event published before the subscription reaches the
- * server is never pushed. Start waiting before the navigation that opens the socket.
+ * server is never pushed. Start waiting before the navigation that opens the socket, to `path`: a
+ * socket the page being left opens meanwhile (its app runs until the navigation commits) does not count.
  */
-export function subscribed(page: Page, operationName: string): Promise<void> {
+export function subscribed(page: Page, operationName: string, path: string): Promise<void> {
   return new Promise((resolve) => {
     const onSocket = (socket: WebSocket) => {
       if (!new URL(socket.url()).pathname.startsWith('/graphql')) return;
+      if (new URL(page.url()).pathname !== path) return;
       socket.on('framesent', ({ payload }) => {
         try {
           const message = JSON.parse(payload.toString()) as { type?: string; payload?: { operationName?: string } };
