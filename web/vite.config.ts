@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { landingChunks } from './scripts/landingChunks';
+import { pieceFiles } from './scripts/pieceFiles';
 import { precacheManifest } from './scripts/precacheManifest';
 import { productionRouter } from './scripts/productionRouter';
 import { devSsr } from './scripts/devSsr';
@@ -44,8 +45,9 @@ const chunks = landingChunks(appEntry, [
 
 export default defineConfig(({ command }) => ({
   // precacheManifest: the service worker's precache list and build id (scripts/precacheManifest.ts).
+  // pieceFiles: the files of each lazy piece, which a server-rendered page names (scripts/pieceFiles.ts).
   // devSsr: `npm run dev` server-renders the landing pages as the built server does (scripts/devSsr.ts).
-  plugins: [react(), chunks.plugin, precacheManifest('main'), devSsr(api, appEntry)],
+  plugins: [react(), chunks.plugin, precacheManifest('main'), pieceFiles('main'), devSsr(api, appEntry)],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',

@@ -233,17 +233,29 @@ describeApp('server-rendered landing pages', () => {
     ]);
   });
 
-  it("names the app's code in inert links, which index.html's script asks for after the first picture", async () => {
+  it("names the app's code in inert links, the entry's modules and the drawn pieces', which index.html's script asks for after the first picture", async () => {
     // The shell's entry script and modulepreloads, in order.
     const shell = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
     const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
     const modules = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(entry).toMatch(/^\/assets\/main-/);
     expect(modules.length).toBeGreaterThan(0);
-    for (const url of ['/', '/category/Books', '/search?query=lamp', `/product/${cycle}`]) {
-      const html = (await page(url)).text;
+    // Each piece's files beyond the entry's, as the build wrote them (web/scripts/pieceFiles.ts).
+    const pieceFiles = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'pieces.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const pages = ['/', '/category/Books', '/search?query=lamp', `/product/${cycle}`, `/profile/${seller.id}`];
+    for (const [url, agent] of [...pages.map((u) => [u, undefined] as const), ['/', seller.agent] as const]) {
+      const html = (await page(url, agent)).text;
       expect([...html.matchAll(/<link rel="app-entry" href="([^"]+)">/g)].map((m) => m[1])).toEqual([entry]);
-      expect([...html.matchAll(/<link rel="app-module" href="([^"]+)">/g)].map((m) => m[1])).toEqual(modules);
+      // The pieces' files come with the entry's: the browser has them when the entry asks, and
+      // hydrates without another round trip.
+      const drawn = piecesOf(html).flatMap((name) => pieceFiles[name].map((file) => `/${file}`));
+      expect({ url, drawn: drawn.length > 0 }).toEqual({ url, drawn: true });
+      const links = [...html.matchAll(/<link rel="app-module" href="([^"]+)">/g)].map((m) => m[1]);
+      expect({ url, links: [...links].sort() }).toEqual({ url, links: [...new Set([...modules, ...drawn])].sort() });
+      expect(links.filter((link) => !fs.existsSync(path.join(WEB_DIST, link)))).toEqual([]);
       expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     }
   });

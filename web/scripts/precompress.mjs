@@ -15,8 +15,10 @@ const MIN_BYTES = 1024; // below this, the headers cost more than compression sa
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(file);
-    else yield file;
+    // Dot folders (.vite: the build's notes for the server) are never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(file);
+    } else yield file;
   }
 }
 

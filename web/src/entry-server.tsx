@@ -40,10 +40,15 @@ export interface RenderRequest {
   signal: AbortSignal;
   /** index.html (as built, or as Vite's dev server serves it), with its three `<!--ssr-…-->` slots. */
   template: string;
+  /**
+   * Each lazy piece's files beyond the entry's (dist/.vite/pieces.json, web/scripts/pieceFiles.ts):
+   * the build's, none in development (where modules load one by one anyway).
+   */
+  pieceFiles?: Record<string, string[]> | null;
 }
 
 /** The page: `template` with the markup, its styles and the Apollo cache in their slots. */
-export async function render({ url, execute, signal, template }: RenderRequest): Promise<string> {
+export async function render({ url, execute, signal, template, pieceFiles }: RenderRequest): Promise<string> {
   // A query that failed would show its error on the server and be asked again in the browser, which
   // would then draw something else: a failed page is no page (the server sends the shell instead).
   // (Set from callbacks: typed wide, or the checks below would read it as always null.)
@@ -117,8 +122,13 @@ export async function render({ url, execute, signal, template }: RenderRequest):
   // The cache as JSON in a script the browser never runs (the CSP allows no inline code); `<` is
   // written \u003c, so no listing's title can close the script or open a tag.
   const state = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
+  // The drawn pieces' files, which the browser loads before it hydrates: asked for with the entry
+  // (index.html's script preloads every app-module link) rather than once the entry has run.
+  const pieces = [...new Set([...drawn].flatMap((name) => pieceFiles?.[name] ?? []))]
+    .map((file) => `<link rel="app-module" href="/${file}">`)
+    .join('');
   return withCodeAfterContent(template)
-    .replace('<!--ssr-styles-->', () => preloads + styles)
+    .replace('<!--ssr-styles-->', () => preloads + pieces + styles)
     .replace('<!--ssr-html-->', () => html)
     .replace(
       '<!--ssr-state-->',

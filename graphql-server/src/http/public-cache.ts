@@ -16,7 +16,8 @@ import { GraphQLKeys, type HashedGet, REST_BASE, type Target, targetOf } from '.
 import { type PersistedDocuments, loadPersistedDocuments, persistedDocumentsFile } from './persisted-documents';
 import { captureAnswer, cleanGraphQLAnswer, notModified } from './public-cache-answers';
 import { type PageTarget, pageTargets } from './public-cache-pages';
-import { SHELL_HEADER, templateReader } from './ssr-pages';
+import { SHELL_HEADER } from './ssr-pages';
+import { templateReader } from './built-files';
 import { latencyRecorder, logRequestLine, logsRequestLines, requestIdOf } from './request-log';
 
 /**

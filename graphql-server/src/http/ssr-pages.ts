@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { htmlEncoding } from './public-cache-pages';
@@ -37,18 +36,6 @@ function sendHtml(req: Request, res: Response, status: number, html: string): vo
       : zlib.gzipSync(html, { level: 6 });
   res.setHeader('Content-Encoding', encoding);
   res.send(body);
-}
-
-/** index.html as last read, read again when the file changes (a deploy). */
-export function templateReader(file: string): () => string | null {
-  let cached: { mtimeMs: number; size: number; text: string } | null = null;
-  return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size)
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, text: fs.readFileSync(file, 'utf8') };
-    return cached.text;
-  };
 }
 
 export function ssrPages(options: {

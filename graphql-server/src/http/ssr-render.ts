@@ -5,6 +5,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../graphql-context';
 import type { RequestContext } from '../modules/auth/request-context';
 import type { Services } from '../services';
+import { jsonReader } from './built-files';
 
 /**
  * Runs the web app's server bundle (web/src/entry-server.tsx, built to web/dist-ssr/entry-server.cjs)
@@ -23,8 +24,12 @@ interface ServerBundle {
     }) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
     template: string;
+    pieceFiles: PieceFiles | null;
   }): Promise<string>;
 }
+
+/** Each lazy piece's files beyond the entry's, written by the web build (web/scripts/pieceFiles.ts). */
+type PieceFiles = Record<string, string[]>;
 
 export type Render = (url: string, ctx: RequestContext, template: string) => Promise<string>;
 
@@ -33,13 +38,15 @@ export function serverBundleFile(webDist: string): string {
   return path.join(webDist, '..', 'dist-ssr', 'entry-server.cjs');
 }
 
-/** `load` gives the bundle (the built file by default; Vite's dev loader in `npm run dev`), or null when none is built. */
+/** `load` gives the bundle (the built file by default), or null when none is built. */
 export function createRenderer(
   services: Services,
   apollo: ApolloServer<GraphQLContext>,
   load: () => Promise<ServerBundle | null> = builtBundle(serverBundleFile(services.config.webDist)),
 ): { available: () => Promise<boolean>; render: Render } {
   const timeoutMs = services.config.ssrTimeoutMs;
+  // Beside the client build it belongs to, read again after a deploy like index.html.
+  const pieceFiles = jsonReader<PieceFiles>(path.join(services.config.webDist, '.vite', 'pieces.json'));
   return {
     available: async () => (await load()) !== null,
     async render(url, ctx, template) {
@@ -61,7 +68,8 @@ export function createRenderer(
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)),
       );
       try {
-        return await Promise.race([bundle.render({ url, execute, signal: controller.signal, template }), late]);
+        const request = { url, execute, signal: controller.signal, template, pieceFiles: pieceFiles() };
+        return await Promise.race([bundle.render(request), late]);
       } finally {
         clearTimeout(timer);
         controller.abort();

@@ -49,8 +49,9 @@ function settled<T>(module: Module<T>): Promise<Module<T>> {
  * piece (the boundary's "Try again", or coming back to the page) loads the file again. Not sooner:
  * React renders a failed piece a second time before it shows the boundary, and that second render
  * must fail the same way rather than start another load.
- * `name` (unique) lets a server-rendered page name the pieces it drew (preloadPieces); a piece
- * already loaded renders at once, without suspending.
+ * `name`, its module's file name (unique: the build maps it to the piece's files, scripts/pieceFiles.ts),
+ * lets a server-rendered page name the pieces it drew (preloadPieces); a piece already loaded
+ * renders at once, without suspending.
  */
 export function lazyWithRetry<T extends AnyComponent>(name: string, load: () => Promise<Module<T>>): T {
   let loaded: Module<T> | null = null;

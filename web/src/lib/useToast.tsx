@@ -10,7 +10,7 @@ export type { ToastOptions, ToastVariant } from './toastOptions';
 // The toasts' code (notistack, MUI's Alert: 8 KiB gzip) is not part of the first download: it is
 // fetched on the first toast, or once the page is idle (toastStack.tsx).
 const loadToasts = () => import('./toastStack');
-const LazyToastStack = lazyWithRetry('LazyToastStack', () =>
+const LazyToastStack = lazyWithRetry('toastStack', () =>
   loadToasts().then((module) => ({ default: module.ToastStack })),
 );
 
