@@ -12,7 +12,7 @@ interface BundleChunk {
 }
 
 /** Where the build writes the map, beside Vite's own manifests (never served: a dot folder). */
-export const PIECE_FILES = join('.vite', 'pieces.json');
+const PIECE_FILES = join('.vite', 'pieces.json');
 
 const PIECE_CALL = /lazyWithRetry\(\s*['"](\w+)['"]/g;
 
@@ -44,16 +44,16 @@ export function pieceFiles(entryName: string): Plugin {
       const entryFiles = imported(entry, byFile, new Set());
       const map: Record<string, string[]> = {};
       for (const name of [...pieces].sort()) {
-        const holders = chunks.flatMap((chunk) =>
+        const modules = chunks.flatMap((chunk) =>
           (chunk.moduleIds ?? [])
             .filter((id) => id.includes('/src/') && basename(id, extname(id)) === name)
-            .map(() => chunk),
+            .map((id) => ({ id, chunk })),
         );
-        if (holders.length !== 1)
+        if (modules.length !== 1)
           throw new Error(
-            `pieceFiles: the piece ${name} names ${holders.length} modules of the app (src/**/${name}.tsx)`,
+            `pieceFiles: the piece ${name} names ${modules.length} modules of the app (src/**/${name}.tsx)`,
           );
-        map[name] = [...imported(holders[0], byFile, entryFiles)];
+        map[name] = [...imported(modules[0].chunk, byFile, entryFiles)];
       }
       mkdirSync(join(outDir, '.vite'), { recursive: true });
       writeFileSync(join(outDir, PIECE_FILES), JSON.stringify(map));
