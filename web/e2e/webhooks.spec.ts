@@ -11,7 +11,6 @@ import { shootScreen } from './support/screens';
 // refusals are the server's tests; this is the page.
 test.skip(!!skipReason, skipReason ?? '');
 
-/** A seeded student no other journey sells as. */
 /**
  * Opens the endpoint's deliveries until `shown` is in them. The receiver hears an attempt before the
  * server has recorded it, and the list is read once per opening: closed and opened, it is read again.
@@ -25,6 +24,7 @@ async function openDeliveriesUntil(row: Locator, shown: Locator) {
   }).toPass();
 }
 
+/** A seeded student no other journey sells as. */
 const SELLER = '21EC2001';
 const TITLE = 'Desk fan (webhooks journey)';
 
