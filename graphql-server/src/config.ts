@@ -48,6 +48,8 @@ export interface Config {
    * deployments on one Redis share nothing. Ends with a colon.
    */
   redisKeyPrefix: string;
+  /** REDIS_COMMAND_TIMEOUT_MS: a Redis command unanswered after this fails, and Redis counts as down until a ping answers. */
+  redisCommandTimeoutMs: number;
   /** Images in an S3-compatible bucket (S3_BUCKET set), else null: files under DATA_DIR/uploads. */
   s3: S3Settings | null;
   sessionSecret: string;
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM?.trim() || 'Campus Market <no-reply@campus-market.local>',
     redisUrl,
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX, databaseUrl, dataDir),
+    redisCommandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', env.REDIS_COMMAND_TIMEOUT_MS, 500, 50, 60_000),
     s3,
     sessionSecret: sessionSecret || DEV_SESSION_SECRET,
     seedDemo,

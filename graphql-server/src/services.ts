@@ -11,6 +11,7 @@ import type { PubSub } from './lib/pubsub';
 import { poolStats } from './db/pool-stats';
 import { type Logger, consoleLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limiter';
+import type { RedisHealth } from './lib/redis-health';
 import { connectSharedState } from './lib/shared-state';
 import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
@@ -56,6 +57,8 @@ export interface Services {
   metrics: Metrics;
   limits: Limits;
   redis: Redis | null;
+  /** Whether `redis` counts as up: after a command timed out, calls fail at once until a ping answers. */
+  redisHealth: RedisHealth | null;
   limiter: RateLimiter;
   pubsub: PubSub;
   mailer: Mailer;
@@ -122,12 +125,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const db = await openDatabase(options.dataSource ?? createDataSource(config));
 
-  const { redis, redisSub, store, pubsub } = await connectSharedState(
-    config.redisUrl,
-    config.redisKeyPrefix,
-    logger,
-    clock,
-  );
+  const shared = await connectSharedState(config, logger, clock);
+  const { redis, redisHealth, store, pubsub } = shared;
 
   const mailer =
     options.mailer ??
@@ -236,6 +235,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     metrics,
     limits,
     redis,
+    redisHealth,
     limiter,
     pubsub,
     mailer,
@@ -279,7 +279,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
     ready: boundedProbe(async () => {
       await db.query('SELECT 1');
-      if (redis) await redis.ping();
+      await shared.ping();
     }),
     async close() {
       // First, while the pool is open: the fill commits its batch in hand and gives its lease back.
@@ -287,10 +287,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
       // Bounded: a mail server that hangs must not hold a stopping process past its bound.
       if (!(await background.drain(BACKGROUND_DRAIN_MS)))
         logger.warn(`stopping without waiting for ${background.size} background task(s)`);
-      await pubsub.close();
+      await shared.close();
       mailer.close();
       uploads.close();
-      for (const r of [redis, redisSub]) if (r) r.disconnect();
       if (db.isInitialized) await db.destroy();
     },
   };

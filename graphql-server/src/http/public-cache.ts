@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import {
+  CACHE_BOUNDS,
   type CachedResponse,
   type Lookup,
   LruMap,
@@ -226,7 +227,7 @@ export function createPublicCache(services: Services): PublicCache | null {
   if (config.publicCacheTtlSeconds === 0) return null;
   const ttlMs = config.publicCacheTtlSeconds * 1000;
   const store = services.redis
-    ? new RedisResponseCache(services.redis, ttlMs, services.logger)
+    ? new RedisResponseCache(services.redis, ttlMs, services.logger, 'pcache:', CACHE_BOUNDS, services.redisHealth)
     : new MemoryResponseCache(ttlMs, services.clock);
   const persisted = loadPersistedDocuments(persistedDocumentsFile(config.webDist), services.logger);
   return new PublicCache(services, store, persisted);

@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type { Clock } from './clock';
+import type { RedisHealth } from './redis-health';
 
 export interface Count {
   count: number;
@@ -117,47 +118,44 @@ const RELEASE = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 1`;
 
-/** Under `count:` after the connection's own key prefix (REDIS_KEY_PREFIX, services.ts). */
+/**
+ * Under `count:` after the connection's own key prefix (REDIS_KEY_PREFIX, services.ts). Every call
+ * goes through `health`: while Redis counts as down (frozen), it throws at once instead of waiting.
+ */
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
+    private readonly health: RedisHealth,
     private readonly prefix = 'count:',
   ) {}
 
   async increment(key: string, windowMs: number, slide = false): Promise<Count> {
-    const [count, ttl] = (await this.redis.eval(
-      INCREMENT,
-      1,
-      this.prefix + key,
-      String(windowMs),
-      slide ? '1' : '0',
+    const [count, ttl] = (await this.health.run(() =>
+      this.redis.eval(INCREMENT, 1, this.prefix + key, String(windowMs), slide ? '1' : '0'),
     )) as [number, number];
     return { count: Number(count), resetInMs: Number(ttl) };
   }
 
   async reserve(key: string, limit: number, windowMs: number, slide = false): Promise<Reservation> {
-    const [reserved, count, ttl] = (await this.redis.eval(
-      RESERVE,
-      1,
-      this.prefix + key,
-      String(limit),
-      String(windowMs),
-      slide ? '1' : '0',
+    const [reserved, count, ttl] = (await this.health.run(() =>
+      this.redis.eval(RESERVE, 1, this.prefix + key, String(limit), String(windowMs), slide ? '1' : '0'),
     )) as [number, number, number];
     return { reserved: Number(reserved) === 1, count: Number(count), resetInMs: Number(ttl) };
   }
 
   async release(key: string): Promise<void> {
-    await this.redis.eval(RELEASE, 1, this.prefix + key);
+    await this.health.run(() => this.redis.eval(RELEASE, 1, this.prefix + key));
   }
 
   async get(key: string): Promise<Count | null> {
-    const [value, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    const [value, ttl] = await this.health.run(() =>
+      Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]),
+    );
     if (value === null || ttl < 0) return null;
     return { count: Number(value), resetInMs: ttl };
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.health.run(() => this.redis.del(this.prefix + key));
   }
 }

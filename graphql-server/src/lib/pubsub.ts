@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type Redis from 'ioredis';
 import type { Logger } from './logger';
+import type { RedisHealth } from './redis-health';
 
 /**
  * Live events. In process by default; through Redis pub/sub when REDIS_URL is set, so every
@@ -98,7 +99,8 @@ export class MemoryPubSub extends FanOut {
  * Through Redis, on channels named `prefix` + topic (the deployment's REDIS_KEY_PREFIX and
  * `events:`: channels are no keys, so the connection's key prefix does not reach them). While
  * Redis is down, pushes are dropped and subscriptions wait for it; each side logs the outage once
- * (not once per call) and says when it is over.
+ * (not once per call) and says when it is over. A push goes through the publisher's `health`, so
+ * while Redis counts as down (frozen) it is dropped at once instead of holding its write's answer.
  */
 export class RedisPubSub extends FanOut {
   private publishDown = false;
@@ -109,6 +111,7 @@ export class RedisPubSub extends FanOut {
     private readonly subscriber: Redis,
     private readonly logger: Logger,
     private readonly prefix: string,
+    private readonly health: RedisHealth,
   ) {
     super();
     subscriber.on('message', (channel: string, message: string) => {
@@ -128,7 +131,8 @@ export class RedisPubSub extends FanOut {
 
   async publish(topic: string, payload: unknown): Promise<void> {
     try {
-      await this.publisher.publish(this.prefix + topic, JSON.stringify(payload ?? null));
+      const message = JSON.stringify(payload ?? null);
+      await this.health.run(() => this.publisher.publish(this.prefix + topic, message));
       if (this.publishDown) this.logger.info('live updates: Redis answers again; pushing events');
       this.publishDown = false;
     } catch (err) {

@@ -2,6 +2,12 @@ import { AppError, rateLimited, unavailable } from './errors';
 import type { Logger } from './logger';
 import type { CounterStore } from './counter-store';
 
+/**
+ * The Retry-After of a refusal because the store does not answer: about when a stopped Redis is
+ * reconnected to, or a frozen one pinged again (lib/redis-health.ts).
+ */
+export const STORE_DOWN_RETRY_AFTER_SECONDS = 2;
+
 export interface Limit {
   limit: number;
   windowMs: number;
@@ -9,7 +15,7 @@ export interface Limit {
 
 /**
  * Throttles counted per operation (a GraphQL request with twenty aliased logins counts twenty).
- * When the store cannot answer, every limited call fails with 503: a limit is never skipped.
+ * When the store cannot answer, every limited call fails with 503 and a Retry-After: a limit is never skipped.
  */
 export class RateLimiter {
   constructor(
@@ -60,7 +66,7 @@ export class RateLimiter {
     } catch (err) {
       if (err instanceof AppError) throw err;
       this.logger.error(`rate limit store unavailable: ${(err as Error).message}`);
-      throw unavailable();
+      throw unavailable(STORE_DOWN_RETRY_AFTER_SECONDS);
     }
   }
 }

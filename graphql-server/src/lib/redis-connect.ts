@@ -6,9 +6,18 @@ import type { Logger } from './logger';
  * no code can write outside this deployment's keys. Pub/sub channels are no keys: RedisPubSub puts
  * the prefix before them itself.
  */
-export function connectRedis(url: string, logger: Logger, name: string, keyPrefix: string): Redis {
+export function connectRedis(
+  url: string,
+  logger: Logger,
+  name: string,
+  keyPrefix: string,
+  commandTimeoutMs: number,
+): Redis {
   const redis = new Redis(url, {
     keyPrefix,
+    // A frozen Redis keeps the connection open and answers nothing: no command waits past this
+    // (REDIS_COMMAND_TIMEOUT_MS). RedisHealth then counts Redis as down, so later calls do not wait.
+    commandTimeout: commandTimeoutMs,
     // Fail fast instead of queueing: a throttle that cannot count must refuse at once (503).
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

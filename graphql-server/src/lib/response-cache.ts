@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+import type { RedisHealth } from './redis-health';
 
 /** A stored 200 answer, replayed as it was sent. */
 export interface CachedResponse {
@@ -63,7 +64,13 @@ export class MemoryResponseCache implements ResponseCache {
     private readonly ttlMs: number,
     private readonly clock: Clock,
     private readonly bounds: CacheBounds = CACHE_BOUNDS,
+    /** The connection's health: while Redis counts as down (frozen), lookups and writes fail at once. */
+    private readonly health: RedisHealth | null = null,
   ) {}
+
+  private send<T>(op: () => Promise<T>): Promise<T> {
+    return this.health ? this.health.run(op) : op();
+  }
 
   /** Entries held (expired ones included until they are looked up or pushed out). */
   get size(): number {
@@ -169,7 +176,13 @@ export class RedisResponseCache implements ResponseCache {
     private readonly logger: Logger,
     private readonly prefix = 'pcache:',
     private readonly bounds: CacheBounds = CACHE_BOUNDS,
+    /** The connection's health: while Redis counts as down (frozen), lookups and writes fail at once. */
+    private readonly health: RedisHealth | null = null,
   ) {}
+
+  private send<T>(op: () => Promise<T>): Promise<T> {
+    return this.health ? this.health.run(op) : op();
+  }
 
   private entryKey(key: string): string {
     return `${this.prefix}e:${createHash('sha256').update(key).digest('base64url')}`;
@@ -185,7 +198,7 @@ export class RedisResponseCache implements ResponseCache {
     });
     try {
       const [gen, value] = await Promise.race([
-        this.redis.mgetBuffer(`${this.prefix}gen`, this.entryKey(key)),
+        this.send(() => this.redis.mgetBuffer(`${this.prefix}gen`, this.entryKey(key))),
         timeout,
       ]);
       this.answered();
@@ -201,8 +214,8 @@ export class RedisResponseCache implements ResponseCache {
 
   set(key: string, entry: CachedResponse, generation: string): void {
     const head = Buffer.from(`${generation}\n${JSON.stringify(entry.headers)}\n`);
-    this.redis
-      .eval(
+    this.send(() =>
+      this.redis.eval(
         SET_IF_GENERATION,
         5,
         `${this.prefix}gen`,
@@ -215,15 +228,15 @@ export class RedisResponseCache implements ResponseCache {
         String(this.ttlMs),
         String(this.bounds.maxEntries),
         String(this.bounds.maxBytes),
-      )
-      .then(
-        () => this.answered(),
-        (err: Error) => this.failed(err),
-      );
+      ),
+    ).then(
+      () => this.answered(),
+      (err: Error) => this.failed(err),
+    );
   }
 
   clear(): void {
-    this.redis.set(`${this.prefix}gen`, randomUUID()).then(
+    this.send(() => this.redis.set(`${this.prefix}gen`, randomUUID())).then(
       () => this.answered(),
       // Entries then stay valid until their TTL, which bounds the staleness.
       (err: Error) =>
