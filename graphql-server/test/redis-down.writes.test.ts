@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import supertest from 'supertest';
 import type { Logger } from '../src/lib/logger';
 import { UserEntity } from '../src/modules/users/user.entity';
+import { STORE_DOWN_RETRY_AFTER_SECONDS } from '../src/lib/rate-limiter';
 import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { Q, errorCode } from './helpers/graphql';
@@ -94,7 +95,12 @@ describeApp('Redis configured but down: writes that do not need it', () => {
   it('the calls that need Redis still fail closed with 503, without internal text', async () => {
     const res = await down.agent().post('/api/v1/auth/login').send({ collegeId: 'ANY001', password: 'whatever123' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE' });
+    expect(res.body).toEqual({
+      message: 'Service temporarily unavailable',
+      error: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: STORE_DOWN_RETRY_AFTER_SECONDS,
+    });
+    expect(res.headers['retry-after']).toBe(String(STORE_DOWN_RETRY_AFTER_SECONDS));
     const r = await down
       .agent()
       .post('/graphql')

@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { STORE_DOWN_RETRY_AFTER_SECONDS } from '../src/lib/rate-limiter';
 import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
 import { Q, errorCode, gql } from './helpers/graphql';
@@ -152,7 +153,12 @@ describeApp('Redis configured but down', () => {
   it('fails the auth calls closed with 503, on REST and GraphQL', async () => {
     const res = await app.agent().post('/api/v1/auth/login').send({ collegeId: 'ANY001', password: 'whatever123' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'Service temporarily unavailable', error: 'SERVICE_UNAVAILABLE' });
+    expect(res.body).toEqual({
+      message: 'Service temporarily unavailable',
+      error: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: STORE_DOWN_RETRY_AFTER_SECONDS,
+    });
+    expect(res.headers['retry-after']).toBe(String(STORE_DOWN_RETRY_AFTER_SECONDS));
     const reg = await app
       .agent()
       .post('/api/v1/auth/register')
