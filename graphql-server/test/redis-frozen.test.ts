@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import { WebSocket } from 'ws';
 import { ApiTokenEntity } from '../src/modules/tokens/api-token.entity';
 import { newTokenSecret, tokenHash } from '../src/modules/tokens/token-format';

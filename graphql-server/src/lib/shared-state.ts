@@ -1,5 +1,4 @@
 import type Redis from 'ioredis';
-import type { Config } from '../config';
 import type { Clock } from './clock';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
 import type { Logger } from './logger';
@@ -22,8 +21,15 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
+/** The settings of config.ts this reads (REDIS_URL, REDIS_KEY_PREFIX, REDIS_COMMAND_TIMEOUT_MS). */
+export interface SharedStateSettings {
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  redisCommandTimeoutMs: number;
+}
+
 export async function connectSharedState(
-  settings: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'redisCommandTimeoutMs'>,
+  settings: SharedStateSettings,
   logger: Logger,
   clock: Clock,
 ): Promise<SharedState> {
