@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type supertest from 'supertest';
 import { WebSocket } from 'ws';
+import type { Logger } from '../src/lib/logger';
 import { ApiTokenEntity } from '../src/modules/tokens/api-token.entity';
 import { newTokenSecret, tokenHash } from '../src/modules/tokens/token-format';
 import { uuidv7 } from '../src/lib/uuid';
@@ -10,6 +11,7 @@ import { type TestAccount, accountWithRole, newIdentity, verifiedAccount } from 
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { HOME, lookups } from './helpers/cached-lists';
 import { jpeg } from './helpers/images';
+import { RawSocket } from './helpers/raw-ws';
 import { deadPort, reachable } from './helpers/services';
 import { until } from './helpers/ws';
 import { ORIGIN } from './products.support';
@@ -33,6 +35,9 @@ describeApp('Redis frozen: no request waits for it', () => {
   let admins: TestAccount[];
   let token: string;
   let frozen = false;
+  const lines: { level: string; text: string }[] = [];
+  const record = (level: string) => (m: string) => void lines.push({ level, text: m });
+  const logger: Logger = { info: record('info'), warn: record('warn'), error: record('error') };
 
   const freeze = () => {
     process.kill(redis.pid!, 'SIGSTOP');
@@ -68,6 +73,7 @@ describeApp('Redis frozen: no request waits for it', () => {
     }
     app = await createTestApp({
       env: { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_COMMAND_TIMEOUT_MS: String(DEADLINE_MS) },
+      logger,
     });
     account = await verifiedAccount(app);
     student = await verifiedAccount(app);
@@ -180,7 +186,12 @@ describeApp('Redis frozen: no request waits for it', () => {
     expect(write.ms).toBeLessThan(DEADLINE_MS / 2);
   }, 15_000);
 
-  it('once Redis answers a ping again, login works and /readyz is 200', async () => {
+  it('once Redis answers a ping again, login works, /readyz is 200, and a subscription made while frozen hears events', async () => {
+    // A cookie socket (no token to count): accepted; its subscribe reaches the frozen Redis unanswered.
+    const socket = await RawSocket.open(app, { cookie: account.cookie });
+    expect(await socket.init()).toBe('ack');
+    socket.subscribe('me', 'subscription { meUpdated { id } }');
+    await socket.waitFor(() => lines.some((l) => /cannot listen on Redis \(Command timed out\)/.test(l.text)));
     thaw();
     await until(() => app.services.redisHealth?.isDown === false, 10_000);
     const login = await app
@@ -189,5 +200,15 @@ describeApp('Redis frozen: no request waits for it', () => {
       .send({ collegeId: account.collegeId, password: account.password });
     expect(login.status).toBe(200);
     expect((await app.agent().get('/readyz')).status).toBe(200);
-  }, 15_000);
+    // Publish until the event arrives: the subscribe's late reply, then the push, each take a moment.
+    for (let i = 0; i < 200 && socket.of('next').length === 0; i++) {
+      await app.services.users.publishMe(account.id);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(socket.of('next')[0]?.payload).toEqual({ data: { meUpdated: { id: account.id } } });
+    // Each outage is logged when it starts and when it ends, not once per call.
+    expect(lines.filter((l) => /counting Redis as down/.test(l.text)).length).toBe(2);
+    expect(lines.filter((l) => /a ping answered/.test(l.text)).length).toBe(2);
+    await socket.close();
+  }, 30_000);
 });
