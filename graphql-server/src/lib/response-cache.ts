@@ -64,13 +64,7 @@ export class MemoryResponseCache implements ResponseCache {
     private readonly ttlMs: number,
     private readonly clock: Clock,
     private readonly bounds: CacheBounds = CACHE_BOUNDS,
-    /** The connection's health: while Redis counts as down (frozen), lookups and writes fail at once. */
-    private readonly health: RedisHealth | null = null,
   ) {}
-
-  private send<T>(op: () => Promise<T>): Promise<T> {
-    return this.health ? this.health.run(op) : op();
-  }
 
   /** Entries held (expired ones included until they are looked up or pushed out). */
   get size(): number {
