@@ -25,6 +25,7 @@ import { HttpDrain } from './drain';
 import { InFlight } from '../lib/in-flight';
 import { createPublicCache } from './public-cache';
 import { bodyReadByFront } from './public-cache-body';
+import { persistedQueryCheck } from './persisted-documents';
 import { apiCors } from './api-cors';
 
 export interface AppServerOptions {
@@ -110,7 +111,16 @@ export async function createAppServer(services: Services, options: AppServerOpti
   app.use('/api/docs', apiDocsPage());
 
   const { apollo, handler } = await createApollo(services, schema);
-  app.use('/graphql', cors, graphqlGet, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
+  app.use(
+    '/graphql',
+    cors,
+    graphqlGet,
+    bodyReadByFront,
+    express.json({ limit: BODY_LIMIT }),
+    context,
+    persistedQueryCheck,
+    handler,
+  );
 
   app.use('/uploads', uploadsStatic(services));
   const renderer = createRenderer(services, apollo);

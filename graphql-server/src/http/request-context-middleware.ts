@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { cookieJar, noCookies, readCookie, secureCookies, sessionCookieName } from './cookies';
 import { oneSpelling } from './client-address';
 import { bearerSecret } from './bearer';
+import { sendGraphQLError } from './graphql-errors';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -55,5 +56,5 @@ function graphqlRefusal(res: Response, err: AppError): void {
     res.setHeader('Retry-After', String(err.retryAfterSeconds));
   }
   if (err.code === 'UNAUTHENTICATED') res.setHeader('WWW-Authenticate', 'Bearer');
-  res.status(err.httpStatus).json({ errors: [{ message: err.message, extensions }] });
+  sendGraphQLError(res, err.httpStatus, err.message, extensions);
 }
