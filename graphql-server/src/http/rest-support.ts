@@ -3,16 +3,15 @@ import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
+import { STATE_CHANGING, hasBody } from '../rest/rest-body';
 import { bearerChallenge, bearerSecret } from './bearer';
 
 /** The largest JSON body the REST bridge and /graphql read (read per route: rest/rest-body.ts). */
 export { BODY_LIMIT } from '../rest/rest-body';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * CSRF defence of the REST bridge: a state-changing request must not come from another site's
- * page. Its body must also be JSON, which each route checks once its scope has (rest/rest-body.ts):
+ * page. Its body must also be JSON, which each route checks after its scope (rest/rest-body.ts):
  * forms, multipart and text/plain are what a foreign page can send without a preflight. A bearer
  * call (API token) carries no ambient credentials, so its Origin is not checked.
  */
@@ -24,9 +23,8 @@ export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
       res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
       return;
     }
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     // Same-origin only: a browser always sends Origin on such a POST; its absence is suspect.
-    if (hasBody && isMultipartUpload(req) && !req.headers.origin && !bearer) {
+    if (hasBody(req) && isMultipartUpload(req) && !req.headers.origin && !bearer) {
       res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
       return;
     }

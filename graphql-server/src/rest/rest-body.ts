@@ -3,7 +3,7 @@ import express, { type Request, type RequestHandler } from 'express';
 /** The largest JSON body the REST bridge and /graphql read. */
 export const BODY_LIMIT = '100kb';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A state-changing call's body, if it has one, must be JSON: forms, multipart and text/plain are
@@ -17,7 +17,8 @@ function jsonOnly(multipart: boolean): RequestHandler {
   };
 }
 
-function hasBody(req: Request): boolean {
+/** Whether the request says it sends a body (body-less POSTs, such as logout, need no type). */
+export function hasBody(req: Request): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
