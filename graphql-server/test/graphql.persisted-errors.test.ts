@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TestApp } from './helpers/app';
-import { describeApp } from './helpers/app';
+import { type TestApp, describeApp } from './helpers/app';
 import { type LogLine, loggedApp } from './helpers/logged-app';
 
 /**
