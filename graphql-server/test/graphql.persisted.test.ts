@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { approvedProduct } from './helpers/cached-lists';
+import { createToken } from './tokens.support';
 
 /**
  * Persisted documents and GraphQL over GET, as a CDN, a browser or another app sees them: the web
@@ -15,6 +16,8 @@ const MANIFEST: Record<string, string> = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '..', '..', 'web', 'persisted-documents.json'), 'utf8'),
 );
 const TTL = 30;
+/** Every GET answer but an anonymous public list: no browser or proxy keeps it. */
+const PRIVATE = 'private, no-store';
 
 /** The manifest's hash of the web app's operation `name`. */
 function hashOf(name: string): string {
@@ -61,20 +64,28 @@ describeApp('persisted documents and GraphQL over GET', () => {
     expect(second.text).toBe(first.text);
   });
 
-  it('keeps a signed-in GET, a detail page and an answer with errors private', async () => {
+  it("keeps a signed-in GET, a token call's GET, a detail page and an answer with errors private, never stored", async () => {
     const list = byHash(hashOf('BrowseProducts'), { filter: {}, first: 5, counted: false });
     const signedIn = await seller.agent.get(list);
     expect(signedIn.status).toBe(200);
-    expect(signedIn.headers['cache-control']).toBe('private, max-age=0');
+    expect(signedIn.headers['cache-control']).toBe(PRIVATE);
+    // What a browser replayed after a sign-out when it said `max-age=0`: a member's notifications.
+    const notifications = await seller.agent.get(byHash(hashOf('Notifications'), { first: 10 }));
+    expect(notifications.body.errors).toBeUndefined();
+    expect(notifications.headers['cache-control']).toBe(PRIVATE);
+    const { token } = await createToken(seller, ['read:products']);
+    const withToken = await app.agent().get(list).set('Authorization', `Bearer ${token}`);
+    expect(withToken.body.data.products.nodes.map((p: { id: string }) => p.id)).toEqual([product]);
+    expect(withToken.headers['cache-control']).toBe(PRIVATE);
     const me = await seller.agent.get(byHash(hashOf('Me')));
     expect(me.body.data.me.id).toBe(seller.id);
-    expect(me.headers['cache-control']).toBe('private, max-age=0');
+    expect(me.headers['cache-control']).toBe(PRIVATE);
     const detail = await app.agent().get(byHash(hashOf('ProductDetail'), { id: product }));
     expect(detail.body.data.product.id).toBe(product);
-    expect(detail.headers['cache-control']).toBe('private, max-age=0');
+    expect(detail.headers['cache-control']).toBe(PRIVATE);
     const bad = await app.agent().get(byHash(hashOf('BrowseProducts'), { filter: {}, first: 'many' }));
     expect(bad.body.errors?.length).toBeGreaterThan(0);
-    expect(bad.headers['cache-control']).toBe('private, max-age=0');
+    expect(bad.headers['cache-control']).toBe(PRIVATE);
   });
 
   it('asks for the text of an unknown hash, then knows it: ad-hoc queries stay allowed', async () => {
@@ -83,7 +94,7 @@ describeApp('persisted documents and GraphQL over GET', () => {
     const unknown = await app.agent().get(byHash(hash));
     expect(unknown.status).toBe(200);
     expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-    expect(unknown.headers['cache-control']).toBe('private, max-age=0');
+    expect(unknown.headers['cache-control']).toBe(PRIVATE);
     // Registered with its text (APQ, over POST as the link retries), then answered by hash over GET.
     const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
     const registered = await app.agent().post('/graphql').send({ query, extensions });
@@ -104,12 +115,12 @@ describeApp('persisted documents and GraphQL over GET', () => {
     const logout = await seller.agent.get(byHash(hashOf('Logout')));
     expect(logout.status).toBe(405);
     expect(logout.body.data).toBeUndefined();
-    expect(logout.headers['cache-control']).toBe('private, max-age=0');
+    expect(logout.headers['cache-control']).toBe(PRIVATE);
     // Still signed in: the mutation never ran.
     expect((await seller.agent.get(byHash(hashOf('Me')))).body.data.me.id).toBe(seller.id);
     const text = await app.agent().get(`/graphql?query=${encodeURIComponent('{ categories { id } }')}`);
     expect(text.status).toBe(400);
     expect(text.text).toMatch(/Cross-Site Request Forgery/);
-    expect(text.headers['cache-control']).toBe('private, max-age=0');
+    expect(text.headers['cache-control']).toBe(PRIVATE);
   });
 });

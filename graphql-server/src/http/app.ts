@@ -7,7 +7,7 @@ import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
 import { graphqlGet } from './graphql-get';
-import { requestContext } from './request-context-middleware';
+import { bearerContext, requestContext } from './request-context-middleware';
 import { BODY_LIMIT, restErrorHandler } from './rest-support';
 import { type RestAnswerObserver, restApi } from './rest-api';
 import { apiDocsPage } from './api-docs';
@@ -25,6 +25,7 @@ import { HttpDrain } from './drain';
 import { InFlight } from '../lib/in-flight';
 import { createPublicCache } from './public-cache';
 import { bodyReadByFront } from './public-cache-body';
+import { persistedQueryCheck } from './persisted-documents';
 import { apiCors } from './api-cors';
 
 export interface AppServerOptions {
@@ -103,14 +104,26 @@ export async function createAppServer(services: Services, options: AppServerOpti
   app.get('/graphql', graphiqlPage(config.webDist));
 
   const context = requestContext(services);
+  // A bearer token first, before any body is read: a bad one answers 401 whatever the body is.
+  const bearer = bearerContext(services);
   // Bearer calls from the pages of API_CORS_ORIGINS (none by default) get CORS; cookie calls never.
   const cors = apiCors(config.apiCorsOrigins);
 
-  app.use('/api/v1', restApi(services, { context, cors, observe: options.observeRestAnswer }));
+  app.use('/api/v1', restApi(services, { bearer, context, cors, observe: options.observeRestAnswer }));
   app.use('/api/docs', apiDocsPage());
 
   const { apollo, handler } = await createApollo(services, schema);
-  app.use('/graphql', cors, graphqlGet, bodyReadByFront, express.json({ limit: BODY_LIMIT }), context, handler);
+  app.use(
+    '/graphql',
+    cors,
+    graphqlGet,
+    bearer,
+    bodyReadByFront,
+    express.json({ limit: BODY_LIMIT }),
+    context,
+    persistedQueryCheck,
+    handler,
+  );
 
   app.use('/uploads', uploadsStatic(services));
   const renderer = createRenderer(services, apollo);

@@ -1,4 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
@@ -35,4 +36,9 @@ export function formatGraphQLError(isProduction: boolean, logger: Logger) {
     // Never the internal text, in any mode: it can name tables, hosts or Redis state. The log has it.
     return { ...base, message: MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/** A refusal before Apollo runs (a bad token, a wrong persisted query), in the shape Apollo answers. */
+export function sendGraphQLError(res: Response, status: number, message: string, extensions: Record<string, unknown>) {
+  res.status(status).json({ errors: [{ message, extensions }] });
 }

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { GraphQLContext } from '../graphql-context';
 import { GraphQLKeys, carriesCredentials } from './public-cache-keys';
+import { PRIVATE_ANSWER } from './private-answers';
 
 /**
  * GraphQL over GET (`GET /graphql?extensions={"persistedQuery":{"version":1,"sha256Hash":"…"}}&variables=…`),
@@ -9,8 +10,12 @@ import { GraphQLKeys, carriesCredentials } from './public-cache-keys';
  * Apollo Server answers only queries over GET (a mutation is refused with 405 before it runs).
  */
 
-/** What every GET answer says when it is not a public list: nobody may reuse it. */
-export const PRIVATE_GET = 'private, max-age=0';
+/**
+ * What every GET answer says when it is not a public list: nobody may keep it. `max-age=0` was not
+ * enough: a browser still stored the answer, and `fetch(..., { cache: 'force-cache' })` after a
+ * sign-out replayed the previous user's notifications. The REST bridge says the same.
+ */
+export const PRIVATE_GET = PRIVATE_ANSWER;
 
 /** Whether a GET asks by hash alone (APQ), with no query text. */
 function hashOnly(query: Record<string, unknown>): boolean {
@@ -41,7 +46,8 @@ export const graphqlGet: RequestHandler = (req, res, next) => {
  * The Cache-Control of a GET answer: `public, max-age=<PUBLIC_CACHE_TTL_SECONDS>` for a clean
  * answer to an anonymous caller (no session cookie, no Authorization) that reads only the public
  * product lists (the public cache's own verdict, public-cache-keys.ts), so the browser and a CDN
- * keep it as long as the server's own cache would; `private, max-age=0` for anything else.
+ * keep it as long as the server's own cache would; `private, no-store` for anything else (a session,
+ * a token, a product page, an error).
  * POST answers keep `no-store`.
  */
 export function getCacheControl(publicTtlSeconds: number): ApolloServerPlugin<GraphQLContext> {

@@ -131,6 +131,8 @@ function restTarget(url: string): Target | null {
       return null; // Express answers the malformed escape
     }
     const query = q < 0 ? {} : querystring.parse(url.slice(q + 1));
+    // A repeated parameter may be one the list refuses (rest/rest-input.ts): the app answers it.
+    if (Object.values(query).some(Array.isArray)) return null;
     return {
       kind: 'rest',
       route: list.route,
@@ -216,6 +218,9 @@ export class GraphQLKeys {
   /** The body's key, or null when it is not a public list (or not a GraphQL request at all). */
   keyOf(body: unknown, accept: string): string | null {
     if (!isObject(body) || typeof body.query !== 'string') return null;
+    // A text sent with its APQ hash goes to Apollo, which checks the hash and registers it: a cached
+    // answer of another spelling would leave the hash unknown (and a wrong one unrefused).
+    if (isObject(body.extensions) && body.extensions.persistedQuery) return null;
     const { query, operationName, variables } = body;
     if (operationName != null && typeof operationName !== 'string') return null;
     if (variables != null && !isObject(variables)) return null;

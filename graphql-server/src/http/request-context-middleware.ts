@@ -5,7 +5,8 @@ import { currentRequest } from '../lib/request-scope';
 import type { Services } from '../services';
 import { cookieJar, noCookies, readCookie, secureCookies, sessionCookieName } from './cookies';
 import { oneSpelling } from './client-address';
-import { bearerSecret } from './bearer';
+import { bearerChallenge, bearerSecret } from './bearer';
+import { sendGraphQLError } from './graphql-errors';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -22,6 +23,8 @@ export function requestContext(services: Services): RequestHandler {
   const secure = secureCookies(services.config.publicUrl);
   const cookieName = sessionCookieName(secure);
   return async (req: Request, res: Response, next: NextFunction) => {
+    // Already resolved: a bearer call, by bearerContext before the body was read.
+    if (res.locals.ctx) return next();
     const request = currentRequest();
     if (request) request.reachedServices = true;
     const ip = oneSpelling(req.ip ?? req.socket.remoteAddress);
@@ -41,19 +44,30 @@ export function requestContext(services: Services): RequestHandler {
       next();
     } catch (err) {
       // /graphql answers in GraphQL's shape; /api/v1's error handler answers the REST one.
-      if (req.baseUrl === '/graphql' && err instanceof AppError) return graphqlRefusal(res, err);
+      if (req.baseUrl === '/graphql' && err instanceof AppError) return graphqlRefusal(req, res, err);
       next(err);
     }
   };
 }
 
+/**
+ * The bearer caller alone, first on /api/v1 and /graphql: a bad, expired or revoked token is
+ * refused (401), and a good one counted, before the body is read, so no body error (415, 400, 413)
+ * answers a caller who is nobody. Calls without a Bearer header go on: requestContext resolves
+ * their session after the CSRF checks.
+ */
+export function bearerContext(services: Services): RequestHandler {
+  const context = requestContext(services);
+  return (req, res, next) => (bearerSecret(req) === null ? next() : context(req, res, next));
+}
+
 /** A bearer call refused before GraphQL runs (401 bad token, 429, 503), as Apollo would shape it. */
-function graphqlRefusal(res: Response, err: AppError): void {
+function graphqlRefusal(req: Request, res: Response, err: AppError): void {
   const extensions: Record<string, unknown> = { code: err.code };
   if (err.retryAfterSeconds !== undefined) {
     extensions.retryAfterSeconds = err.retryAfterSeconds;
     res.setHeader('Retry-After', String(err.retryAfterSeconds));
   }
-  if (err.code === 'UNAUTHENTICATED') res.setHeader('WWW-Authenticate', 'Bearer');
-  res.status(err.httpStatus).json({ errors: [{ message: err.message, extensions }] });
+  if (err.httpStatus === 401) res.setHeader('WWW-Authenticate', bearerChallenge(req));
+  sendGraphQLError(res, err.httpStatus, err.message, extensions);
 }

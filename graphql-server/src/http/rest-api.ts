@@ -1,4 +1,4 @@
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { authRouter } from '../modules/auth/auth.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { productsRouter } from '../modules/products/products.rest';
@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { openApiDocument } from './openapi';
 import { privateAnswers, publicListsStayPublic } from './private-answers';
-import { BODY_LIMIT, restCsrfGuard, restErrorHandler } from './rest-support';
+import { restCsrfGuard, restErrorHandler } from './rest-support';
 
 /** One JSON answer of the bridge, as a test's response validator reads it (createAppServer's option). */
 export interface RestAnswer {
@@ -92,7 +92,7 @@ function observeAnswers(observe: RestAnswerObserver): RequestHandler {
  */
 export function restApi(
   services: Services,
-  shared: { context: RequestHandler; cors: RequestHandler; observe?: RestAnswerObserver },
+  shared: { bearer: RequestHandler; context: RequestHandler; cors: RequestHandler; observe?: RestAnswerObserver },
 ): Router {
   const { config, logger } = services;
   const api = Router();
@@ -100,8 +100,10 @@ export function restApi(
   // Every REST answer is private to its session (private-answers.ts), but the anonymous public lists.
   api.use(privateAnswers);
   api.use(shared.cors);
+  // A bearer token is resolved (a bad one refused) before anything else is read; each route reads
+  // its body after its scope check (rest/rest-route.ts).
+  api.use(shared.bearer);
   api.use(restCsrfGuard(config.allowedOrigins));
-  api.use(express.json({ limit: BODY_LIMIT }));
   api.use(shared.context);
   api.use(publicListsStayPublic);
   const mounted: MountedRoutes[] = [...mounts(services), { prefix: '', routes: documentRoute(() => document) }];

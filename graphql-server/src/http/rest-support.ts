@@ -3,18 +3,17 @@ import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
-import { bearerSecret } from './bearer';
+import { STATE_CHANGING, hasBody } from '../rest/rest-body';
+import { bearerChallenge, bearerSecret } from './bearer';
 
-/** The largest JSON body the REST bridge and /graphql read. */
-export const BODY_LIMIT = '100kb';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The largest JSON body the REST bridge and /graphql read (read per route: rest/rest-body.ts). */
+export { BODY_LIMIT } from '../rest/rest-body';
 
 /**
  * CSRF defence of the REST bridge: a state-changing request must not come from another site's
- * page, and its body must be JSON (forms, multipart and text/plain are what a foreign page can send
- * without a preflight). Body-less POSTs (logout, check) stay fine. A bearer call (API token) carries
- * no ambient credentials, so its Origin is not checked; its body must still be JSON.
+ * page. Its body must also be JSON, which each route checks after its scope (rest/rest-body.ts):
+ * forms, multipart and text/plain are what a foreign page can send without a preflight. A bearer
+ * call (API token) carries no ambient credentials, so its Origin is not checked.
  */
 export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
   return (req, res, next) => {
@@ -24,15 +23,9 @@ export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
       res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
       return;
     }
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (hasBody && isMultipartUpload(req)) {
-      // Same-origin only: a browser always sends Origin on such a POST; its absence is suspect.
-      if (req.headers.origin || bearer) return next();
+    // Same-origin only: a browser always sends Origin on such a POST; its absence is suspect.
+    if (hasBody(req) && isMultipartUpload(req) && !req.headers.origin && !bearer) {
       res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
-      return;
-    }
-    if (hasBody && !req.is('application/json')) {
-      res.status(415).json({ message: 'Send the request body as application/json', error: 'UNSUPPORTED_MEDIA_TYPE' });
       return;
     }
     next();
@@ -92,10 +85,12 @@ export function restFieldNames<T>(fields: Record<string, T>): Record<string, T> 
 }
 
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, _req, res, next) => {
+  return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     const { status, body: out, retryAfter } = restError(err, logger);
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    // RFC 6750, as GraphQL's 401 says it: a sign-in required, a wrong login and a refused token alike.
+    if (status === 401) res.setHeader('WWW-Authenticate', bearerChallenge(req));
     res.status(status).json(out);
   };
 }

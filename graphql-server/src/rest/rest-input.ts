@@ -44,6 +44,20 @@ function typeMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return 'Not a valid value';
 }
 
+export const REPEATED_PARAM = 'Give this parameter once';
+
+/**
+ * A parameter the route reads, given more than once (`?category=Books&category=Electronics`):
+ * Express reads it as a list, which the lists used to drop or join without a word. Which one the
+ * caller meant is not ours to guess, so it is refused. Parameters the route does not read stay
+ * ignored, repeated or not.
+ */
+function repeatedParams(schema: ObjectSchema | undefined, query: unknown, fields: FieldErrors): void {
+  if (!schema || typeof query !== 'object' || query === null) return;
+  for (const [name, value] of Object.entries(query as Record<string, unknown>))
+    if (Array.isArray(value) && Object.hasOwn(schema.shape, name)) fields[name] = REPEATED_PARAM;
+}
+
 export function readInput<Path extends string, Q extends ObjectSchema, B extends ObjectSchema>(
   schemas: InputSchemas,
   req: Request,
@@ -56,6 +70,7 @@ export function readInput<Path extends string, Q extends ObjectSchema, B extends
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
     return {};
   };
+  repeatedParams(schemas.query, req.query, fields);
   const input = {
     params: read(schemas.params, req.params),
     query: read(schemas.query, req.query),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../modules/auth/request-context';
 import { scope } from '../modules/tokens/require-scope';
 import type { DeclaredScope } from '../modules/tokens/scopes';
+import { readBody } from './rest-body';
 import { handle } from './rest-handler';
 import { type RestInput, pathParams, readInput } from './rest-input';
 
@@ -89,6 +90,7 @@ export class RestRoutes {
     this.router[method](
       path,
       scope(spec.scope),
+      ...readBody(spec.multipart === true),
       ...(spec.before ?? []),
       handle((ctx, req, res) => run(ctx, readInput<Path, Q, B>(full, req), req, res), spec.status ?? 200),
     );
