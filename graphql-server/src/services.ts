@@ -160,11 +160,23 @@ export async function createServices(config: Config, options: ServiceOptions = {
     background,
     publicUrl: config.publicUrl,
   });
+  const apiTokens = new ApiTokensService(db, {
+    clock,
+    limiter,
+    limits,
+    passwords,
+    pubsub,
+    mailer,
+    background,
+    ratePerMinute: config.apiTokenRatePerMinute,
+    publicUrl: config.publicUrl,
+  });
   const profile = new ProfileService(db, {
     users,
     emailChange,
     passwords,
     sessions,
+    apiTokens,
     uploads,
     limiter,
     limits,
@@ -200,7 +212,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const reportDecisions = new ReportDecisionsService(db, { clock, products, notifications });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
-  const apiTokens = new ApiTokensService(db, { clock, limiter, ratePerMinute: config.apiTokenRatePerMinute });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
   const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,
@@ -222,6 +233,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     limiter,
     passwords,
     sessions,
+    apiTokens,
     mailer,
     background,
   });
