@@ -150,27 +150,11 @@ export async function createServices(config: Config, options: ServiceOptions = {
     limits,
   });
   const users = new UsersService(db, { clock, pubsub, sessions });
-  const emailChange = new EmailChangeService(db, {
-    clock,
-    users,
-    verification,
-    limiter,
-    limits,
-    mailer,
-    background,
-    publicUrl: config.publicUrl,
-  });
-  const apiTokens = new ApiTokensService(db, {
-    clock,
-    limiter,
-    limits,
-    passwords,
-    pubsub,
-    mailer,
-    background,
-    ratePerMinute: config.apiTokenRatePerMinute,
-    publicUrl: config.publicUrl,
-  });
+  // What every service that mails the account's owner needs.
+  const mailing = { mailer, background, publicUrl: config.publicUrl };
+  const emailChange = new EmailChangeService(db, { clock, users, verification, limiter, limits, ...mailing });
+  const ratePerMinute = config.apiTokenRatePerMinute;
+  const apiTokens = new ApiTokensService(db, { clock, limiter, limits, passwords, pubsub, ratePerMinute, ...mailing });
   const profile = new ProfileService(db, {
     users,
     emailChange,

@@ -74,9 +74,7 @@ describeApp('API tokens and the account password', () => {
   it('counts a wrong password as a failed login, so a session gives no extra guesses', async () => {
     const a = await verifiedAccount(app);
     for (let i = 0; i < FAILURES; i++)
-      expect((await post(a, { name: 'x', scopes: ['read:products'], currentPassword: `guess ${i}` })).status).toBe(
-        400,
-      );
+      expect((await post(a, { name: 'x', scopes: ['read:products'], currentPassword: `guess ${i}` })).status).toBe(400);
     expect((await login(a)).status).toBe(429);
     const locked = await post(a, { name: 'x', scopes: ['read:products'], currentPassword: a.password });
     expect(locked.status).toBe(429);
@@ -88,7 +86,7 @@ describeApp('API tokens and the account password', () => {
     }
   });
 
-  it("ends every token of the account when its password is changed, and the mail says so", async () => {
+  it('ends every token of the account when its password is changed, and the mail says so', async () => {
     const a = await verifiedAccount(app);
     const other = await verifiedAccount(app);
     const mine = [await createToken(a, ['read:products']), await createToken(a, ['read:wishlist', 'read:products'])];

@@ -82,7 +82,9 @@ describeApp('API token sockets end with their token', () => {
     const a = await verifiedAccount(app);
     const { token, apiToken } = await createToken(a, ['read:notifications'], { expiresInDays: 1 });
     const expiresAt = Date.now() + 1500;
-    await app.services.db.getRepository(ApiTokenEntity).update({ id: apiToken._id }, { expiresAt: new Date(expiresAt) });
+    await app.services.db
+      .getRepository(ApiTokenEntity)
+      .update({ id: apiToken._id }, { expiresAt: new Date(expiresAt) });
     const socket = await open(app, a, token);
     expect(socket.isOpen()).toBe(true);
     const end = await socket.closedWithin(expiresAt);

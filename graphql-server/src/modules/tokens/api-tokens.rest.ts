@@ -33,7 +33,7 @@ const NewTokenBody = z
     ...tokenFields,
     scopes: scopesField('At least one; `moderate` only for moderators and admins (403 otherwise).'),
     currentPassword: z.string({ error: CURRENT_PASSWORD_MESSAGES.missing }).meta({
-      description: 'The signed-in user\'s password, asked again: a wrong one is a 400 and counts as a failed login.',
+      description: "The signed-in user's password, asked again: a wrong one is a 400 and counts as a failed login.",
     }),
   })
   .partial()
