@@ -38,6 +38,11 @@ export class TokenSockets {
       timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
     };
     arm();
+    // A revocation heard while the token was being checked found no socket yet: look once more.
+    token.isLive().then(
+      (live) => void (live || end(socket)),
+      () => {},
+    );
     socket.once('close', () => {
       clearTimeout(timer);
       sockets.delete(socket);
