@@ -149,21 +149,17 @@ export async function createServices(config: Config, options: ServiceOptions = {
     limits,
   });
   const users = new UsersService(db, { clock, pubsub, sessions });
-  const emailChange = new EmailChangeService(db, {
-    clock,
-    users,
-    verification,
-    limiter,
-    limits,
-    mailer,
-    background,
-    publicUrl: config.publicUrl,
-  });
+  // What every service that mails the account's owner needs.
+  const mailing = { mailer, background, publicUrl: config.publicUrl };
+  const emailChange = new EmailChangeService(db, { clock, users, verification, limiter, limits, ...mailing });
+  const ratePerMinute = config.apiTokenRatePerMinute;
+  const apiTokens = new ApiTokensService(db, { clock, limiter, limits, passwords, pubsub, ratePerMinute, ...mailing });
   const profile = new ProfileService(db, {
     users,
     emailChange,
     passwords,
     sessions,
+    apiTokens,
     uploads,
     limiter,
     limits,
@@ -199,7 +195,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const reportDecisions = new ReportDecisionsService(db, { clock, products, notifications });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, notifications });
-  const apiTokens = new ApiTokensService(db, { clock, limiter, ratePerMinute: config.apiTokenRatePerMinute });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
   const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,
@@ -221,6 +216,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     limiter,
     passwords,
     sessions,
+    apiTokens,
     mailer,
     background,
   });

@@ -42,7 +42,7 @@ export function gqlBearer(app: TestApp, token: string, query: string, variables?
   return call(app, 'POST', '/graphql', { token, body: { query, variables } });
 }
 
-/** A student's new token (REST, from their browser session): its secret and record. */
+/** A student's new token (REST, from their browser session, with their password): its secret and record. */
 export async function createToken(
   account: TestAccount,
   scopes: string[],
@@ -51,7 +51,7 @@ export async function createToken(
   const res = await account.agent
     .post('/api/v1/tokens')
     .set('Origin', ORIGIN)
-    .send({ name: 'my app', scopes, ...extra });
+    .send({ name: 'my app', scopes, currentPassword: account.password, ...extra });
   if (res.status !== 201) throw new Error(`token failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

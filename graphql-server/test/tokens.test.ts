@@ -48,7 +48,11 @@ describeApp('API tokens', () => {
   });
 
   it('refuses bad input with 400: unknown scope, no scope, expiry outside 1..365, no name; default expiry 90 days', async () => {
-    const post = (body: object) => student.agent.post('/api/v1/tokens').set('Origin', ORIGIN).send(body);
+    const post = (body: object) =>
+      student.agent
+        .post('/api/v1/tokens')
+        .set('Origin', ORIGIN)
+        .send({ currentPassword: student.password, ...body });
     for (const body of [
       { name: 'x', scopes: ['read:everything'] },
       { name: 'x', scopes: [] },
@@ -175,7 +179,7 @@ describeApp('API tokens', () => {
     const refused = await student.agent
       .post('/api/v1/tokens')
       .set('Origin', ORIGIN)
-      .send({ name: 'mod', scopes: ['moderate'] });
+      .send({ name: 'mod', scopes: ['moderate'], currentPassword: student.password });
     expect(refused.status).toBe(403);
     const moderator = await accountWithRole(app, 'moderator');
     const { token } = await createToken(moderator, ['moderate']);
@@ -212,7 +216,8 @@ describeApp('API tokens', () => {
   it('has the same calls on GraphQL: createApiToken, apiTokens, revokeApiToken', async () => {
     const created = await gql(
       student.agent,
-      'mutation { createApiToken(input: { name: "bot", scopes: [READ_PRODUCTS, READ_NOTIFICATIONS], expiresInDays: 7 }) { token apiToken { id name scopes last4 expiresAt lastUsedAt } } }',
+      'mutation($pw: String) { createApiToken(input: { name: "bot", scopes: [READ_PRODUCTS, READ_NOTIFICATIONS], expiresInDays: 7, currentPassword: $pw }) { token apiToken { id name scopes last4 expiresAt lastUsedAt } } }',
+      { pw: student.password },
     );
     const { token, apiToken } = created.data!.createApiToken;
     expect(token).toMatch(TOKEN_SHAPE);

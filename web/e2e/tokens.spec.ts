@@ -1,10 +1,11 @@
 import { expect, request, test } from '@playwright/test';
-import { demo, signInAs } from './support/accounts';
+import { demo, demoPassword, signInAs } from './support/accounts';
 import { e2ePort, skipReason } from './support/env';
 import { shootScreen } from './support/screens';
 
-// API tokens (docs/product.md#api-tokens): a student makes one from the profile page, copies the
-// secret shown once, another app uses it within its scope, and the student revokes it.
+// API tokens (docs/product.md#api-tokens): a student makes one from the profile page (reached by
+// navigating in the app, with their password asked again), sees it listed without a reload, copies
+// the secret shown once, another app uses it within its scope, and the student revokes it.
 test.skip(!!skipReason, skipReason ?? '');
 
 test('a student creates an API token from the profile, an outside app uses it, the student revokes it', async ({
@@ -28,10 +29,22 @@ test('a student creates an API token from the profile, an outside app uses it, t
   await form.getByRole('textbox', { name: 'Name' }).fill('Hostel bot');
   await form.getByRole('checkbox', { name: /Read listings/ }).check();
   await form.getByRole('spinbutton', { name: /Expires after/ }).fill('30');
+  // Without the password nothing is made.
+  await form.getByRole('button', { name: 'Create token' }).click();
+  await expect(form.getByText('Enter your current password to create a token.')).toBeVisible();
+  await form.getByLabel(/^Current password/).fill('not my password at all');
+  await form.getByRole('button', { name: 'Create token' }).click();
+  await expect(form.getByText('Your current password is incorrect.')).toBeVisible();
+  await form.getByLabel(/^Current password/).fill(demoPassword(demo.seller));
   await form.getByRole('button', { name: 'Create token' }).click();
   const secret = page.getByTestId('new-token');
   await expect(secret).toHaveText(/^cmk_[0-9A-Za-z]{36}$/);
   const token = (await secret.textContent()) ?? '';
+  // Listed at once, on the page reached in the app: no reload.
+  const listed = page.getByRole('list', { name: 'Your API tokens' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(`Hostel bot …${token.slice(-4)}`);
+  await expect(page.getByText('No tokens yet.')).toHaveCount(0);
   await shootScreen(page, 'api-token-created');
   await page.getByRole('button', { name: 'Copy token' }).click();
   await expect(page.getByText('Token copied').first()).toBeVisible();

@@ -15,6 +15,7 @@ import { clientError, prepareSubscription } from './ws-operation';
 import { loggableOperationName as loggableName, requestIdOf } from './request-log';
 import { runInScope } from '../lib/request-scope';
 import { bearerOnly, countTokenCall, scopedSubscribe, wsBearer } from './ws-bearer';
+import { TokenSockets } from './ws-token-sockets';
 
 /** Largest graphql-ws message accepted; a subscription document is small. */
 export const WS_MAX_PAYLOAD = 16 * 1024;
@@ -73,6 +74,7 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
   const perAddress = new SocketSlots(config.wsMaxSocketsPerAddress);
   const perUser = new SocketSlots(config.wsMaxSocketsPerUser);
   const maxSubscriptions = config.wsMaxSubscriptionsPerSocket;
+  const tokenSockets = new TokenSockets(services.pubsub, services.clock);
   // Accepted sockets (under their address's cap), for the graphql_ws_* gauges.
   const open = new Set<SocketExtra>();
   services.metrics.ws = () => {
@@ -117,6 +119,7 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
         cookies: noCookies,
         token: bearer.kind === 'token' ? bearer.token : null,
       };
+      if (bearer.kind === 'token') tokenSockets.add(bearer.token, extra.socket);
       return true;
     },
     onSubscribe: ({ extra }, id, payload) => {
@@ -258,6 +261,7 @@ export function attachGraphQLWs(services: Services, schema: GraphQLSchema, httpS
      * proxy); a client that does not answer the close frame within WS_CLOSE_WAIT_MS is cut.
      */
     async close() {
+      await tokenSockets.stop();
       const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       const cut = setTimeout(() => {

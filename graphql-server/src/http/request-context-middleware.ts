@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../modules/auth/request-context';
+import type { TokenRate } from '../modules/tokens/api-tokens.service';
 import { AppError } from '../lib/errors';
 import { currentRequest } from '../lib/request-scope';
 import type { Services } from '../services';
@@ -32,7 +33,8 @@ export function requestContext(services: Services): RequestHandler {
     try {
       const bearer = bearerSecret(req);
       if (bearer !== null) {
-        const { token, user } = await services.apiTokens.authenticate(bearer);
+        const { token, user, rate } = await services.apiTokens.authenticate(bearer);
+        rateHeaders(res, rate);
         res.locals.ctx = { ip, userAgent, session: null, user, cookies: noCookies, token };
         return next();
       }
@@ -43,6 +45,13 @@ export function requestContext(services: Services): RequestHandler {
       res.locals.ctx = { ip, userAgent, session: resolved?.session ?? null, user: resolved?.user ?? null, cookies };
       next();
     } catch (err) {
+      // Past the token's rate: its window's headers too, with nothing left.
+      if (err instanceof AppError && err.code === 'RATE_LIMITED' && bearerSecret(req) !== null)
+        rateHeaders(res, {
+          limit: services.config.apiTokenRatePerMinute,
+          remaining: 0,
+          resetSeconds: err.retryAfterSeconds ?? 60,
+        });
       // /graphql answers in GraphQL's shape; /api/v1's error handler answers the REST one.
       if (req.baseUrl === '/graphql' && err instanceof AppError) return graphqlRefusal(req, res, err);
       next(err);
@@ -70,4 +79,11 @@ function graphqlRefusal(req: Request, res: Response, err: AppError): void {
   }
   if (err.httpStatus === 401) res.setHeader('WWW-Authenticate', bearerChallenge(req));
   sendGraphQLError(res, err.httpStatus, err.message, extensions);
+}
+
+/** The token's own rate on every answer to a token call (the IETF draft's RateLimit-* fields). */
+function rateHeaders(res: Response, rate: TokenRate): void {
+  res.setHeader('RateLimit-Limit', String(rate.limit));
+  res.setHeader('RateLimit-Remaining', String(rate.remaining));
+  res.setHeader('RateLimit-Reset', String(rate.resetSeconds));
 }

@@ -1,6 +1,6 @@
 import { AppError, rateLimited, unavailable } from './errors';
 import type { Logger } from './logger';
-import type { CounterStore } from './counter-store';
+import type { Count, CounterStore } from './counter-store';
 
 /**
  * The Retry-After of a refusal because the store does not answer: about when a stopped Redis is
@@ -25,13 +25,14 @@ export class RateLimiter {
     private readonly onRefused: (key: string) => void = () => {},
   ) {}
 
-  /** Counts one use and refuses once `limit` uses were made in the window. */
-  async consume(key: string, { limit, windowMs }: Limit, message?: string): Promise<void> {
+  /** Counts one use and refuses once `limit` uses were made in the window; else the count so far. */
+  async consume(key: string, { limit, windowMs }: Limit, message?: string): Promise<Count> {
     const c = await this.safe(() => this.store.increment(key, windowMs));
     if (c.count > limit) {
       this.onRefused(key);
       throw rateLimited(c.resetInMs / 1000, message);
     }
+    return c;
   }
 
   /**

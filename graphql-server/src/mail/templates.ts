@@ -52,10 +52,10 @@ export function passwordChangedMail(to: string, name: string, publicUrl: string)
   return {
     to,
     subject: 'Your password was changed',
-    text: `Hi ${name},\n\nThe password of your Campus Market account was just changed and every session was signed out.\n\nIf this was not you, reset your password now: ${link}\n\n— Campus Market`,
+    text: `Hi ${name},\n\nThe password of your Campus Market account was just changed: every session was signed out and every API token of the account was revoked.\n\nIf this was not you, reset your password now: ${link}\n\n— Campus Market`,
     html: layout(
       'Your password was changed',
-      `<p>Hi ${escape(name)},</p><p>The password of your Campus Market account was just changed and every session was signed out.</p>
+      `<p>Hi ${escape(name)},</p><p>The password of your Campus Market account was just changed: every session was signed out and every API token of the account was revoked.</p>
 <p>If this was not you, <a href="${escape(link)}">reset your password now</a>.</p>`,
     ),
   };
@@ -87,6 +87,23 @@ export function emailChangedMail(to: string, name: string, newEmail: string, pub
       'Your email was changed',
       `<p>Hi ${escape(name)},</p><p>The email of your Campus Market account was changed to <strong>${escape(newEmail)}</strong>. Mail about your account now goes there, and this address no longer signs in or resets the password.</p>
 <p>If this was not you, contact the Campus Market team at once, and <a href="${escape(link)}">reset your password</a>.</p>`,
+    ),
+  };
+}
+
+/** To the owner whenever a personal API token is made: a token acts as them until it ends. */
+export function apiTokenCreatedMail(to: string, name: string, tokenName: string, publicUrl: string): Mail {
+  const tokens = `${publicUrl}/api-tokens`;
+  const reset = `${publicUrl}/forget-password`;
+  const what = `A new API token '${tokenName}' was created for your account`;
+  return {
+    to,
+    subject: what,
+    text: `Hi ${name},\n\n${what}. It acts as you, within its scopes, until it expires or is revoked. You can see and revoke your tokens at ${tokens}\n\nIf this was not you, revoke it and reset your password now: ${reset}\n\n— Campus Market`,
+    html: layout(
+      what,
+      `<p>Hi ${escape(name)},</p><p>${escape(what)}. It acts as you, within its scopes, until it expires or is revoked. You can see and revoke your tokens on <a href="${escape(tokens)}">your API tokens page</a>.</p>
+<p>If this was not you, revoke it and <a href="${escape(reset)}">reset your password now</a>.</p>`,
     ),
   };
 }

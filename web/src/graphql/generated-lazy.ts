@@ -73,6 +73,8 @@ export const Condition = {
 export type Condition = typeof Condition[keyof typeof Condition];
 /** A new personal token. */
 export type CreateApiTokenInput = {
+  /** The signed-in user's password, asked again (a wrong one counts as a failed login). */
+  currentPassword?: string | null | undefined;
   /** Days until it expires, 1 to 365 (default 90). */
   expiresInDays?: number | null | undefined;
   /** A name to recognise it by (1 to 80 characters). */

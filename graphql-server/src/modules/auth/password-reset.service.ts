@@ -37,6 +37,8 @@ export class PasswordResetService {
       limiter: RateLimiter;
       passwords: PasswordHasher;
       sessions: SessionsService;
+      /** Ends every API token of the account (ApiTokensService): a reset may follow a takeover. */
+      apiTokens: { revokeAllForUser(userId: string): Promise<void> };
       mailer: Mailer;
       background: BackgroundTasks;
     },
@@ -80,7 +82,7 @@ export class PasswordResetService {
     );
   }
 
-  /** Sets the new password, uses the link up, ends every session of the account and tells the user. */
+  /** Sets the new password, uses the link up, ends every session and API token of the account and tells the user. */
   async resetPassword(ctx: RequestContext, input: { token: string; password: string }): Promise<{ message: string }> {
     await this.deps.limiter.consume(throttleKey.resetIp(ctx.ip), this.deps.limits.resetPerIp);
     const token = typeof input?.token === 'string' ? input.token.trim() : '';
@@ -111,6 +113,7 @@ export class PasswordResetService {
     );
     await this.resetTokens.delete({ userId: user.id });
     await this.deps.sessions.destroyAllForUser(user.id);
+    await this.deps.apiTokens.revokeAllForUser(user.id);
     if (ctx.session?.userId === user.id) {
       ctx.cookies.clear();
       ctx.session = null;

@@ -29,6 +29,8 @@ export interface RequestContext {
 export interface ApiTokenCaller {
   id: string;
   kind: 'user' | 'app';
+  /** When it stops working: a socket it opened is closed then (graphql-ws-server.ts). */
+  expiresAt: Date;
   /** The scopes in force now: `moderate` is dropped once its owner is no longer staff. */
   scopes: readonly string[];
   /** Whether the token still works (not revoked, not expired): subscriptions end when it stops. */

@@ -99,6 +99,12 @@ export class CreateApiTokenInput {
 
   @Field(() => Int, { nullable: true, description: 'Days until it expires, 1 to 365 (default 90).' })
   expiresInDays?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The signed-in user's password, asked again (a wrong one counts as a failed login).",
+  })
+  currentPassword?: string | null;
 }
 
 @InputType('CreateAppTokenInput', { description: 'A new app token (admins).' })

@@ -8,7 +8,8 @@ import {
   CreatedApiTokenType,
   toApiTokenType,
 } from './api-token.types';
-import { SessionOnly } from './require-scope';
+import { RequireScope, SessionOnly } from './require-scope';
+import { ANY_TOKEN } from './scopes';
 
 /** Thin adapter over ApiTokensService. Tokens are account management: sessions only. */
 @Resolver()
@@ -19,8 +20,17 @@ export class ApiTokensResolver {
     return (await ctx.services.apiTokens.list(ctx)).map(toApiTokenType);
   }
 
+  @Query(() => ApiTokenType, {
+    description: 'The API token this call is made with (BAD_USER_INPUT with a session: it has none).',
+  })
+  @RequireScope(ANY_TOKEN)
+  async currentApiToken(@Ctx() ctx: GraphQLContext) {
+    return toApiTokenType(await ctx.services.apiTokens.current(ctx));
+  }
+
   @Mutation(() => CreatedApiTokenType, {
-    description: 'Creates a personal API token; the secret is in the answer this once only. Verified users.',
+    description:
+      'Creates a personal API token; the secret is in the answer this once only. Verified users, with their current password; the owner is mailed.',
   })
   @SessionOnly()
   async createApiToken(

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { Services } from '../../services';
 import { RestRoutes } from '../../rest/rest-route';
 import { MessageBody, timestamp } from '../../rest/rest-schemas';
+import { CURRENT_PASSWORD_MESSAGES } from '../users/current-password';
 import type { ApiTokenEntity } from './api-token.entity';
 import { TOKEN_LIMITS, TOKEN_MESSAGES, scopeList } from './api-tokens.service';
-import { API_SCOPES, SESSION_ONLY } from './scopes';
+import { ANY_TOKEN, API_SCOPES, SESSION_ONLY } from './scopes';
 
 /*
  * The body's types only: names, scopes and days are checked by ApiTokensService (shared with
@@ -31,9 +32,12 @@ const NewTokenBody = z
   .object({
     ...tokenFields,
     scopes: scopesField('At least one; `moderate` only for moderators and admins (403 otherwise).'),
+    currentPassword: z.string({ error: CURRENT_PASSWORD_MESSAGES.missing }).meta({
+      description: "The signed-in user's password, asked again: a wrong one is a 400 and counts as a failed login.",
+    }),
   })
   .partial()
-  .meta({ id: 'NewApiToken', required: ['name', 'scopes'] });
+  .meta({ id: 'NewApiToken', required: ['name', 'scopes', 'currentPassword'] });
 
 const NewAppTokenBody = z
   .object({
@@ -68,6 +72,10 @@ const CreatedToken = z
   })
   .meta({ id: 'CreatedApiToken' });
 
+const CurrentToken = z
+  .object({ message: z.string(), apiToken: RestApiToken.omit({ last4: true }) })
+  .meta({ id: 'CurrentApiToken' });
+
 const TokenList = z.object({ apiTokens: z.array(RestApiToken) }).meta({ id: 'ApiTokenList' });
 
 /** The REST shape: `_id` like every REST object, dates as ISO strings. */
@@ -99,13 +107,27 @@ export function apiTokensRouter(services: Services): RestRoutes {
     '/tokens',
     {
       summary: 'Create a personal API token (the secret is answered once)',
-      description: `Verified users. At most ${TOKEN_LIMITS.perUser} tokens per user (409).`,
+      description: `Verified users, with their current password (400 \`fields.currentPassword\` when absent or wrong; a wrong one counts as a failed login). The owner is mailed. At most ${TOKEN_LIMITS.perUser} tokens per user (409).`,
       scope: SESSION_ONLY,
       body: NewTokenBody,
       status: 201,
       response: CreatedToken,
     },
     async (ctx, { body }) => created(await apiTokens.create(ctx, body)),
+  );
+
+  r.get(
+    '/tokens/current',
+    {
+      summary: 'The API token this call is made with',
+      description: 'Any valid token, whatever its scopes; a session has no token to describe (400).',
+      scope: ANY_TOKEN,
+      response: CurrentToken,
+    },
+    async (ctx) => {
+      const { last4: _last4, ...apiToken } = toRestApiToken(await apiTokens.current(ctx));
+      return { message: TOKEN_MESSAGES.current, apiToken };
+    },
   );
 
   r.get(

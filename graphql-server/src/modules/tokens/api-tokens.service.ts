@@ -1,12 +1,16 @@
 import type { DataSource, Repository } from 'typeorm';
 import { Hydrator } from '../../db/hydrate';
+import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { PubSub } from '../../lib/pubsub';
 import { throttleKey } from '../../lib/throttle-keys';
 import { AppError, type FieldErrors, badInput } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuid';
 import { requireRole, requireVerified } from '../auth/guards';
 import type { ApiTokenCaller, RequestContext } from '../auth/request-context';
+import type { Mailer } from '../../mail/mailer';
+import { apiTokenCreatedMail } from '../../mail/templates';
+import { CURRENT_PASSWORD_MESSAGES, type CurrentPasswordDeps, assertCurrentPassword } from '../users/current-password';
 import { UserEntity } from '../users/user.entity';
 import { ApiTokenEntity } from './api-token.entity';
 import { APP_TOKEN_SCOPES, type ApiScopeValue, STAFF_ONLY_SCOPES, isApiScope } from './scopes';
@@ -14,6 +18,11 @@ import { SESSION_ONLY_MESSAGE } from './scope-check';
 import { type TokenKind, newTokenSecret, tokenHash, tokenKind } from './token-format';
 
 const DAY_MS = 86_400_000;
+/**
+ * The shared channel that tells every instance which tokens stopped working (ids), so that each
+ * closes their graphql-ws sockets at once (graphql-ws-server.ts).
+ */
+export const TOKENS_REVOKED_TOPIC = 'apiTokensRevoked';
 /** last_used_at is written at most this often per token: every bearer call reads it, few write. */
 const TOUCH_EVERY_MS = 60_000;
 export const TOKEN_LIMITS = { defaultDays: 90, minDays: 1, maxDays: 365, nameMax: 80, perUser: 50 } as const;
@@ -26,6 +35,8 @@ export const TOKEN_MESSAGES = {
   tooFast: 'Too many calls with this API token',
   moderateOnlyStaff: 'Only moderators and admins can grant the scope moderate',
   tooMany: `You can have at most ${TOKEN_LIMITS.perUser} tokens: revoke one first`,
+  current: 'The API token of this call',
+  noToken: 'Call this with an API token: a session has no token to describe',
   expiry: `Expiry must be a whole number of days from ${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays}`,
 } as const;
 
@@ -33,12 +44,23 @@ export interface TokenInput {
   name?: unknown;
   scopes?: unknown;
   expiresInDays?: unknown;
+  /** A user's token only: the owner's password, asked again as for an email change. */
+  currentPassword?: unknown;
+}
+
+/** The token's own rate (API_TOKEN_RATE_PER_MINUTE) after a call: the RateLimit-* headers. */
+export interface TokenRate {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
 }
 
 export interface ResolvedToken {
   token: ApiTokenCaller;
   /** The owner (null for an app token). */
   user: UserEntity | null;
+  rate: TokenRate;
 }
 
 /**
@@ -52,7 +74,14 @@ export class ApiTokensService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly deps: { clock: Clock; limiter: RateLimiter; ratePerMinute: number },
+    private readonly deps: CurrentPasswordDeps & {
+      clock: Clock;
+      ratePerMinute: number;
+      pubsub: PubSub;
+      mailer: Mailer;
+      background: BackgroundTasks;
+      publicUrl: string;
+    },
   ) {
     this.tokens = ds.getRepository(ApiTokenEntity);
     this.tokenRows = new Hydrator(ds, ApiTokenEntity);
@@ -62,11 +91,34 @@ export class ApiTokensService {
   async create(ctx: RequestContext, input: TokenInput): Promise<{ token: string; apiToken: ApiTokenEntity }> {
     const user = this.sessionUser(ctx);
     const valid = validate(input, 'user');
+    // A stolen session alone must not mint a lasting way in: the owner's password is asked again.
+    await assertCurrentPassword(this.deps, ctx, user, input.currentPassword as string);
     if (valid.scopes.some((s) => STAFF_ONLY_SCOPES.includes(s)) && user.role === 'user')
       throw new AppError('FORBIDDEN', TOKEN_MESSAGES.moderateOnlyStaff);
     if ((await this.tokens.countBy({ userId: user.id })) >= TOKEN_LIMITS.perUser)
       throw new AppError('CONFLICT', TOKEN_MESSAGES.tooMany);
-    return this.insert('user', valid, { userId: user.id, createdBy: null });
+    const created = await this.insert('user', valid, { userId: user.id, createdBy: null });
+    const { background, mailer, publicUrl } = this.deps;
+    background.run('api token created mail', () =>
+      mailer.send(apiTokenCreatedMail(user.email, user.name, valid.name, publicUrl)),
+    );
+    return created;
+  }
+
+  /** The token a bearer call came with (a session has none to describe: 400). */
+  async current(ctx: RequestContext): Promise<ApiTokenEntity> {
+    if (!ctx.token) throw new AppError('BAD_USER_INPUT', TOKEN_MESSAGES.noToken);
+    const row = await this.tokens.findOneBy({ id: ctx.token.id });
+    if (!row) throw new AppError('UNAUTHENTICATED', TOKEN_MESSAGES.invalid);
+    return row;
+  }
+
+  /** Every token of an account ends (its password was changed or reset), their sockets too. */
+  async revokeAllForUser(userId: string): Promise<void> {
+    const rows = await this.tokens.find({ where: { userId }, select: { id: true } });
+    if (!rows.length) return;
+    await this.tokens.delete({ userId });
+    await this.announceRevoked(rows.map((r) => r.id));
   }
 
   list(ctx: RequestContext): Promise<ApiTokenEntity[]> {
@@ -78,6 +130,7 @@ export class ApiTokensService {
     const user = this.sessionUser(ctx);
     const res = await this.tokens.delete({ id: String(id), userId: user.id });
     if (!res.affected) throw new AppError('NOT_FOUND', TOKEN_MESSAGES.notFound);
+    await this.announceRevoked([String(id)]);
     return { message: TOKEN_MESSAGES.revoked };
   }
 
@@ -100,6 +153,7 @@ export class ApiTokensService {
     this.sessionUser(ctx, 'admin');
     const res = await this.tokens.delete({ id: String(id) });
     if (!res.affected) throw new AppError('NOT_FOUND', TOKEN_MESSAGES.notFound);
+    await this.announceRevoked([String(id)]);
     return { message: TOKEN_MESSAGES.revoked };
   }
 
@@ -110,18 +164,28 @@ export class ApiTokensService {
   async authenticate(secret: string): Promise<ResolvedToken> {
     const resolved = await this.resolve(secret);
     if (!resolved) throw new AppError('UNAUTHENTICATED', TOKEN_MESSAGES.invalid);
-    await this.countCall(resolved.token);
-    return resolved;
+    const rate = await this.countCall(resolved.token);
+    return { ...resolved, rate };
   }
 
   /** One call of the token against its own rate (a graphql-ws subscribe counts as a call too). */
-  async countCall(token: ApiTokenCaller): Promise<void> {
+  async countCall(token: ApiTokenCaller): Promise<TokenRate> {
     const limit = { limit: this.deps.ratePerMinute, windowMs: 60_000 };
-    await this.deps.limiter.consume(throttleKey.apiToken(token.id), limit, TOKEN_MESSAGES.tooFast);
+    const used = await this.deps.limiter.consume(throttleKey.apiToken(token.id), limit, TOKEN_MESSAGES.tooFast);
+    return {
+      limit: limit.limit,
+      remaining: Math.max(0, limit.limit - used.count),
+      resetSeconds: Math.max(0, Math.ceil(used.resetInMs / 1000)),
+    };
+  }
+
+  /** Best effort, like every live push: the rows are gone whatever the channel does. */
+  private announceRevoked(ids: string[]): Promise<void> {
+    return this.deps.pubsub.publish(TOKENS_REVOKED_TOPIC, { ids });
   }
 
   /** The caller a bearer secret stands for, or null (malformed, unknown, revoked or expired: all 401). */
-  async resolve(secret: string): Promise<ResolvedToken | null> {
+  async resolve(secret: string): Promise<Omit<ResolvedToken, 'rate'> | null> {
     if (!tokenKind(secret)) return null;
     const [row] = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.tokenRows.select('t', 't_')}, ${this.userRows.select('u', 'u_')} FROM api_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
@@ -141,6 +205,7 @@ export class ApiTokensService {
     const caller: ApiTokenCaller = {
       id: record.id,
       kind: record.kind,
+      expiresAt: record.expiresAt,
       scopes: record.kind === 'app' ? scopes.filter((s) => APP_TOKEN_SCOPES.includes(s)) : scopes,
       isLive: async () => {
         const live = await this.tokens.findOne({ where: { id: record.id }, select: { id: true, expiresAt: true } });
@@ -193,6 +258,8 @@ interface Valid {
 /** The same messages on GraphQL and REST; every field checked, all errors answered at once. */
 function validate(input: TokenInput, kind: TokenKind): Valid {
   const fields: FieldErrors = {};
+  if (kind === 'user' && (typeof input.currentPassword !== 'string' || !input.currentPassword))
+    fields.currentPassword = CURRENT_PASSWORD_MESSAGES.missing;
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (!name) fields.name = 'Give the token a name';
   else if (name.length > TOKEN_LIMITS.nameMax) fields.name = `At most ${TOKEN_LIMITS.nameMax} characters`;

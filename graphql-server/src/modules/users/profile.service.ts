@@ -4,13 +4,13 @@ import { AppError, badInput } from '../../lib/errors';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../auth/request-context';
-import { throttleKey } from '../../lib/throttle-keys';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail } from '../../mail/templates';
 import { requireVerified } from '../auth/guards';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import type { UploadsService } from '../uploads/uploads.service';
+import { CURRENT_PASSWORD_MESSAGES, assertCurrentPassword } from './current-password';
 import type { EmailChangeService } from './email-change.service';
 import { viewUser } from './privacy';
 import type { UserEntity } from './user.entity';
@@ -31,8 +31,8 @@ export const PROFILE_MESSAGES = {
   profileUpdated: 'Your profile has been updated successfully.',
   profileUpdatedVerify: (email: string) =>
     `Your profile has been updated. Enter the code we sent to ${email} to start using it; until then your current email stays.`,
-  currentPasswordMissing: 'Enter your current password to change your email or password.',
-  currentPasswordWrong: 'Your current password is incorrect.',
+  currentPasswordMissing: CURRENT_PASSWORD_MESSAGES.missing,
+  currentPasswordWrong: CURRENT_PASSWORD_MESSAGES.wrong,
   ownerOnly: 'Only the account owner can change its email or password.',
   privacyUpdated: 'Your privacy settings have been updated successfully.',
   profilePicUpdated: 'Profile picture updated successfully.',
@@ -84,6 +84,8 @@ export class ProfileService {
       emailChange: EmailChangeService;
       passwords: PasswordHasher;
       sessions: SessionsService;
+      /** Ends every API token of an account whose password changes (ApiTokensService). */
+      apiTokens: { revokeAllForUser(userId: string): Promise<void> };
       uploads: UploadsService;
       limiter: RateLimiter;
       limits: Limits;
@@ -170,7 +172,7 @@ export class ProfileService {
     if (sensitive && !currentPassword) checks.add('currentPassword', PROFILE_MESSAGES.currentPasswordMissing);
     checks.done();
 
-    if (sensitive) await this.assertCurrentPassword(ctx, user, currentPassword);
+    if (sensitive) await assertCurrentPassword(this.deps, ctx, user, currentPassword);
     // The new address only waits for its code (EmailChangeService.verifyNewEmail swaps it in).
     if (newEmail !== undefined) Object.assign(changes, await this.deps.emailChange.request(user, newEmail));
     if (newPassword) changes.passwordHash = await this.deps.passwords.hash(newPassword, ctx.ip);
@@ -181,6 +183,8 @@ export class ProfileService {
     if (newPassword) {
       // Other browsers signed in with the old password are signed out; this one stays.
       await this.deps.sessions.destroyAllForUser(user.id, ctx.session?.id);
+      // A token minted with the old password (maybe by whoever knew it) must not outlive it.
+      await this.deps.apiTokens.revokeAllForUser(user.id);
       background.run('password changed mail', () => mailer.send(passwordChangedMail(email, name, publicUrl)));
     }
     if (newEmail !== undefined) this.deps.emailChange.mailRequested({ email, name }, newEmail);
@@ -189,29 +193,6 @@ export class ProfileService {
         newEmail !== undefined ? PROFILE_MESSAGES.profileUpdatedVerify(newEmail) : PROFILE_MESSAGES.profileUpdated,
       user: viewUser(user, ctx.user),
     };
-  }
-
-  /**
-   * The current password of a signed-in user, re-checked before a sensitive change. Wrong ones
-   * count on the same per-account counter as failed logins, so a session gives no extra guesses;
-   * the try is counted before the comparison, so parallel guesses cannot slip past the limit.
-   */
-  private async assertCurrentPassword(ctx: RequestContext, user: UserEntity, password: string): Promise<void> {
-    const { limiter, limits, passwords } = this.deps;
-    // The login throttle's counter for this account (AuthService.login).
-    const key = throttleKey.loginAccount(user.collegeIdKey);
-    await limiter.reserve(key, limits.loginFailuresPerAccount, { slide: true });
-    let ok: boolean;
-    try {
-      ok = password.length <= 1024 && (await passwords.verify(password, user.passwordHash, ctx.ip));
-    } catch (err) {
-      // No password was compared (the hashing queue refused it): not a failure.
-      await limiter.release(key).catch(() => {});
-      throw err;
-    }
-    if (!ok) throw badInput({ currentPassword: PROFILE_MESSAGES.currentPasswordWrong });
-    // As at login: the right password ends the account's failures in a row.
-    await limiter.reset(key);
   }
 
   /**

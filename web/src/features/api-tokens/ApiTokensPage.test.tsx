@@ -12,6 +12,7 @@ import {
 import { renderWithApp } from '../../testing/render';
 import { admin } from '../../testing/users';
 import ApiTokensPage from './ApiTokensPage';
+import { PASSWORD_NEEDED } from './CreateTokenForm';
 
 const record = (id: string, name: string, scopes: ApiScope[], lastUsedAt: string | null = null) => ({
   __typename: 'ApiToken' as const,
@@ -29,6 +30,8 @@ const listIs = (apiTokens: unknown[]): MockLink.MockedResponse => ({
   result: { data: { apiTokens } },
 });
 const SECRET = 'cmk_0123456789abcdefghijABCDEFGHIJ000000';
+const PASSWORD = 'correct horse battery staple';
+const WRONG_PASSWORD = 'Your current password is incorrect.';
 
 describe('ApiTokensPage', () => {
   it('lists tokens with last four characters, scopes in their REST spelling, expiry and last use', async () => {
@@ -48,12 +51,14 @@ describe('ApiTokensPage', () => {
     expect(screen.getByRole('checkbox', { name: /moderate/i })).toBeInTheDocument();
   });
 
-  it('creates a token and shows its secret once; asks for a scope first', async () => {
+  it('creates a token with the current password, shows its secret once and lists it at once; asks for a scope and the password first', async () => {
     const user = userEvent.setup();
     const create: MockLink.MockedResponse = {
       request: {
         query: CreateApiTokenDocument,
-        variables: { input: { name: 'Clubs site', scopes: [ApiScope.ReadProducts], expiresInDays: 30 } },
+        variables: {
+          input: { name: 'Clubs site', scopes: [ApiScope.ReadProducts], expiresInDays: 30, currentPassword: PASSWORD },
+        },
       },
       result: {
         data: {
@@ -65,7 +70,8 @@ describe('ApiTokensPage', () => {
         },
       },
     };
-    renderWithApp(<ApiTokensPage />, { mocks: [listIs([]), create, listIs([])], path: '/api-tokens' });
+    // No second answer for the list: the new token must show without fetching it again.
+    renderWithApp(<ApiTokensPage />, { mocks: [listIs([]), create], path: '/api-tokens' });
     await screen.findByText('No tokens yet.');
     await user.type(screen.getByRole('textbox', { name: /name/i }), 'Clubs site');
     const days = screen.getByRole('spinbutton', { name: /expires/i });
@@ -75,8 +81,43 @@ describe('ApiTokensPage', () => {
     expect(await screen.findByText('Choose at least one scope')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /read listings/i }));
     await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText(PASSWORD_NEEDED)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/current password/i), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByTestId('new-token')).toHaveTextContent(SECRET);
+    const list = await screen.findByRole('list', { name: 'Your API tokens' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Clubs site …x9Q2');
+    expect(screen.queryByText('No tokens yet.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId('new-token')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's answer on the password under the field", async () => {
+    const user = userEvent.setup();
+    const wrong: MockLink.MockedResponse = {
+      request: {
+        query: CreateApiTokenDocument,
+        variables: {
+          input: { name: 'Clubs site', scopes: [ApiScope.ReadProducts], expiresInDays: 90, currentPassword: 'nope' },
+        },
+      },
+      result: {
+        errors: [
+          {
+            message: WRONG_PASSWORD,
+            extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: WRONG_PASSWORD } },
+          },
+        ],
+      },
+    };
+    renderWithApp(<ApiTokensPage />, { mocks: [listIs([]), wrong], path: '/api-tokens' });
+    await screen.findByText('No tokens yet.');
+    await user.type(screen.getByRole('textbox', { name: /name/i }), 'Clubs site');
+    await user.click(screen.getByRole('checkbox', { name: /read listings/i }));
+    await user.type(screen.getByLabelText(/current password/i), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText(WRONG_PASSWORD)).toBeInTheDocument();
+    expect(screen.getByLabelText(/current password/i)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('new-token')).not.toBeInTheDocument();
   });
 

@@ -11,21 +11,25 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ApiScope, ApiTokensDocument, CreateApiTokenDocument } from '../../graphql/generated-lazy';
+import { PasswordField } from '../../components/PasswordField';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
 import { SCOPE_CHOICES, scopeName } from './scopeLabels';
 
 export const CREATE_FAILED = 'Could not create the token.';
+export const PASSWORD_NEEDED = 'Enter your current password to create a token.';
 
 interface Values {
   name: string;
   expiresInDays: string;
+  currentPassword: string;
 }
 
 /**
- * A new token: a name, the scopes (checkboxes; "moderate" for staff only) and an expiry in days
- * (1 to 365, default 90). The server checks all of it again; its field errors show under the fields.
+ * A new token: a name, the scopes (checkboxes; "moderate" for staff only), an expiry in days
+ * (1 to 365, default 90) and the current password (a session alone mints no token). The server
+ * checks all of it again; its field errors show under the fields.
  */
 export function CreateTokenForm({
   staff,
@@ -38,24 +42,40 @@ export function CreateTokenForm({
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [scopeError, setScopeError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
-    defaultValues: { name: '', expiresInDays: '90' },
+    defaultValues: { name: '', expiresInDays: '90', currentPassword: '' },
   });
-  const [create, { loading }] = useMutation(CreateApiTokenDocument, { refetchQueries: [ApiTokensDocument] });
+  const [create, { loading }] = useMutation(CreateApiTokenDocument, {
+    // The new record goes into the cached list at once: the list shows it without another request.
+    update: (cache, { data }) => {
+      const created = data?.createApiToken.apiToken;
+      if (!created) return;
+      cache.updateQuery({ query: ApiTokensDocument }, (list) =>
+        list && !list.apiTokens.some((t) => t.id === created.id)
+          ? { ...list, apiTokens: [created, ...list.apiTokens] }
+          : list,
+      );
+    },
+  });
 
   const toggle = (scope: ApiScope, on: boolean) => {
     setScopes((now) => (on ? [...now, scope] : now.filter((s) => s !== scope)));
     setScopeError(null);
   };
 
+  // Told with the other fields' errors, not after them.
+  const scopesChosen = () => {
+    if (scopes.length === 0) setScopeError('Choose at least one scope');
+    return scopes.length > 0;
+  };
+
   const onSubmit = handleSubmit(async (values) => {
-    if (scopes.length === 0) {
-      setScopeError('Choose at least one scope');
-      return;
-    }
+    if (!scopesChosen()) return;
     try {
       const name = values.name.trim();
       const result = await create({
-        variables: { input: { name, scopes, expiresInDays: Number(values.expiresInDays) } },
+        variables: {
+          input: { name, scopes, expiresInDays: Number(values.expiresInDays), currentPassword: values.currentPassword },
+        },
       });
       const token = result.data?.createApiToken.token;
       if (token) onCreated(token, name);
@@ -66,10 +86,11 @@ export function CreateTokenForm({
       if (info.fields.name) setError('name', { message: info.fields.name });
       if (info.fields.expiresInDays) setError('expiresInDays', { message: info.fields.expiresInDays });
       if (info.fields.scopes) setScopeError(info.fields.scopes);
+      if (info.fields.currentPassword) setError('currentPassword', { message: info.fields.currentPassword });
       if (!Object.keys(info.fields).length)
         toast({ title: CREATE_FAILED, message: info.message, variant: 'destructive' });
     }
-  });
+  }, scopesChosen);
 
   const errors = formState.errors;
   return (
@@ -122,6 +143,15 @@ export function CreateTokenForm({
             },
           }),
         )}
+      />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        sx={{ maxWidth: { sm: 360 } }}
+        error={!!errors.currentPassword}
+        helperText={errors.currentPassword?.message ?? 'Your password, asked again before a token is made.'}
+        {...register('currentPassword', { validate: (v) => (v !== '' ? true : PASSWORD_NEEDED) })}
       />
       <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
         Create token
