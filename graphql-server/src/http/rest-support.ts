@@ -1,12 +1,17 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { mapDatabaseError } from '../db/db-errors';
-import { AppError, MESSAGES } from '../lib/errors';
+import { AppError, MESSAGES, type RestErrorCode } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
 import { bearerSecret } from './bearer';
 
 /** The largest JSON body the REST bridge and /graphql read. */
 export const BODY_LIMIT = '100kb';
+
+/** An error body the bridge answers itself: its code is one of the document's (lib/errors.ts). */
+export function errorBody(message: string, error: RestErrorCode): { message: string; error: RestErrorCode } {
+  return { message, error };
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,18 +26,18 @@ export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
     if (!STATE_CHANGING.has(req.method)) return next();
     const bearer = bearerSecret(req) !== null;
     if (!bearer && !originAllowed(req, allowedOrigins, req.protocol)) {
-      res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
+      res.status(403).json(errorBody('Cross-site requests are not allowed', 'FORBIDDEN'));
       return;
     }
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && isMultipartUpload(req)) {
       // Same-origin only: a browser always sends Origin on such a POST; its absence is suspect.
       if (req.headers.origin || bearer) return next();
-      res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
+      res.status(403).json(errorBody('Cross-site requests are not allowed', 'FORBIDDEN'));
       return;
     }
     if (hasBody && !req.is('application/json')) {
-      res.status(415).json({ message: 'Send the request body as application/json', error: 'UNSUPPORTED_MEDIA_TYPE' });
+      res.status(415).json(errorBody('Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE'));
       return;
     }
     next();
@@ -58,26 +63,23 @@ export function restError(
   }
   const e = err as { type?: string; status?: number; message?: string };
   if (e?.type === 'entity.too.large')
-    return { status: 413, body: { message: 'Request body too large', error: 'PAYLOAD_TOO_LARGE' } };
+    return { status: 413, body: errorBody('Request body too large', 'PAYLOAD_TOO_LARGE') };
   if (e?.type === 'entity.parse.failed')
-    return { status: 400, body: { message: 'Malformed JSON in the request body', error: 'BAD_USER_INPUT' } };
+    return { status: 400, body: errorBody('Malformed JSON in the request body', 'BAD_USER_INPUT') };
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
-    return { status: 415, body: { message: 'Unsupported body encoding', error: 'UNSUPPORTED_MEDIA_TYPE' } };
+    return { status: 415, body: errorBody('Unsupported body encoding', 'UNSUPPORTED_MEDIA_TYPE') };
   }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return {
       status: e.status,
-      body: {
-        message: e.status === 404 ? 'Not found' : 'Bad request',
-        error: e.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
-      },
+      body: e.status === 404 ? errorBody('Not found', 'NOT_FOUND') : errorBody('Bad request', 'BAD_REQUEST'),
     };
   }
   logger.error(`unexpected error: ${(err as Error)?.stack ?? String(err)}`);
   return {
     status: 500,
     // Never the internal text, in any mode (e.g. "Stream isn't writeable" from a Redis that is down).
-    body: { message: MESSAGES.internal, error: 'INTERNAL_SERVER_ERROR' },
+    body: errorBody(MESSAGES.internal, 'INTERNAL_SERVER_ERROR'),
   };
 }
 
