@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { RestRoutes } from '../../rest/rest-route';
 import { MessageBody } from '../../rest/rest-schemas';
 import { routeLabel } from '../../lib/route-labels';
+import { CATEGORIES } from './categories';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import {
@@ -154,8 +155,15 @@ export function productsRouter(services: Services): RestRoutes {
       ),
   );
 
-  r.get('/category/:category', { summary: "One category's listings", ...publicList }, async (ctx, { params, query }) =>
-    list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](query, params.category))),
+  r.get(
+    '/category/:category',
+    {
+      summary: "One category's listings",
+      ...publicList,
+      paramTypes: { category: z.enum(CATEGORIES).meta({ description: 'Any case, or its display name ("Books").' }) },
+    },
+    async (ctx, { params, query }) =>
+      list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](query, params.category))),
   );
 
   // The spec documents /search?query= as answering a bare list of products, so a client written
