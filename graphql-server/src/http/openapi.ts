@@ -4,6 +4,7 @@ import type { DeclaredRoute, MountedRoutes } from '../rest/rest-route';
 import { documentedAs, uuidParam } from '../rest/rest-schemas';
 import { z } from 'zod';
 import { errorResponses, otherErrors } from './openapi-errors';
+import { registerWebhooks } from './openapi-webhooks';
 import { SESSION_COOKIE } from './cookies';
 
 /**
@@ -119,6 +120,7 @@ export function openApiDocument(mounted: MountedRoutes[]): OpenApiDocument {
       registry.registerPath(config);
     }
   }
+  registerWebhooks(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
