@@ -4,6 +4,7 @@ import type { DeclaredRoute, MountedRoutes } from '../rest/rest-route';
 import { documentedAs, uuidParam } from '../rest/rest-schemas';
 import { z } from 'zod';
 import { errorResponses, otherErrors } from './openapi-errors';
+import { REST_EXAMPLES } from './openapi-examples';
 import { registerWebhooks } from './openapi-webhooks';
 import { SESSION_COOKIE } from './cookies';
 
@@ -65,7 +66,9 @@ function documentedQuery({ spec }: DeclaredRoute): z.ZodObject | undefined {
 
 function pathConfig(route: DeclaredRoute): RouteConfig {
   const { method, path, spec } = route;
-  const json = (schema: DeclaredRoute['spec']['response']) => ({ 'application/json': { schema } });
+  const status = spec.status ?? 200;
+  const example = REST_EXAMPLES[`${method.toUpperCase()} ${openApiPath(path)} ${status}`];
+  const answer = { 'application/json': { schema: spec.response, ...(example === undefined ? {} : { example }) } };
   const body = spec.body && {
     content: spec.multipart
       ? { 'multipart/form-data': { schema: spec.body } }
@@ -81,11 +84,7 @@ function pathConfig(route: DeclaredRoute): RouteConfig {
     security: security(route),
     request: { params: documentedParams(route), query: documentedQuery(route), ...(body ? { body } : {}) },
     responses: {
-      [spec.status ?? 200]: {
-        description: spec.summary,
-        headers: spec.responseHeaders,
-        content: json(spec.response),
-      },
+      [status]: { description: spec.summary, headers: spec.responseHeaders, content: answer },
       ...errorResponses(route),
       default: otherErrors,
     },
