@@ -1,5 +1,4 @@
 // Written from docs/rest.md by test/openapi.examples.test.ts (UPDATE_EXAMPLES=1); do not edit by hand.
-/* eslint-disable max-lines */
 const USER = {
   _id: '0191f5c2-…',
   name: 'Asha Rao',
