@@ -11,7 +11,9 @@ import { REST_ERROR_CODES } from '../lib/errors';
 export const ErrorBody = z
   .looseObject({
     message: z.string().meta({ description: 'What went wrong, in words to show the user.' }),
-    error: z.enum(REST_ERROR_CODES).meta({ description: 'What kind of error: a client branches on it, not on the message.' }),
+    error: z
+      .enum(REST_ERROR_CODES)
+      .meta({ description: 'What kind of error: a client branches on it, not on the message.' }),
     fields: z
       .record(z.string(), z.string())
       .optional()
@@ -19,7 +21,9 @@ export const ErrorBody = z
     retryAfterSeconds: z
       .number()
       .optional()
-      .meta({ description: 'RATE_LIMITED and SERVICE_UNAVAILABLE: when to try again (also in the Retry-After header).' }),
+      .meta({
+        description: 'RATE_LIMITED and SERVICE_UNAVAILABLE: when to try again (also in the Retry-After header).',
+      }),
     requiredScope: z.string().optional().meta({ description: 'FORBIDDEN for a token: the scope it lacks.' }),
   })
   .meta({ id: 'Error', description: 'The body of every error answer.' });

@@ -130,7 +130,11 @@ export function checkProductFields(
   };
 
   const title = pick('title', (v) => text(v, 'Title', TITLE_LENGTH.min, TITLE_LENGTH.max), current?.title);
-  const description = pick('description', (v) => text(v, 'Description', DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max, true), current?.description);
+  const description = pick(
+    'description',
+    (v) => text(v, 'Description', DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max, true),
+    current?.description,
+  );
   const pricePaise = pick('price', (v) => money(v, 'Price'), current?.pricePaise);
   const discountedPricePaise = pick(
     'discountedPrice',

@@ -31,9 +31,7 @@ const optionalText = (label: string, description: string) => text(label).nullabl
  * schema, refuse a wrong length, with their own message).
  */
 const sizedText = (label: string, length: { min: number; max: number }, description: string) =>
-  text(label)
-    .nullable()
-    .meta({ description, minLength: length.min, maxLength: length.max });
+  text(label).nullable().meta({ description, minLength: length.min, maxLength: length.max });
 
 const productFieldShape = {
   title: sizedText('Title', TITLE_LENGTH, `${TITLE_LENGTH.min} to ${TITLE_LENGTH.max} characters.`),
