@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import fs from 'node:fs';
 import { openApiDocument } from '../http/openapi';
 import { restRouteTable } from '../http/rest-api';
