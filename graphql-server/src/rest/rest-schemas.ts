@@ -18,12 +18,9 @@ export const ErrorBody = z
       .record(z.string(), z.string())
       .optional()
       .meta({ description: "BAD_USER_INPUT: each refused field's message, by the field's REST name." }),
-    retryAfterSeconds: z
-      .number()
-      .optional()
-      .meta({
-        description: 'RATE_LIMITED and SERVICE_UNAVAILABLE: when to try again (also in the Retry-After header).',
-      }),
+    retryAfterSeconds: z.number().optional().meta({
+      description: 'RATE_LIMITED and SERVICE_UNAVAILABLE: when to try again (also in the Retry-After header).',
+    }),
     requiredScope: z.string().optional().meta({ description: 'FORBIDDEN for a token: the scope it lacks.' }),
   })
   .meta({ id: 'Error', description: 'The body of every error answer.' });
@@ -52,8 +49,9 @@ export function documentedAs(schema: z.ZodType): z.ZodType {
 }
 
 /**
- * A query-string parameter: Express reads a repeated one as a list. `shape` is what the document
- * says it holds: one value, text unless said.
+ * A query-string parameter: Express reads a repeated one as a list, which the lists ignore (or join,
+ * for a search text) rather than refuse. `shape` is what the document says it holds: one value,
+ * text unless said.
  */
 export function queryParam(description: string, shape?: z.ZodType) {
   const schema = z
