@@ -98,6 +98,11 @@ describeApp('OpenAPI document: what client generators and linters read', () => {
     }
     const add = doc.paths['/product/add-product'].post.responses;
     expect(Object.keys(add)).toEqual(['201', '400', '401', '403', '413', '415', '429', '503', 'default']);
+    // A route that says when it answers 409 declares it, with its reason.
+    const register = doc.paths['/auth/register'].post.responses['409'];
+    expect(register.description).toMatch(/^`CONFLICT`: The registration id or the email is already in use/);
+    expect(register.content['application/json'].schema).toEqual(ERROR_REF);
+    expect(doc.paths['/webhooks'].post.responses['409']).toBeDefined();
   });
 
   it("describes each webhook event's POST: its signed headers, and a body the real events match", async () => {

@@ -9,8 +9,8 @@ import { ErrorBody } from '../rest/rest-schemas';
  * account-only route or a state-changing call can be refused (403); a body or a query is validated
  * (400) and a body can be too large or of the wrong type (413, 415); a path with an id names
  * something that may not exist (404); token calls and the public (sign-in) routes are throttled
- * (429); any call may find the database or Redis down (503). Anything else (409 where a service
- * refuses a conflict, 500) is the `default` answer, with the same Error schema.
+ * (429); any call may find the database or Redis down (503); a route that says when it answers 409
+ * (`conflict`) declares it. Anything else (500) is the `default` answer, with the same Error schema.
  */
 
 const WHY: Record<number, string> = {
@@ -31,6 +31,7 @@ export function errorStatuses({ method, spec }: DeclaredRoute): number[] {
   if (spec.body || spec.query || spec.multipart) statuses.add(400);
   if (!spec.public || spec.scope !== ANY_TOKEN || method !== 'get') statuses.add(403);
   if (Object.keys(spec.params.shape).length) statuses.add(404);
+  if (spec.conflict) statuses.add(409);
   if (spec.body || spec.multipart) {
     statuses.add(413);
     statuses.add(415);
@@ -43,12 +44,15 @@ export function errorStatuses({ method, spec }: DeclaredRoute): number[] {
 export function errorResponses(route: DeclaredRoute): Record<string, ResponseConfig> {
   const error = { 'application/json': { schema: ErrorBody } };
   return Object.fromEntries(
-    errorStatuses(route).map((status) => [String(status), { description: WHY[status], content: error }]),
+    errorStatuses(route).map((status) => {
+      const description = status === 409 ? `\`CONFLICT\`: ${route.spec.conflict}` : WHY[status];
+      return [String(status), { description, content: error }];
+    }),
   );
 }
 
-/** Everything else: 409 where a service refuses a conflict, 500 for a bug. */
+/** Everything else: 500 for a bug. */
 export const otherErrors: ResponseConfig = {
-  description: 'Another error (409 `CONFLICT`, 500 `INTERNAL_SERVER_ERROR`), with the same body.',
+  description: 'Another error (500 `INTERNAL_SERVER_ERROR`), with the same body.',
   content: { 'application/json': { schema: ErrorBody } },
 };

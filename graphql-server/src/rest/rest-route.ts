@@ -37,6 +37,8 @@ export interface RouteSpec<Q extends ObjectSchema, B extends ObjectSchema> {
   multipart?: boolean;
   /** Handlers run after the scope check and before the input is read (e.g. reading a multipart body). */
   before?: RequestHandler[];
+  /** When the route answers 409 CONFLICT, in a sentence: the document declares the 409 with it. */
+  conflict?: string;
   /** The success status: 200 unless said. */
   status?: 200 | 201;
   /** The success answer. Errors answer the shared Error schema (rest-schemas.ts). */

@@ -62,6 +62,7 @@ export function productsRouter(services: Services): RestRoutes {
     '/edit-product',
     {
       summary: "Edit one's listing (a change of text, photos or category sends it back to review)",
+      conflict: 'The product is sold: it can no longer be edited.',
       scope: 'write:products',
       body: ProductEditBody,
       response: ProductResult,
@@ -88,6 +89,7 @@ export function productsRouter(services: Services): RestRoutes {
     '/update-product-status/:id',
     {
       summary: 'Approve or reject a listing (staff)',
+      conflict: 'The product is sold: its review is over.',
       scope: 'moderate',
       body: StatusBody,
       response: ProductResult,
@@ -100,6 +102,7 @@ export function productsRouter(services: Services): RestRoutes {
     '/availability/:id',
     {
       summary: 'Mark a listing available, reserved or sold (its seller)',
+      conflict: 'The product is sold (final), or not approved.',
       scope: 'write:products',
       body: AvailabilityBody,
       response: ProductResult,

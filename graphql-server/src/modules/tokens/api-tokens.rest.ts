@@ -100,6 +100,7 @@ export function apiTokensRouter(services: Services): RestRoutes {
     {
       summary: 'Create a personal API token (the secret is answered once)',
       description: `Verified users. At most ${TOKEN_LIMITS.perUser} tokens per user (409).`,
+      conflict: 'The caller has as many tokens as allowed.',
       scope: SESSION_ONLY,
       body: NewTokenBody,
       status: 201,
