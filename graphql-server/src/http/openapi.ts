@@ -1,7 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
 import { ANY_TOKEN, SESSION_ONLY } from '../modules/tokens/scopes';
 import type { DeclaredRoute, MountedRoutes } from '../rest/rest-route';
-import { ErrorBody } from '../rest/rest-schemas';
+import { documentedAs, uuidParam } from '../rest/rest-schemas';
+import { errorResponses, otherErrors } from './openapi-errors';
+import { REST_EXAMPLES } from './openapi-examples';
+import { registerWebhooks } from './openapi-webhooks';
 import { SESSION_COOKIE } from './cookies';
 
 /**
@@ -45,9 +49,26 @@ function scopeNote({ spec }: DeclaredRoute): string {
   return `An API token needs the \`${spec.scope}\` scope.`;
 }
 
+/** A path parameter named `id` or `…Id` is an object's id, a UUID; the route may say otherwise. */
+const ID_PARAM = /^id$|Id$/;
+
+function documentedParams({ spec }: DeclaredRoute): z.ZodObject {
+  const names = Object.keys(spec.params.shape);
+  const shape = (name: string) => spec.paramTypes?.[name] ?? (ID_PARAM.test(name) ? uuidParam : z.string());
+  return z.object(Object.fromEntries(names.map((name) => [name, shape(name)])));
+}
+
+/** The query as the document types it (rest-schemas.ts `queryParam`), not as the server reads it. */
+function documentedQuery({ spec }: DeclaredRoute): z.ZodObject | undefined {
+  if (!spec.query) return undefined;
+  return z.object(Object.fromEntries(Object.entries(spec.query.shape).map(([k, v]) => [k, documentedAs(v)])));
+}
+
 function pathConfig(route: DeclaredRoute): RouteConfig {
   const { method, path, spec } = route;
-  const json = (schema: DeclaredRoute['spec']['response']) => ({ 'application/json': { schema } });
+  const status = spec.status ?? 200;
+  const example = REST_EXAMPLES[`${method.toUpperCase()} ${openApiPath(path)} ${status}`];
+  const answer = { 'application/json': { schema: spec.response, ...(example === undefined ? {} : { example }) } };
   const body = spec.body && {
     content: spec.multipart
       ? { 'multipart/form-data': { schema: spec.body } }
@@ -61,14 +82,11 @@ function pathConfig(route: DeclaredRoute): RouteConfig {
     summary: spec.summary,
     description: [spec.description, scopeNote(route)].filter(Boolean).join('\n\n'),
     security: security(route),
-    request: { params: spec.params, query: spec.query, ...(body ? { body } : {}) },
+    request: { params: documentedParams(route), query: documentedQuery(route), ...(body ? { body } : {}) },
     responses: {
-      [spec.status ?? 200]: {
-        description: spec.summary,
-        headers: spec.responseHeaders,
-        content: json(spec.response),
-      },
-      default: { description: 'An error (4xx or 5xx).', content: json(ErrorBody) },
+      [status]: { description: spec.summary, headers: spec.responseHeaders, content: answer },
+      ...errorResponses(route),
+      default: otherErrors,
     },
   };
 }
@@ -101,6 +119,7 @@ export function openApiDocument(mounted: MountedRoutes[]): OpenApiDocument {
       registry.registerPath(config);
     }
   }
+  registerWebhooks(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { openApiDocument } from './openapi';
 import { privateAnswers, publicListsStayPublic } from './private-answers';
-import { restCsrfGuard, restErrorHandler } from './rest-support';
+import { errorBody, restCsrfGuard, restErrorHandler } from './rest-support';
 
 /** One JSON answer of the bridge, as a test's response validator reads it (createAppServer's option). */
 export interface RestAnswer {
@@ -74,6 +74,11 @@ function documentRoute(document: () => string): RestRoutes {
   return routes;
 }
 
+/** Every route of the bridge, the document's own among them: what is mounted and what the document describes. */
+export function restRouteTable(services: Services, document: () => string): MountedRoutes[] {
+  return [...mounts(services), { prefix: '', routes: documentRoute(document) }];
+}
+
 /** Hands every JSON answer to `observe` (tests validate them against the OpenAPI document). */
 function observeAnswers(observe: RestAnswerObserver): RequestHandler {
   return (req, res, next) => {
@@ -106,11 +111,11 @@ export function restApi(
   api.use(restCsrfGuard(config.allowedOrigins));
   api.use(shared.context);
   api.use(publicListsStayPublic);
-  const mounted: MountedRoutes[] = [...mounts(services), { prefix: '', routes: documentRoute(() => document) }];
+  const mounted = restRouteTable(services, () => document);
   for (const { prefix, routes } of mounted) api.use(prefix || '/', routes.router);
   const document = JSON.stringify(openApiDocument(mounted));
   api.use((_req, res) => {
-    res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
+    res.status(404).json(errorBody('Not found', 'NOT_FOUND'));
   });
   api.use(restErrorHandler(logger));
   return api;

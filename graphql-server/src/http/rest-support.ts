@@ -1,13 +1,13 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { mapDatabaseError } from '../db/db-errors';
-import { AppError, MESSAGES } from '../lib/errors';
+import { AppError, MESSAGES, type RestErrorCode } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
-import { STATE_CHANGING, hasBody } from '../rest/rest-body';
+import { STATE_CHANGING, errorBody, hasBody } from '../rest/rest-body';
 import { bearerChallenge, bearerSecret } from './bearer';
 
 /** The largest JSON body the REST bridge and /graphql read (read per route: rest/rest-body.ts). */
-export { BODY_LIMIT } from '../rest/rest-body';
+export { BODY_LIMIT, errorBody } from '../rest/rest-body';
 
 /**
  * CSRF defence of the REST bridge: a state-changing request must not come from another site's
@@ -20,12 +20,12 @@ export function restCsrfGuard(allowedOrigins: string[]): RequestHandler {
     if (!STATE_CHANGING.has(req.method)) return next();
     const bearer = bearerSecret(req) !== null;
     if (!bearer && !originAllowed(req, allowedOrigins, req.protocol)) {
-      res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
+      res.status(403).json(errorBody('Cross-site requests are not allowed', 'FORBIDDEN'));
       return;
     }
     // Same-origin only: a browser always sends Origin on such a POST; its absence is suspect.
     if (hasBody(req) && isMultipartUpload(req) && !req.headers.origin && !bearer) {
-      res.status(403).json({ message: 'Cross-site requests are not allowed', error: 'FORBIDDEN' });
+      res.status(403).json(errorBody('Cross-site requests are not allowed', 'FORBIDDEN'));
       return;
     }
     next();
@@ -51,26 +51,23 @@ export function restError(
   }
   const e = err as { type?: string; status?: number; message?: string };
   if (e?.type === 'entity.too.large')
-    return { status: 413, body: { message: 'Request body too large', error: 'PAYLOAD_TOO_LARGE' } };
+    return { status: 413, body: errorBody('Request body too large', 'PAYLOAD_TOO_LARGE') };
   if (e?.type === 'entity.parse.failed')
-    return { status: 400, body: { message: 'Malformed JSON in the request body', error: 'BAD_USER_INPUT' } };
+    return { status: 400, body: errorBody('Malformed JSON in the request body', 'BAD_USER_INPUT') };
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
-    return { status: 415, body: { message: 'Unsupported body encoding', error: 'UNSUPPORTED_MEDIA_TYPE' } };
+    return { status: 415, body: errorBody('Unsupported body encoding', 'UNSUPPORTED_MEDIA_TYPE') };
   }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return {
       status: e.status,
-      body: {
-        message: e.status === 404 ? 'Not found' : 'Bad request',
-        error: e.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
-      },
+      body: e.status === 404 ? errorBody('Not found', 'NOT_FOUND') : errorBody('Bad request', 'BAD_REQUEST'),
     };
   }
   logger.error(`unexpected error: ${(err as Error)?.stack ?? String(err)}`);
   return {
     status: 500,
     // Never the internal text, in any mode (e.g. "Stream isn't writeable" from a Redis that is down).
-    body: { message: MESSAGES.internal, error: 'INTERNAL_SERVER_ERROR' },
+    body: errorBody(MESSAGES.internal, 'INTERNAL_SERVER_ERROR'),
   };
 }
 

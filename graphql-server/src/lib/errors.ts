@@ -3,16 +3,29 @@
  * and `retryAfterSeconds` into `extensions`, the REST bridge answers `{ message, error, fields }`
  * with the HTTP status below.
  */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_NOT_VERIFIED',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The codes the REST bridge answers itself, before any service runs: a body it cannot read (too
+ * large, not JSON, an unknown encoding) or a request Express refuses.
+ */
+export const TRANSPORT_ERROR_CODES = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST'] as const;
+export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
+
+/** Every `error` a REST answer may carry: the OpenAPI document's enum of the Error schema. */
+export const REST_ERROR_CODES: readonly (ErrorCode | TransportErrorCode)[] = [...ERROR_CODES, ...TRANSPORT_ERROR_CODES];
+export type RestErrorCode = ErrorCode | TransportErrorCode;
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

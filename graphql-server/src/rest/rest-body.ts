@@ -1,7 +1,13 @@
 import express, { type Request, type RequestHandler } from 'express';
+import type { RestErrorCode } from '../lib/errors';
 
 /** The largest JSON body the REST bridge and /graphql read. */
 export const BODY_LIMIT = '100kb';
+
+/** An error body the bridge answers itself: its code is one of the document's (lib/errors.ts). */
+export function errorBody(message: string, error: RestErrorCode): { message: string; error: RestErrorCode } {
+  return { message, error };
+}
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +19,7 @@ export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function jsonOnly(multipart: boolean): RequestHandler {
   return (req, res, next) => {
     if (multipart || !STATE_CHANGING.has(req.method) || !hasBody(req) || req.is('application/json')) return next();
-    res.status(415).json({ message: 'Send the request body as application/json', error: 'UNSUPPORTED_MEDIA_TYPE' });
+    res.status(415).json(errorBody('Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE'));
   };
 }
 

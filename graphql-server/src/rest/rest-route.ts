@@ -27,12 +27,19 @@ export interface RouteSpec<Q extends ObjectSchema, B extends ObjectSchema> {
   /** A visitor (no session, no token) may call it; otherwise a session or a token is required. */
   public?: boolean;
   query?: Q;
+  /**
+   * What the document says a path parameter holds (the server reads each as text): `id` and `…Id`
+   * are UUIDs unless said here.
+   */
+  paramTypes?: Record<string, z.ZodType>;
   /** The JSON body (or, with `multipart`, the form fields beside the file). */
   body?: B;
   /** The body is multipart/form-data with one image in the `file` field (uploads), read by `before`. */
   multipart?: boolean;
   /** Handlers run after the scope check and before the input is read (e.g. reading a multipart body). */
   before?: RequestHandler[];
+  /** When the route answers 409 CONFLICT, in a sentence: the document declares the 409 with it. */
+  conflict?: string;
   /** The success status: 200 unless said. */
   status?: 200 | 201;
   /** The success answer. Errors answer the shared Error schema (rest-schemas.ts). */

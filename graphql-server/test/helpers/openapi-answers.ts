@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 const PREFIX = '/api/v1';
 
 /** A deep copy whose object schemas forbid properties they do not name (unless they say otherwise). */
-function closed(node: unknown): unknown {
+export function closed(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(closed);
   if (!node || typeof node !== 'object') return node;
   const out: Json = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, closed(v)]));

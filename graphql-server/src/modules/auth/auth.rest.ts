@@ -30,6 +30,7 @@ export function authRouter(services: Services): RestRoutes {
       description:
         'The registration id must be on the college roster when there is one. An id listed in ' +
         '`ADMIN_COLLEGE_IDS` is created as an admin. Sets the session cookie.',
+      conflict: 'The registration id or the email is already in use (with `fields`).',
       scope: SESSION_ONLY,
       public: true,
       body: RegisterBody,

@@ -36,6 +36,9 @@ export interface ProductFields {
 }
 
 export const MAX_IMAGES = 8;
+/** A title's and a description's length in characters: the REST document states them too. */
+export const TITLE_LENGTH = { min: 3, max: 120 } as const;
+export const DESCRIPTION_LENGTH = { min: 1, max: 5000 } as const;
 
 export const PRODUCT_FIELD_MESSAGES = {
   rentalCondition: 'A rental has no condition',
@@ -126,8 +129,12 @@ export function checkProductFields(
     return checks.check(field, () => run(v));
   };
 
-  const title = pick('title', (v) => text(v, 'Title', 3, 120), current?.title);
-  const description = pick('description', (v) => text(v, 'Description', 1, 5000, true), current?.description);
+  const title = pick('title', (v) => text(v, 'Title', TITLE_LENGTH.min, TITLE_LENGTH.max), current?.title);
+  const description = pick(
+    'description',
+    (v) => text(v, 'Description', DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max, true),
+    current?.description,
+  );
   const pricePaise = pick('price', (v) => money(v, 'Price'), current?.pricePaise);
   const discountedPricePaise = pick(
     'discountedPrice',

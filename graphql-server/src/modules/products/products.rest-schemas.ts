@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { PageInfo, bodyId, pagingQuery, queryParam, text, timestamp } from '../../rest/rest-schemas';
+import { PageInfo, bodyId, flagParam, pagingQuery, queryParam, text, timestamp } from '../../rest/rest-schemas';
 import { RestUser } from '../users/user.rest-shape';
 import { AVAILABILITY_MESSAGES } from './availability';
 import { CATEGORIES, CONDITIONS } from './categories';
-import { MAX_IMAGES } from './product-validation';
+import { DESCRIPTION_LENGTH, MAX_IMAGES, TITLE_LENGTH } from './product-validation';
+import { Availability, ProductSort } from './product.types';
 
 /**
  * The zod schemas of /api/v1/product/... (products.rest.ts): the JSON types a client may send and
@@ -25,9 +26,16 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 const optionalText = (label: string, description: string) => text(label).nullable().meta({ description });
 
+/**
+ * A text field with the length the services check, stated in the document (the services, not the
+ * schema, refuse a wrong length, with their own message).
+ */
+const sizedText = (label: string, length: { min: number; max: number }, description: string) =>
+  text(label).nullable().meta({ description, minLength: length.min, maxLength: length.max });
+
 const productFieldShape = {
-  title: optionalText('Title', '3 to 100 characters.'),
-  description: optionalText('Description', '1 to 5,000 characters; line breaks kept.'),
+  title: sizedText('Title', TITLE_LENGTH, `${TITLE_LENGTH.min} to ${TITLE_LENGTH.max} characters.`),
+  description: sizedText('Description', DESCRIPTION_LENGTH, '1 to 5,000 characters; line breaks kept.'),
   price: money('Price'),
   discountedPrice: money('Discounted price').meta({
     description: 'Below the price; null or "" for no discount.',
@@ -73,21 +81,32 @@ export const AvailabilityBody = z.object({
     .meta({ description: 'Available, Reserved or Sold (any case).' }),
 });
 
+const price = z.number().min(0);
+const sorts = Object.values(ProductSort).map((sort) => sort.toLowerCase());
+
 export const listQuery = z.object({
   ...pagingQuery,
-  sort: queryParam('newest (default), price_asc, price_desc, or relevance for a search.'),
-  minPrice: queryParam('Lowest effective price in rupees.'),
-  maxPrice: queryParam('Highest effective price in rupees.'),
-  condition: queryParam('One condition.'),
-  category: queryParam('One category.'),
-  availableOnly: queryParam('`true` hides reserved listings.'),
+  sort: queryParam('newest (default), price_asc, price_desc, or relevance for a search (any case).', z.enum(sorts)),
+  minPrice: queryParam('Lowest effective price in rupees.', price),
+  maxPrice: queryParam('Highest effective price in rupees.', price),
+  condition: queryParam('One condition (any case, or its display name: "Like New", "N/A").', z.enum(CONDITIONS)),
+  category: queryParam('One category (any case, or its display name: "Books").', z.enum(CATEGORIES)),
+  availableOnly: queryParam('`true` hides reserved listings.', flagParam),
 });
 
 export const searchQuery = listQuery.extend({ query: queryParam('The words to find (title and description).') });
 
+const availabilities = Object.values(Availability).map((a) => a.toLowerCase());
+
 export const sellerListQuery = listQuery.extend({
-  includeUnapproved: queryParam("`true`: the seller's own pending and rejected listings too (seller and staff)."),
-  availability: queryParam('`sold`: the sold listings (the profile\'s "Sold" section).'),
+  includeUnapproved: queryParam(
+    "`true`: the seller's own pending and rejected listings too (seller and staff).",
+    flagParam,
+  ),
+  availability: queryParam(
+    '`sold`: the sold listings (the profile\'s "Sold" section); any case.',
+    z.enum(availabilities),
+  ),
 });
 
 const ImageVariant = z

@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { RestRoutes } from '../../rest/rest-route';
 import { MessageBody } from '../../rest/rest-schemas';
 import { routeLabel } from '../../lib/route-labels';
+import { CATEGORIES } from './categories';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import {
@@ -61,6 +62,7 @@ export function productsRouter(services: Services): RestRoutes {
     '/edit-product',
     {
       summary: "Edit one's listing (a change of text, photos or category sends it back to review)",
+      conflict: 'The product is sold: it can no longer be edited.',
       scope: 'write:products',
       body: ProductEditBody,
       response: ProductResult,
@@ -87,6 +89,7 @@ export function productsRouter(services: Services): RestRoutes {
     '/update-product-status/:id',
     {
       summary: 'Approve or reject a listing (staff)',
+      conflict: 'The product is sold: its review is over.',
       scope: 'moderate',
       body: StatusBody,
       response: ProductResult,
@@ -99,6 +102,7 @@ export function productsRouter(services: Services): RestRoutes {
     '/availability/:id',
     {
       summary: 'Mark a listing available, reserved or sold (its seller)',
+      conflict: 'The product is sold (final), or not approved.',
       scope: 'write:products',
       body: AvailabilityBody,
       response: ProductResult,
@@ -154,8 +158,15 @@ export function productsRouter(services: Services): RestRoutes {
       ),
   );
 
-  r.get('/category/:category', { summary: "One category's listings", ...publicList }, async (ctx, { params, query }) =>
-    list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](query, params.category))),
+  r.get(
+    '/category/:category',
+    {
+      summary: "One category's listings",
+      ...publicList,
+      paramTypes: { category: z.enum(CATEGORIES).meta({ description: 'Any case, or its display name ("Books").' }) },
+    },
+    async (ctx, { params, query }) =>
+      list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](query, params.category))),
   );
 
   // The spec documents /search?query= as answering a bare list of products, so a client written

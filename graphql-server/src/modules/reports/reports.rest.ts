@@ -86,6 +86,7 @@ export function reportsRouter(services: Services): RestRoutes {
       description:
         'Verified users: once per listing, never their own, only an approved listing everyone sees, ' +
         `at most ${REPORTS_PER_DAY} reports in 24 hours (429).`,
+      conflict: 'The caller already reported this listing.',
       scope: 'write:reports',
       body: ReportBody,
       status: 201,
@@ -130,6 +131,7 @@ export function reportsRouter(services: Services): RestRoutes {
       description:
         '`dismiss` clears the open reports (a hidden listing is public again); `take-down` rejects the listing ' +
         "with the reason, which its seller reads. Never on one's own listing (403).",
+      conflict: 'The listing has no open reports.',
       scope: 'moderate',
       body: DecisionBody,
       response: ProductResult,

@@ -88,6 +88,7 @@ export function rolesRouter(services: Services): RestRoutes {
     {
       summary: 'Ask the admins for the moderator role',
       description: 'Verified users with the user role; one pending request at a time (409). The admins are notified.',
+      conflict: 'The caller already has a pending request.',
       scope: SESSION_ONLY,
       body: RequestRoleBody,
       status: 201,
@@ -149,6 +150,7 @@ export function rolesRouter(services: Services): RestRoutes {
     {
       summary: "Set a user's role (admins)",
       description: 'The last admin cannot be given another role (409). A staff role settles a pending request.',
+      conflict: 'The last admin cannot be given another role.',
       scope: SESSION_ONLY,
       body: RoleBody,
       response: RestUserResult,

@@ -115,6 +115,7 @@ export function savedSearchesRouter(services: Services): RestRoutes {
     {
       summary: 'Save a search, to be notified of new listings that match it',
       description: `Verified users only; at most ${MAX_SAVED_SEARCHES} each (409 when full).`,
+      conflict: 'The caller has as many saved searches as allowed.',
       scope: 'write:saved-searches',
       body: NewSavedSearchBody,
       status: 201,

@@ -108,6 +108,7 @@ export function apiTokensRouter(services: Services): RestRoutes {
     {
       summary: 'Create a personal API token (the secret is answered once)',
       description: `Verified users, with their current password (400 \`fields.currentPassword\` when absent or wrong; a wrong one counts as a failed login). The owner is mailed. At most ${TOKEN_LIMITS.perUser} tokens per user (409).`,
+      conflict: 'The caller has as many tokens as allowed.',
       scope: SESSION_ONLY,
       body: NewTokenBody,
       status: 201,

@@ -58,6 +58,7 @@ export function usersRouter(services: Services): RestRoutes {
         'login) and only the owner may change them. A new password signs out the other browsers. A new ' +
         'email waits as `pendingEmail` for the code mailed to it (POST /user/verify-new-email). ' +
         OTHERS,
+      conflict: 'The new email is already in use (with `fields`).',
       scope: SESSION_ONLY,
       body: EditProfileBody,
       response: RestUserResult,
@@ -80,6 +81,7 @@ export function usersRouter(services: Services): RestRoutes {
     '/verify-new-email',
     {
       summary: 'Complete an email change with the code mailed to the new address',
+      conflict: 'The new email was taken meanwhile (with `fields`).',
       scope: SESSION_ONLY,
       body: VerifyNewEmailBody,
       response: RestUserResult,

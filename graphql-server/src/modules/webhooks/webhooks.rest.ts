@@ -120,6 +120,7 @@ export function webhooksRouter(services: Services): RestRoutes {
     {
       summary: 'Register a webhook endpoint; its signing secret is answered once (admins)',
       description: `Deliveries are signed the Standard Webhooks way with \`secret\`. 409 "${WEBHOOK_MESSAGES.tooMany}".`,
+      conflict: 'As many webhooks as allowed are registered.',
       scope: SESSION_ONLY,
       body: NewWebhookBody,
       status: 201,

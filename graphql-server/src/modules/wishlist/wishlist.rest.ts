@@ -47,6 +47,7 @@ export function wishlistRouter(services: Services): RestRoutes {
       description:
         `Approved listings of other sellers (404 otherwise; one's own listing is 400). Adding twice keeps one ` +
         `entry; at most ${MAX_WISHLIST} (409 when full).`,
+      conflict: 'The wishlist is full.',
       scope: 'write:wishlist',
       body: WishlistBody,
       response: WishlistAnswer,

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ROLES } from '../../db/columns';
+import { timestamp } from '../../rest/rest-schemas';
+import { RestProduct } from '../products/products.rest-schemas';
+import { RestUser } from '../users/user.rest-shape';
+import type { RemovalReason, WebhookEventValue } from './webhook-events';
+
+/**
+ * The body of each event POSTed to an endpoint (`{ type, timestamp, data }`, webhooks.service.ts
+ * `enqueue`), as the OpenAPI document's `webhooks` describe them: `data` is what each emitter passes
+ * (products: products.service.ts `eventData`; roles: roles.service.ts `roleChangedData`).
+ */
+
+const REMOVAL_REASONS = ['deleted', 'taken-down', 'hidden'] as const satisfies readonly RemovalReason[];
+
+const productData = z.object({ product: RestProduct });
+
+interface EventDoc {
+  summary: string;
+  data: z.ZodObject;
+}
+
+export const WEBHOOK_EVENT_DOCS: Record<WebhookEventValue, EventDoc> = {
+  'product.approved': {
+    summary: 'A listing was approved (or cleared after being hidden by reports) and is public',
+    data: productData,
+  },
+  'product.removed': {
+    summary: 'A listing left for good: deleted, taken down by moderators, or hidden by reports',
+    data: productData.extend({ reason: z.enum(REMOVAL_REASONS) }),
+  },
+  'product.sold': { summary: 'Its seller marked a listing sold', data: productData },
+  'role.changed': {
+    summary: "An admin changed a user's role or accepted a moderator request",
+    data: z.object({ user: RestUser, previousRole: z.enum(ROLES) }),
+  },
+};
+
+/** The whole body of one event type, as its deliveries carry it. */
+export function webhookEventBody(type: WebhookEventValue): z.ZodObject {
+  return z.object({
+    type: z.literal(type),
+    timestamp: timestamp.meta({ description: 'When the event happened (ISO 8601, UTC).' }),
+    data: WEBHOOK_EVENT_DOCS[type].data,
+  });
+}
+
+/** The Standard Webhooks headers of every delivery (webhook-signing.ts). */
+export const WebhookHeaders = z.object({
+  'webhook-id': z
+    .string()
+    .meta({ description: '`msg_` and 32 hex digits: the same on every retry and redelivery of the event.' }),
+  'webhook-timestamp': z.string().meta({ description: 'Unix seconds of this attempt.' }),
+  'webhook-signature': z.string().meta({
+    description: '`v1,` and the base64 HMAC-SHA256 of "id.timestamp.body", keyed with the secret after `whsec_`.',
+  }),
+});
