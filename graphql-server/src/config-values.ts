@@ -21,6 +21,16 @@ export function int(name: string, value: string | undefined, fallback: number, m
   return n;
 }
 
+/** Like `int`, with fractions allowed (0.5 hours). */
+export function num(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a number from ${min} to ${max} (got "${value}")`);
+  }
+  return n;
+}
+
 export function url(name: string, value: string, protocols: string[]): URL {
   let parsed: URL;
   try {
@@ -65,5 +75,27 @@ export function apiTokenSettings(env: NodeJS.ProcessEnv): { apiTokenRatePerMinut
   return {
     apiTokenRatePerMinute: int('API_TOKEN_RATE_PER_MINUTE', env.API_TOKEN_RATE_PER_MINUTE, 600, 1, 1_000_000),
     apiCorsOrigins: list(env.API_CORS_ORIGINS).map((o) => url('API_CORS_ORIGINS', o, ['http:', 'https:']).origin),
+  };
+}
+
+/**
+ * What keeps reports and price-drop alerts from being abused (docs/product.md#reports, price drop):
+ * REPORT_HIDE_THRESHOLD, how many reports hide a listing; REPORT_MIN_ACCOUNT_AGE_HOURS, how old an
+ * account must be for its report to count towards it (0: any); REPORT_DISMISS_IMMUNITY_DAYS, how
+ * long a listing whose reports staff dismissed cannot be hidden by reports again; and
+ * PRICE_DROP_ALERT_INTERVAL_HOURS, how far apart a follower's price-drop alerts about one listing are.
+ */
+export function abuseSettings(env: NodeJS.ProcessEnv) {
+  return {
+    reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3, 1, 1000),
+    reportMinAccountAgeHours: num('REPORT_MIN_ACCOUNT_AGE_HOURS', env.REPORT_MIN_ACCOUNT_AGE_HOURS, 72, 0, 8760),
+    reportDismissImmunityDays: num('REPORT_DISMISS_IMMUNITY_DAYS', env.REPORT_DISMISS_IMMUNITY_DAYS, 7, 0, 365),
+    priceDropAlertIntervalHours: num(
+      'PRICE_DROP_ALERT_INTERVAL_HOURS',
+      env.PRICE_DROP_ALERT_INTERVAL_HOURS,
+      24,
+      0,
+      8760,
+    ),
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 import { type S3Settings, parseS3 } from './config-s3';
-import { ConfigError, apiTokenSettings, bool, int, list, oneOf, url } from './config-values';
+import { ConfigError, abuseSettings, apiTokenSettings, bool, int, list, oneOf, url } from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.
 export { ConfigError, type S3Settings };
@@ -94,6 +94,12 @@ export interface Config {
   apiCorsOrigins: string[];
   /** REPORT_HIDE_THRESHOLD: a listing reported by this many different users leaves the public lists until staff decide. */
   reportHideThreshold: number;
+  /** REPORT_MIN_ACCOUNT_AGE_HOURS: only reports from accounts older than this count towards the threshold (0: all). */
+  reportMinAccountAgeHours: number;
+  /** REPORT_DISMISS_IMMUNITY_DAYS: after staff dismiss a listing's reports, reports cannot hide it for this long. */
+  reportDismissImmunityDays: number;
+  /** PRICE_DROP_ALERT_INTERVAL_HOURS: at most one price-drop alert per follower and listing in this many hours. */
+  priceDropAlertIntervalHours: number;
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -264,6 +270,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     ...apiTokenSettings(env),
-    reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3, 1, 1000),
+    ...abuseSettings(env),
   };
 }

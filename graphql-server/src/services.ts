@@ -46,6 +46,7 @@ import { ApiTokensService } from './modules/tokens/api-tokens.service';
 import { ReportDecisionsService } from './modules/reports/report-decisions.service';
 import { ReportQueue } from './modules/reports/report-queue';
 import { ReportsService } from './modules/reports/reports.service';
+import { reportRules } from './modules/reports/report-rules';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -176,21 +177,17 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
-  const listings = new ListingsService(db, { clock, products, uploads, notifications });
+  const priceDropIntervalMs = config.priceDropAlertIntervalHours * 3600_000;
+  const listings = new ListingsService(db, { clock, products, uploads, notifications, priceDropIntervalMs });
   const intervalMs = config.savedSearchAlertIntervalSeconds * 1000;
   const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, notifications, intervalMs });
   const savedSearches = new SavedSearchesService(db, { clock, logger, onMatch: () => savedSearchAlerts.kick() });
-  const moderation = new ModerationService(db, { clock, products, notifications, savedSearches });
+  const moderation = new ModerationService(db, { clock, products, notifications, savedSearches, priceDropIntervalMs });
   const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });
   const availability = new AvailabilityService(db, { clock, products, notifications });
   const history = new ProductHistoryService(db, { products });
   const similar = new SimilarProductsService(db, { products });
-  const reports = new ReportsService(db, {
-    clock,
-    products,
-    notifications,
-    hideThreshold: config.reportHideThreshold,
-  });
+  const reports = new ReportsService(db, { clock, products, notifications, rules: reportRules(config) });
   const reportQueue = new ReportQueue(db, { products });
   const reportDecisions = new ReportDecisionsService(db, { clock, products, notifications });
   const wishlist = new WishlistService(db, { clock, products });

@@ -6,7 +6,7 @@ import { errorCode, gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
 import { AQ } from './products.availability.support';
 import { PQ } from './products.support';
-import { RQ, reportOk, restResolve } from './reports.support';
+import { RQ, agedAccounts, reportOk, restResolve } from './reports.support';
 
 // Two reporters hide a listing here (the default is 3): the setting is read.
 const ENV = { PUBLIC_CACHE_TTL_SECONDS: '30', REPORT_HIDE_THRESHOLD: '2' };
@@ -21,7 +21,8 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
     app = await createTestApp({ env: ENV });
     seller = await verifiedAccount(app);
     buyer = await verifiedAccount(app);
-    reporters = [await verifiedAccount(app), await verifiedAccount(app)];
+    // Old enough for their reports to count (REPORT_MIN_ACCOUNT_AGE_HOURS).
+    reporters = await agedAccounts(app, 2);
     moderator = await accountWithRole(app, 'moderator');
   });
   afterAll(() => app?.close());
@@ -145,7 +146,7 @@ describeWithRedis('reports: the public cache of every instance', () => {
     const id = await approvedProduct(first, seller, moderator, 'Table tennis bats');
     expect(restIds(await second.agent().get(HOME))).toContain(id);
     expect((await second.agent().get(HOME)).headers['x-cache']).toBe('hit');
-    for (let i = 0; i < 2; i++) await reportOk((await verifiedAccount(first)).agent, id, 'SCAM');
+    for (const r of await agedAccounts(first, 2)) await reportOk(r.agent, id, 'SCAM');
     expect(restIds(await second.agent().get(HOME))).not.toContain(id);
     expect((await restResolve(moderator.agent, id, { action: 'dismiss' })).status).toBe(200);
     expect(restIds(await second.agent().get(HOME))).toContain(id);

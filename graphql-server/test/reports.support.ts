@@ -1,6 +1,7 @@
 import type supertest from 'supertest';
 import { uuidv7 } from '../src/lib/uuid';
 import { ProductEntity } from '../src/modules/products/product.entity';
+import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import type { TestApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 
@@ -14,6 +15,25 @@ export const RQ = {
     message product { id status rejectionReason } } }`,
   reportedByMe: `query($id: ID!) { product(id: $id) { id reportedByMe } }`,
 };
+
+/** A little over REPORT_MIN_ACCOUNT_AGE_HOURS (72 by default). */
+export const ACCOUNT_AGE_MS = 72 * 3600 * 1000 + 60_000;
+
+/**
+ * `n` verified accounts made a little over REPORT_MIN_ACCOUNT_AGE_HOURS ago (the app's clock moved
+ * back while they sign up), so that their reports count towards hiding a listing. The clock comes
+ * back to where it was: webhooks' signatures and the other times of the test stay current.
+ */
+export async function agedAccounts(app: TestApp, n: number): Promise<TestAccount[]> {
+  app.clock.advance(-ACCOUNT_AGE_MS);
+  try {
+    const accounts: TestAccount[] = [];
+    for (let i = 0; i < n; i++) accounts.push(await verifiedAccount(app));
+    return accounts;
+  } finally {
+    app.clock.advance(ACCOUNT_AGE_MS);
+  }
+}
 
 /** POST /api/v1/product/report/:id as `agent`. */
 export const restReport = (agent: supertest.Agent, id: string, body: Record<string, unknown>) =>

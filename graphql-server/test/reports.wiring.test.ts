@@ -3,7 +3,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { approvedProduct } from './helpers/cached-lists';
 import { gql } from './helpers/graphql';
 import { untilAsync } from './helpers/ws';
-import { RQ, reportOk } from './reports.support';
+import { RQ, agedAccounts, reportOk } from './reports.support';
 import { call, createToken } from './tokens.support';
 import { Receiver, createWebhook, verified } from './webhooks.support';
 
@@ -25,7 +25,8 @@ describeApp('reports: history, webhooks and token scopes', () => {
     const admin = await accountWithRole(app, 'admin');
     moderator = await accountWithRole(app, 'moderator');
     seller = await verifiedAccount(app);
-    reporters = [await verifiedAccount(app), await verifiedAccount(app)];
+    // Old enough for their reports to count (REPORT_MIN_ACCOUNT_AGE_HOURS).
+    reporters = await agedAccounts(app, 2);
     ({ secret } = await createWebhook(admin, `${receiver.url}/hook`, ['PRODUCT_APPROVED', 'PRODUCT_REMOVED']));
   });
   afterAll(async () => {

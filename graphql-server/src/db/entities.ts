@@ -13,6 +13,7 @@ import { ApiTokenEntity } from '../modules/tokens/api-token.entity';
 import { SavedSearchEntity, SavedSearchHitEntity } from '../modules/saved-searches/saved-search.entity';
 import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from '../modules/webhooks/webhook.entity';
 import { ProductReportEntity } from '../modules/reports/product-report.entity';
+import { PriceDropAlertEntity } from '../modules/products/price-drop-alert.entity';
 
 export const entities = [
   UserEntity,
@@ -33,4 +34,5 @@ export const entities = [
   ApiTokenEntity,
   ProductEventEntity,
   ProductReportEntity,
+  PriceDropAlertEntity,
 ];

@@ -13,7 +13,13 @@ export interface Answer {
  * A JSON POST from a chosen loopback address (127.0.0.x: all of 127/8 is the loopback on Linux), on
  * its own connection, so the server sees a different client address for each sender.
  */
-export function postFrom(app: TestApp, localAddress: string, path: string, body: unknown): Promise<Answer> {
+export function postFrom(
+  app: TestApp,
+  localAddress: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const payload = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -25,7 +31,7 @@ export function postFrom(app: TestApp, localAddress: string, path: string, body:
         method: 'POST',
         localAddress,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
       (res) => {
         const chunks: Buffer[] = [];

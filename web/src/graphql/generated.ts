@@ -144,7 +144,7 @@ export type LoginInput = {
   password: string;
 };
 
-/** What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED, ROLE_REQUEST, ROLE_DECIDED, PENDING_REVIEW, PRODUCT_RESERVED, PRODUCT_AVAILABLE, PRODUCT_SOLD, PRICE_DROP, SAVED_SEARCH, REPORT_OUTCOME, PRODUCT_TAKEN_DOWN. More kinds may come: show an unknown one with a generic icon. */
+/** What a notification is about, for its icon: PRODUCT_APPROVED, PRODUCT_REJECTED, PRODUCT_REMOVED, ROLE_REQUEST, ROLE_DECIDED, PENDING_REVIEW, PRODUCT_RESERVED, PRODUCT_AVAILABLE, PRODUCT_SOLD, PRICE_DROP, SAVED_SEARCH, REPORT_OUTCOME, PRODUCT_TAKEN_DOWN, PRODUCT_HIDDEN. More kinds may come: show an unknown one with a generic icon. */
 export const NotificationKind = {
   /** To moderators: a listing (new, or edited back to review) waits for review. */
   PendingReview: 'PENDING_REVIEW',
@@ -154,6 +154,8 @@ export const NotificationKind = {
   ProductApproved: 'PRODUCT_APPROVED',
   /** A reserved listing in the user's wishlist is available again. */
   ProductAvailable: 'PRODUCT_AVAILABLE',
+  /** Reports hid the seller's listing from the public lists while moderators review them. */
+  ProductHidden: 'PRODUCT_HIDDEN',
   /** The seller's listing was rejected (the reason is in the text). */
   ProductRejected: 'PRODUCT_REJECTED',
   /** An admin deleted the seller's listing. */

@@ -31,6 +31,8 @@ export const NotificationKind = {
   REPORT_OUTCOME: 'report-outcome',
   /** Staff took the seller's listing down after reports (with the reason in the text). */
   PRODUCT_TAKEN_DOWN: 'product-taken-down',
+  /** Reports hid the seller's listing from the public lists until staff decide. */
+  PRODUCT_HIDDEN: 'product-hidden',
 } as const;
 
 export type NotificationKindValue = (typeof NotificationKind)[keyof typeof NotificationKind];

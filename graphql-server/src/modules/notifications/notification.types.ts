@@ -22,6 +22,7 @@ const KIND_DESCRIPTIONS: Record<keyof typeof NotificationKind, string> = {
   REPORT_OUTCOME:
     'To a reporter: staff decided on a listing the user reported (the text says how; never who else reported).',
   PRODUCT_TAKEN_DOWN: "Staff took the seller's listing down after reports (the reason is in the text).",
+  PRODUCT_HIDDEN: "Reports hid the seller's listing from the public lists while moderators review them.",
 };
 
 const kinds = Object.keys(KIND_DESCRIPTIONS) as (keyof typeof NotificationKind)[];

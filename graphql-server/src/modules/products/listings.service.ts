@@ -35,6 +35,8 @@ export class ListingsService {
       products: ProductsService;
       uploads: UploadsService;
       notifications: NotificationsService;
+      /** PRICE_DROP_ALERT_INTERVAL_HOURS in ms: a follower's price-drop alerts about one listing are this far apart. */
+      priceDropIntervalMs: number;
     },
   ) {}
 
@@ -119,7 +121,10 @@ export class ListingsService {
       await syncSearchRow(m, product.id);
       await this.deps.uploads.markAttached(keys, m);
       if (changes.status !== 'Pending')
-        await notifyPriceDrop(m, notify, product, seen, effectivePaise({ ...product, ...changes }, now));
+        await notifyPriceDrop(m, notify, product, seen, effectivePaise({ ...product, ...changes }, now), {
+          now,
+          intervalMs: this.deps.priceDropIntervalMs,
+        });
       // Back in the queue: recorded in the history, and the moderators hear of it as of a new product.
       if (changes.status === 'Pending') {
         await recordProductEvent(m, {

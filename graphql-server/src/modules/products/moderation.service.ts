@@ -29,6 +29,8 @@ export class ModerationService {
       clock: Clock;
       products: ProductsService;
       notifications: NotificationsService;
+      /** PRICE_DROP_ALERT_INTERVAL_HOURS in ms (price-drop.ts). */
+      priceDropIntervalMs: number;
       /** Told of each approval after it commits, for saved searches' alerts (modules/saved-searches); never throws. */
       savedSearches?: { productApproved(id: string): Promise<void> };
     },
@@ -101,7 +103,10 @@ export class ModerationService {
             : PRODUCT_NOTICES.rejected(product.title, changes.rejectionReason ?? null),
         );
       }
-      await notifyPriceDrop(m, notify, product, seenBefore, effectivePaise(product, now));
+      await notifyPriceDrop(m, notify, product, seenBefore, effectivePaise(product, now), {
+        now,
+        intervalMs: this.deps.priceDropIntervalMs,
+      });
     });
     this.deps.products.changed.emit();
     if (previous !== changes.status && changes.status === 'Approved')

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Notice } from '../notifications/notification-kind';
 
 /** Why a listing is reported (docs/product.md#reports): stored and named in GraphQL in capitals, REST in lower case. */
@@ -10,6 +11,25 @@ export type ReportActionValue = 'DISMISS' | 'TAKE_DOWN';
 export const MAX_REPORT_DETAILS = 500;
 /** Reports one user may send in 24 hours (RATE_LIMITED after). */
 export const REPORTS_PER_DAY = 20;
+
+/**
+ * When reports hide a listing (docs/product.md#reports): `hideThreshold` open reports from accounts
+ * that were at least `minAccountAgeMs` old when they reported (younger ones still reach the queue),
+ * unless staff dismissed its reports within `dismissImmunityMs`.
+ */
+export interface ReportRules {
+  hideThreshold: number;
+  minAccountAgeMs: number;
+  dismissImmunityMs: number;
+}
+
+const HOUR_MS = 3600 * 1000;
+
+export const reportRules = (config: Config): ReportRules => ({
+  hideThreshold: config.reportHideThreshold,
+  minAccountAgeMs: config.reportMinAccountAgeHours * HOUR_MS,
+  dismissImmunityMs: config.reportDismissImmunityDays * 24 * HOUR_MS,
+});
 
 /** "scam", "Scam", "wrong_category", "wrong-category"... as the stored name; anything else is null. */
 export function parseReportReason(value: unknown): ReportReasonValue | null {
@@ -49,6 +69,11 @@ export const REPORT_MESSAGES = {
  * never who reported; each reporter reads the outcome, never anything about other reporters.
  */
 export const REPORT_NOTICES = {
+  hidden: (title: string): Notice => ({
+    kind: 'product-hidden',
+    message: `Your listing '${title}' is hidden while moderators review reports`,
+    link: '/user-products',
+  }),
   takenDown: (title: string, reason: string): Notice => ({
     kind: 'product-taken-down',
     message: `Your product "${title}" was taken down after reports: ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`,

@@ -1,4 +1,5 @@
-import { type DataSource, IsNull, MoreThan } from 'typeorm';
+import { type DataSource, In, IsNull, MoreThan } from 'typeorm';
+import { underCapLock } from '../../db/cap-lock';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
@@ -6,19 +7,28 @@ import { uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import type { RequestContext } from '../auth/request-context';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { ProductEventEntity } from '../products/product-event.entity';
 import { ProductEntity, storedStatus } from '../products/product.entity';
 import { PRODUCT_MESSAGES, type ProductsService } from '../products/products.service';
 import { syncSearchRow } from '../products/search-index';
 import { ProductReportEntity } from './product-report.entity';
-import { MAX_REPORT_DETAILS, REPORTS_PER_DAY, REPORT_MESSAGES, parseReportReason } from './report-rules';
+import { UserEntity } from '../users/user.entity';
+import {
+  MAX_REPORT_DETAILS,
+  REPORTS_PER_DAY,
+  REPORT_MESSAGES,
+  REPORT_NOTICES,
+  type ReportRules,
+  parseReportReason,
+} from './report-rules';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Users report listings (docs/product.md#reports): verified users, once per listing, never their
  * own, only approved listings everyone sees, at most REPORTS_PER_DAY in 24 hours. A listing
- * reported by `hideThreshold` different users (open reports) leaves the public lists and its page
- * until staff decide (ReportDecisionsService).
+ * reported by enough established accounts (ReportRules) leaves the public lists and its page until
+ * staff decide (ReportDecisionsService); its seller is told.
  */
 export class ReportsService {
   constructor(
@@ -27,7 +37,7 @@ export class ReportsService {
       clock: Clock;
       products: ProductsService;
       notifications: NotificationsService;
-      hideThreshold: number;
+      rules: ReportRules;
     },
   ) {}
 
@@ -47,24 +57,25 @@ export class ReportsService {
     if (product.status !== 'Approved' || product.hiddenByReports)
       throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     if (product.sellerId === me.id) throw new AppError('FORBIDDEN', REPORT_MESSAGES.own);
-    const repo = this.ds.getRepository(ProductReportEntity);
-    if (await repo.exists({ where: { productId: product.id, reporterId: me.id } }))
-      throw new AppError('CONFLICT', REPORT_MESSAGES.twice);
     const now = this.deps.clock.now();
-    const recent = await repo.count({
-      where: { reporterId: me.id, createdAt: MoreThan(new Date(now.getTime() - DAY_MS)) },
-    });
-    if (recent >= REPORTS_PER_DAY) throw new AppError('RATE_LIMITED', REPORT_MESSAGES.tooMany);
-
     try {
-      await repo.insert({
-        id: uuidv7(now.getTime()),
-        productId: product.id,
-        reporterId: me.id,
-        reason: reason!,
-        details,
-        createdAt: now,
-        resolvedAt: null,
+      // Under the reporter's lock: of reports sent at once, each counts the ones before it.
+      await underCapLock(this.ds, { userId: me.id }, async (m) => {
+        if (await m.exists(ProductReportEntity, { where: { productId: product.id, reporterId: me.id } }))
+          throw new AppError('CONFLICT', REPORT_MESSAGES.twice);
+        const recent = await m.count(ProductReportEntity, {
+          where: { reporterId: me.id, createdAt: MoreThan(new Date(now.getTime() - DAY_MS)) },
+        });
+        if (recent >= REPORTS_PER_DAY) throw new AppError('RATE_LIMITED', REPORT_MESSAGES.tooMany);
+        await m.insert(ProductReportEntity, {
+          id: uuidv7(now.getTime()),
+          productId: product.id,
+          reporterId: me.id,
+          reason: reason!,
+          details,
+          createdAt: now,
+          resolvedAt: null,
+        });
       });
     } catch (err) {
       // Two reports at once from the same user: the unique pair keeps one.
@@ -76,20 +87,55 @@ export class ReportsService {
   }
 
   /**
-   * Hides the listing once it has `hideThreshold` open reports. Counted after the report committed,
-   * so of two reports at once the later one sees both; hiding twice writes the same.
+   * Hides the listing once it has `hideThreshold` open reports from accounts that were old enough
+   * when they reported (so fresh throwaway accounts cannot hide it), unless staff dismissed its
+   * reports within the immunity. Counted after the report committed, so of two reports at once the
+   * later one sees both; hiding twice writes the same, and the seller is told once.
    */
   private async hideIfReported(productId: string): Promise<void> {
-    const open = await this.ds.getRepository(ProductReportEntity).count({ where: { productId, resolvedAt: IsNull() } });
-    if (open < this.deps.hideThreshold) return;
+    const { hideThreshold, minAccountAgeMs, dismissImmunityMs } = this.deps.rules;
+    const open = await this.ds.getRepository(ProductReportEntity).find({
+      where: { productId, resolvedAt: IsNull() },
+      select: { reporterId: true, createdAt: true },
+    });
+    if (open.length < hideThreshold) return;
+    const reporters = await this.ds.getRepository(UserEntity).find({
+      where: { id: In(open.map((r) => r.reporterId)) },
+      select: { id: true, createdAt: true },
+    });
+    const joined = new Map(reporters.map((u) => [u.id, u.createdAt.getTime()]));
+    const counted = open.filter((r) => {
+      const since = joined.get(r.reporterId);
+      return since !== undefined && r.createdAt.getTime() - since >= minAccountAgeMs;
+    });
+    if (counted.length < hideThreshold) return;
+    const now = this.deps.clock.now();
+    if (
+      dismissImmunityMs > 0 &&
+      (await this.ds.getRepository(ProductEventEntity).exists({
+        where: {
+          productId,
+          action: 'reports-dismissed',
+          createdAt: MoreThan(new Date(now.getTime() - dismissImmunityMs)),
+        },
+      }))
+    )
+      return;
     // In NotificationsService.transaction for its `emit`: webhooks hear the listing leave (product.removed).
-    const hid = await this.deps.notifications.transaction(async (m, _notify, emit) => {
+    const hid = await this.deps.notifications.transaction(async (m, notify, emit) => {
       const p = await m.findOneBy(ProductEntity, { id: productId });
       if (!p || p.hiddenByReports) return false;
       const status = storedStatus(p.status, p.availability, true) as ProductEntity['status'];
-      await m.update(ProductEntity, { id: productId }, { hiddenByReports: true, status });
+      // Conditional, so of two reports hiding it at once one writes, and the seller hears once.
+      const res = await m.update(
+        ProductEntity,
+        { id: productId, hiddenByReports: false },
+        { hiddenByReports: true, status },
+      );
+      if (!res.affected) return false;
       await syncSearchRow(m, productId);
       await this.deps.products.emitRemoved(m, emit, p, 'hidden');
+      await notify([p.sellerId], REPORT_NOTICES.hidden(p.title));
       return true;
     });
     // Out of the public lists: their caches (and the public cache on every instance) forget it.

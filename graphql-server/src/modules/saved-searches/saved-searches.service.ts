@@ -1,4 +1,5 @@
 import { Brackets, type DataSource, type Repository } from 'typeorm';
+import { underCapLock } from '../../db/cap-lock';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -73,11 +74,8 @@ export class SavedSearchesService {
       nextAlertAt: null,
       dueAt: null,
     });
-    await this.ds.transaction(async (m) => {
-      // The user's row, locked where the database can (MariaDB), so two saves at once count one after the other.
-      await m.query(`SELECT id FROM users WHERE id = ?${m.connection.options.type === 'mysql' ? ' FOR UPDATE' : ''}`, [
-        me.id,
-      ]);
+    // Under the user's lock (db/cap-lock.ts), so two saves at once count one after the other.
+    await underCapLock(this.ds, { userId: me.id }, async (m) => {
       if ((await m.countBy(SavedSearchEntity, { userId: me.id })) >= MAX_SAVED_SEARCHES)
         throw new AppError('CONFLICT', SAVED_SEARCH_MESSAGES.full);
       await m.insert(SavedSearchEntity, row);

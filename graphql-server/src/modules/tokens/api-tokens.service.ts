@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import { underCapLock } from '../../db/cap-lock';
 import { Hydrator } from '../../db/hydrate';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
@@ -95,9 +96,14 @@ export class ApiTokensService {
     await assertCurrentPassword(this.deps, ctx, user, input.currentPassword as string);
     if (valid.scopes.some((s) => STAFF_ONLY_SCOPES.includes(s)) && user.role === 'user')
       throw new AppError('FORBIDDEN', TOKEN_MESSAGES.moderateOnlyStaff);
-    if ((await this.tokens.countBy({ userId: user.id })) >= TOKEN_LIMITS.perUser)
-      throw new AppError('CONFLICT', TOKEN_MESSAGES.tooMany);
-    const created = await this.insert('user', valid, { userId: user.id, createdBy: null });
+    // Last, after every check: counted and inserted under the user's lock, so calls at once keep the cap.
+    const created = await this.insert('user', valid, { userId: user.id, createdBy: null }, (row) =>
+      underCapLock(this.ds, { userId: user.id }, async (m) => {
+        if ((await m.countBy(ApiTokenEntity, { userId: user.id })) >= TOKEN_LIMITS.perUser)
+          throw new AppError('CONFLICT', TOKEN_MESSAGES.tooMany);
+        await m.insert(ApiTokenEntity, row);
+      }),
+    );
     const { background, mailer, publicUrl } = this.deps;
     background.run('api token created mail', () =>
       mailer.send(apiTokenCreatedMail(user.email, user.name, valid.name, publicUrl)),
@@ -225,6 +231,7 @@ export class ApiTokensService {
     kind: TokenKind,
     valid: Valid,
     owner: { userId: string | null; createdBy: string | null },
+    write: (row: ApiTokenEntity) => Promise<unknown> = (row) => this.tokens.insert(row),
   ): Promise<{ token: string; apiToken: ApiTokenEntity }> {
     const now = this.deps.clock.now();
     const token = newTokenSecret(kind);
@@ -240,7 +247,7 @@ export class ApiTokensService {
       expiresAt: new Date(now.getTime() + valid.days * DAY_MS),
       lastUsedAt: null,
     });
-    await this.tokens.insert(apiToken);
+    await write(apiToken);
     return { token, apiToken };
   }
 }

@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, In, LessThan } from 'typeorm';
+import { underCapLock } from '../../db/cap-lock';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import { RefusedAddress, publicAddresses } from '../../lib/network-address';
@@ -58,8 +59,6 @@ export class WebhooksService {
     const me = requireRole(ctx, 'admin');
     const url = await this.checkUrl(input.url);
     const events = parseEvents(input.events);
-    if ((await this.ds.getRepository(WebhookEntity).count()) >= MAX_WEBHOOKS)
-      throw new AppError('CONFLICT', WEBHOOK_MESSAGES.tooMany);
     const row = Object.assign(new WebhookEntity(), {
       id: uuidv7(),
       url,
@@ -70,7 +69,11 @@ export class WebhooksService {
       createdBy: me.id,
       createdAt: this.deps.clock.now(),
     });
-    await this.ds.getRepository(WebhookEntity).insert(row);
+    // The cap is the site's, whoever adds: counted and inserted under its shared lock, one add at a time.
+    await underCapLock(this.ds, { shared: 'webhooks' }, async (m) => {
+      if ((await m.count(WebhookEntity)) >= MAX_WEBHOOKS) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.tooMany);
+      await m.insert(WebhookEntity, row);
+    });
     return { secret: row.secret, webhook: viewWebhook(row) };
   }
 

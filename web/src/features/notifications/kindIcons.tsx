@@ -10,6 +10,7 @@ import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
@@ -36,6 +37,7 @@ export const KIND_ICONS: Record<NotificationKind, { Icon: typeof NotificationsNo
   SAVED_SEARCH: { Icon: SavedSearchOutlinedIcon, tone: 'info' },
   REPORT_OUTCOME: { Icon: FlagOutlinedIcon, tone: 'info' },
   PRODUCT_TAKEN_DOWN: { Icon: GppBadOutlinedIcon, tone: 'error' },
+  PRODUCT_HIDDEN: { Icon: VisibilityOffOutlinedIcon, tone: 'warning' },
 };
 
 const FALLBACK = { Icon: NotificationsNoneIcon, tone: 'primary' as Tone };
