@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { mapDatabaseError } from '../db/db-errors';
-import { AppError, MESSAGES, type RestErrorCode } from '../lib/errors';
+import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
 import { STATE_CHANGING, errorBody, hasBody } from '../rest/rest-body';
