@@ -116,6 +116,9 @@ describeApp('search index at a restart', () => {
     expect(log.lines.filter((l) => /search index (incomplete|complete as recorded)/.test(l))).toEqual([
       expect.stringMatching(/^info search index complete as recorded \(the fill finished .+\): one-word searches/),
     ]);
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(/^info search index checked in the background: complete, as recorded \(\d+\.\d s\)$/),
+    );
     expect(log.lines.filter((l) => /^(warn|error)/.test(l))).toEqual([]);
   }, 30_000);
 

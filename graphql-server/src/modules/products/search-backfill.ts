@@ -150,13 +150,18 @@ export class SearchBackfill implements SearchIndexState {
       try {
         if (!missing) {
           const since = await lease.now();
+          const counting = Date.now();
           missing = await this.count();
-          this.settleChecked();
           if (!missing.rows && !missing.postings) {
+            if (this.trusted)
+              this.logger.info(
+                `search index checked in the background: complete, as recorded (${((Date.now() - counting) / 1000).toFixed(1)} s)`,
+              );
             // The next start trusts a record that says so (a database that never needed a fill has none).
-            if (!this.trusted) await lease.settle(since);
+            else await lease.settle(since).catch((err) => this.logger.warn(`search backfill: ${err?.message ?? err}`));
             return;
           }
+          this.settleChecked();
           const recorded = this.trusted ? ', although the fill is recorded complete' : '';
           this.trusted = false;
           this.logger.info(
