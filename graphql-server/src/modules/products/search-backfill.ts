@@ -64,7 +64,7 @@ export const BACKFILL_STOP_WAIT_MS = 2000;
 export class SearchBackfill implements SearchIndexState {
   rowsComplete: boolean;
   postingsComplete: boolean;
-  /** Products still to index (`campus_search_backfill_remaining`); null until the start check counted. */
+  /** Products still to index (`campus_search_backfill_remaining`); null until the start check counted (0 at once when the record is trusted). */
   remaining: number | null;
   /** Settles once the start's count has confirmed or refuted what searches read (or failed). */
   readonly checked: Promise<void>;
