@@ -99,10 +99,7 @@ export interface Services {
   reportDecisions: ReportDecisionsService;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
-  /**
-   * Starts the background jobs (the search backfill): the server does at start, operator commands
-   * do not. Resolves once searches know which tables to read (the fill's record), before the jobs' work.
-   */
+  /** Starts the background jobs (the server does, operator commands do not); resolves once searches know which tables to read. */
   startBackgroundJobs(): Promise<void>;
   /** Stops them after the batch in hand (bounded by BACKFILL_STOP_WAIT_MS); close() does too. */
   stopBackgroundJobs(): Promise<void>;
