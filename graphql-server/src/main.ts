@@ -32,7 +32,8 @@ async function main() {
 
   const services = await createServices(config, { logger });
   // In the background: MariaDB's search backfill checks the search tables and fills what they lack.
-  services.startBackgroundJobs();
+  // Awaited only for the fill's record, so the first search after /readyz reads the tables it says are complete.
+  await services.startBackgroundJobs();
   await seedDemo(services);
   await applyAdminCollegeIds(services);
   for (const warning of await productionWarnings(services)) logger.warn(`Production setting: ${warning}`);

@@ -103,8 +103,8 @@ export interface Services {
   reportDecisions: ReportDecisionsService;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
-  /** Starts the background jobs (the search backfill): the server does at start, operator commands do not. */
-  startBackgroundJobs(): void;
+  /** Starts the background jobs (the server does, operator commands do not); resolves once searches know which tables to read. */
+  startBackgroundJobs(): Promise<void>;
   /** Stops them after the batch in hand (bounded by BACKFILL_STOP_WAIT_MS); close() does too. */
   stopBackgroundJobs(): Promise<void>;
   /** Database and (when configured) Redis answer. */
@@ -263,10 +263,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
     reportQueue,
     reportDecisions,
     searchBackfill,
-    startBackgroundJobs: () => {
-      searchBackfill.start();
+    startBackgroundJobs: async () => {
       savedSearchAlerts.start();
       webhookSender.start();
+      await searchBackfill.start();
     },
     stopBackgroundJobs: stopJobs,
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.

@@ -107,6 +107,23 @@ export class JobLease {
     if (!affected(result)) throw new LeaseLost(this.name);
   }
 
+  /**
+   * Records the job complete when the caller counted, from `since`, and found nothing to do (a
+   * database that never needed a run has no row): the next start then trusts the record. Leaves a
+   * row alone that anyone asked for or worked on after `since`, so a run wanted meanwhile stands.
+   */
+  async settle(since: Date): Promise<void> {
+    await this.ds.query(
+      "INSERT IGNORE INTO background_jobs (name, position, remaining, finished_at, updated_at) VALUES (?, '', 0, ?, NOW(3))",
+      [this.name, since],
+    );
+    await this.ds.query(
+      `UPDATE background_jobs SET position = '', remaining = 0, finished_at = ?, lease_owner = NULL, lease_until = NULL, updated_at = NOW(3)
+       WHERE name = ? AND finished_at IS NULL AND updated_at < ? AND (lease_owner IS NULL OR lease_until < NOW(3))`,
+      [since, this.name, since],
+    );
+  }
+
   /** Gives the lease up (a stopping instance), so another one takes over at once instead of after it runs out. */
   async release(): Promise<void> {
     await this.ds.query(

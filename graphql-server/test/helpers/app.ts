@@ -100,7 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       dataSource: createDataSource(config),
     });
     if (options.startJobs ?? true) {
-      services.startBackgroundJobs();
+      await services.startBackgroundJobs();
       await services.searchBackfill.checked;
     }
     server = await createAppServer(services, { observeRestAnswer: answers.observe });
