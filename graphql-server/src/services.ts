@@ -39,6 +39,7 @@ import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
 import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { EventLogService, EventLogSweeper } from './modules/webhooks/event-log';
 import { WebhookSender } from './modules/webhooks/webhook-sender';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { ApiTokensService } from './modules/tokens/api-tokens.service';
@@ -91,6 +92,8 @@ export interface Services {
   webhooks: WebhooksService;
   /** Sends due webhook deliveries (a background job: started and stopped with the others). */
   webhookSender: WebhookSender;
+  /** The last 30 days of webhook events, for apps to catch up from (its sweep is a background job). */
+  eventLog: EventLogService;
   /** Users report listings (docs/product.md#reports). */
   reports: ReportsService;
   /** The staff's reports queue. */
@@ -177,6 +180,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const allowPrivate = config.webhookAllowPrivateNetworks;
   const webhookSender = new WebhookSender(db, { clock, logger, allowPrivate });
   const webhooks = new WebhooksService(db, { clock, allowPrivate, onDue: () => webhookSender.kick() });
+  const eventLog = new EventLogService(db, { clock });
   const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions, events: webhooks });
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
@@ -226,8 +230,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     background,
   });
 
-  const stopJobs = async () =>
-    void (await Promise.all([searchBackfill.stop(), savedSearchAlerts.stop(), webhookSender.stop()]));
+  const jobs = [searchBackfill, savedSearchAlerts, webhookSender, new EventLogSweeper(eventLog, { logger })];
+  const stopJobs = async () => void (await Promise.all(jobs.map((job) => job.stop())));
   return {
     config,
     db,
@@ -266,15 +270,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
     savedSearchAlerts,
     webhooks,
     webhookSender,
+    eventLog,
     reports,
     reportQueue,
     reportDecisions,
     searchBackfill,
-    startBackgroundJobs: () => {
-      searchBackfill.start();
-      savedSearchAlerts.start();
-      webhookSender.start();
-    },
+    startBackgroundJobs: () => jobs.forEach((job) => job.start()),
     stopBackgroundJobs: stopJobs,
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
     ready: boundedProbe(async () => {
