@@ -12,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CreateWebhookDocument, WebhookEvent, WebhooksDocument } from '../../graphql/generated-lazy';
+import { CreateWebhookDocument, type WebhookEvent, WebhooksDocument } from '../../graphql/generated-lazy';
 import { readError } from '../../lib/errors';
 import { EVENT_LABELS, SUBSCRIBABLE_EVENTS } from './eventNames';
 import { WebhookSecret } from './WebhookSecret';
