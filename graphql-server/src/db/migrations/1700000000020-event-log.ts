@@ -22,12 +22,15 @@ export class EventLog1700000000020 implements MigrationInterface {
         name: 'webhook_events',
         columns: [
           { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'message_id', type: 'varchar', length: '40', isUnique: true },
+          { name: 'message_id', type: 'varchar', length: '40' },
           { name: 'event_type', type: 'varchar', length: '40' },
           { name: 'payload', type: 'text' },
           { name: 'created_at', type: 'datetime', precision: 3 },
         ],
-        indices: [{ name: 'IDX_webhook_events_created', columnNames: ['created_at'] }],
+        indices: [
+          { name: 'UQ_webhook_events_message', columnNames: ['message_id'], isUnique: true },
+          { name: 'IDX_webhook_events_created', columnNames: ['created_at'] },
+        ],
       }),
       true,
     );
