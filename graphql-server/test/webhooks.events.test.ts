@@ -1,4 +1,5 @@
 import { LessThan } from 'typeorm';
+import { eventBody } from '../src/modules/webhooks/webhook-bodies';
 import { WebhookEventEntity } from '../src/modules/webhooks/webhook.entity';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
@@ -60,6 +61,8 @@ describeApp('the webhook event log', () => {
     expect(approved.messageId).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(approved.data.product).toMatchObject({ _id: first, title: 'Logged lamp', status: 'Approved' });
     expect(listed.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
+    // Each body has the shape the OpenAPI document describes for its event.
+    for (const e of listed.events) eventBody(e.type).parse({ type: e.type, timestamp: e.timestamp, data: e.data });
 
     // An endpoint that subscribes gets the very same message: the log's id and body.
     await createWebhook(admin, `${receiver.url}/same`, ['PRODUCT_APPROVED']);

@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { eventBody } from '../src/modules/webhooks/webhook-bodies';
 import { WebhookEntity } from '../src/modules/webhooks/webhook.entity';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
@@ -46,6 +47,7 @@ describeApp('webhooks: the test event and secret rotation', () => {
     const [got] = await receiver.waitFor('/tested', 1);
     const body = verified(hook.secret, got);
     expect(body).toMatchObject({ type: 'webhook.test', data: { webhookId: hook.id } });
+    eventBody('webhook.test').parse(body);
     expect(got.headers['webhook-id']).toBe(res.body.delivery.messageId);
     const delivered = await deliveryStatus(admin, hook.id, 'DELIVERED');
     expect(delivered).toMatchObject({ id: res.body.delivery._id, event: 'WEBHOOK_TEST' });
