@@ -44,7 +44,7 @@ export function WebhookActions({ webhook }: { webhook: WebhookFieldsFragment }) 
   const until = webhook.previousSecretExpiresAt;
   return (
     <Box sx={{ mt: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           startIcon={<SendIcon />}
           disabled={testing.loading}
