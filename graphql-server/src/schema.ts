@@ -10,6 +10,7 @@ import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
 import { NotificationsResolver } from './modules/notifications/notifications.resolver';
 import { RolesResolver } from './modules/roles/roles.resolver';
 import { SavedSearchesResolver } from './modules/saved-searches/saved-searches.resolver';
+import { EventLogResolver } from './modules/webhooks/event-log.resolver';
 import { WebhooksResolver } from './modules/webhooks/webhooks.resolver';
 import { ApiTokensResolver } from './modules/tokens/api-tokens.resolver';
 import { ReportsResolver } from './modules/reports/reports.resolver';
@@ -31,6 +32,7 @@ export function graphqlSchema(): Promise<GraphQLSchema> {
       RolesResolver,
       SavedSearchesResolver,
       WebhooksResolver,
+      EventLogResolver,
       ApiTokensResolver,
       ReportsResolver,
     ],

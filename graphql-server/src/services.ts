@@ -40,6 +40,7 @@ import { WishlistService } from './modules/wishlist/wishlist.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
 import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { EventLogService, EventLogSweeper } from './modules/webhooks/event-log';
 import { WebhookSender } from './modules/webhooks/webhook-sender';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { ApiTokensService } from './modules/tokens/api-tokens.service';
@@ -95,6 +96,8 @@ export interface Services {
   webhooks: WebhooksService;
   /** Sends due webhook deliveries (a background job: started and stopped with the others). */
   webhookSender: WebhookSender;
+  /** The last 30 days of webhook events, for apps to catch up from (its sweep is a background job). */
+  eventLog: EventLogService;
   /** Users report listings (docs/product.md#reports). */
   reports: ReportsService;
   /** The staff's reports queue. */
@@ -173,6 +176,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const allowPrivate = config.webhookAllowPrivateNetworks;
   const webhookSender = new WebhookSender(db, { clock, logger, allowPrivate });
   const webhooks = new WebhooksService(db, { clock, allowPrivate, onDue: () => webhookSender.kick() });
+  const eventLog = new EventLogService(db, { clock });
   const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions, events: webhooks });
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
@@ -218,8 +222,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     background,
   });
 
-  const stopJobs = async () =>
-    void (await Promise.all([searchBackfill.stop(), savedSearchAlerts.stop(), webhookSender.stop()]));
+  const jobs = [searchBackfill, savedSearchAlerts, webhookSender, new EventLogSweeper(eventLog, { logger })];
+  const stopJobs = async () => void (await Promise.all(jobs.map((job) => job.stop())));
   return {
     config,
     db,
@@ -259,15 +263,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
     savedSearchAlerts,
     webhooks,
     webhookSender,
+    eventLog,
     reports,
     reportQueue,
     reportDecisions,
     searchBackfill,
-    startBackgroundJobs: async () => {
-      savedSearchAlerts.start();
-      webhookSender.start();
-      await searchBackfill.start();
-    },
+    startBackgroundJobs: async () => void (await Promise.all(jobs.map((job) => job.start()))),
     stopBackgroundJobs: stopJobs,
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
     ready: boundedProbe(async () => {

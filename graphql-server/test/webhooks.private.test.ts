@@ -1,4 +1,5 @@
 import { isPrivateAddress, publicAddresses } from '../src/lib/network-address';
+import { postWebhook } from '../src/modules/webhooks/webhook-transport';
 import { WebhookEntity } from '../src/modules/webhooks/webhook.entity';
 import { WEBHOOK_MESSAGES } from '../src/modules/webhooks/webhooks.service';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
@@ -23,11 +24,24 @@ describe('private addresses', () => {
     'fd00:ec2::254',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    // IPv4-compatible, SIIT and 6to4 forms of loopback and private addresses.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:a00:1',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '2002:c0a8:101:1::1',
   ])('%s is refused', (ip) => expect(isPrivateAddress(ip)).toBe(true));
 
-  it.each(['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111'])('%s is public', (ip) =>
-    expect(isPrivateAddress(ip)).toBe(false),
-  );
+  it.each([
+    '93.184.216.34',
+    '1.1.1.1',
+    '2606:4700:4700::1111',
+    '::5db8:d822',
+    '::ffff:0:5db8:d822',
+    '2002:5db8:d822::1',
+  ])('%s is public', (ip) => expect(isPrivateAddress(ip)).toBe(false));
 
   it('checks every address a name resolves to', async () => {
     const lookup = () =>
@@ -41,6 +55,14 @@ describe('private addresses', () => {
     ).resolves.toHaveLength(1);
   });
 });
+
+it.each(['http://[::127.0.0.1]:9/', 'http://[::ffff:0:127.0.0.1]:9/', 'http://[2002:7f00:1::]:9/'])(
+  'a delivery to %s is refused before any connection',
+  async (url) => {
+    const outcome = await postWebhook(url, {}, '{}', { allowPrivate: false });
+    expect(outcome).toEqual({ status: null, error: expect.stringMatching(/private, loopback/) });
+  },
+);
 
 describeApp('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS', () => {
   let app: TestApp;
@@ -64,6 +86,9 @@ describeApp('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS', () => {
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]/hook',
       'http://[::ffff:7f00:1]/hook',
+      'http://[::127.0.0.1]:9/',
+      'http://[::ffff:0:127.0.0.1]:9/',
+      'http://[2002:7f00:1::]:9/',
       'http://10.0.0.8/hook',
       'https://192.168.0.10/hook',
     ]) {

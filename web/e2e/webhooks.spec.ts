@@ -7,8 +7,8 @@ import { approvedViaApi } from './support/listings';
 import { shootScreen } from './support/screens';
 
 // Webhooks (docs/product.md#webhooks): an admin adds an endpoint from /admin/webhooks, sees its
-// secret once, finds a failed delivery with its next try, and redelivers it. Signing, retries and
-// refusals are the server's tests; this is the page.
+// secret once, rotates it, finds a failed delivery with its next try, redelivers it and sends a
+// test event. Signing, retries and refusals are the server's tests; this is the page.
 test.skip(!!skipReason, skipReason ?? '');
 
 /**
@@ -61,6 +61,12 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await expect(row).toBeVisible();
     await shootScreen(page, 'webhooks-created');
 
+    // A new secret, shown once in the row; the old one signs too for a day.
+    await row.getByRole('button', { name: `Rotate secret of ${url}` }).click();
+    await expect(row.getByLabel('Signing secret')).toHaveText(/^whsec_/);
+    await expect(row.getByText(/signed with the previous secret too/)).toBeVisible();
+    await shootScreen(page, 'webhook-secret-rotated');
+
     const seller = await newBrowserPage(browser, SELLER);
     const moderator = await newBrowserPage(browser, demo.moderator);
     await approvedViaApi(seller, moderator, {
@@ -85,6 +91,11 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await expect.poll(() => received.includes(200)).toBe(true);
     // Opened again, the list is read afresh: the redelivery, newest first, went through.
     await openDeliveriesUntil(row, deliveries.getByRole('listitem').first().getByText('Delivered'));
+
+    // The test event goes through the same deliveries.
+    await row.getByRole('button', { name: `Send test event to ${url}` }).click();
+    await expect(page.getByText('Test event queued').first()).toBeVisible();
+    await openDeliveriesUntil(row, deliveries.getByText('webhook.test'));
 
     await row.getByRole('button', { name: `Delete webhook ${url}` }).click();
     await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);

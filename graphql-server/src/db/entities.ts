@@ -11,7 +11,12 @@ import { WishlistItemEntity } from '../modules/wishlist/wishlist-item.entity';
 import { RoleRequestEntity } from '../modules/roles/role-request.entity';
 import { ApiTokenEntity } from '../modules/tokens/api-token.entity';
 import { SavedSearchEntity, SavedSearchHitEntity } from '../modules/saved-searches/saved-search.entity';
-import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from '../modules/webhooks/webhook.entity';
+import {
+  WebhookAttemptEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
+  WebhookEventEntity,
+} from '../modules/webhooks/webhook.entity';
 import { ProductReportEntity } from '../modules/reports/product-report.entity';
 import { PriceDropAlertEntity } from '../modules/products/price-drop-alert.entity';
 
@@ -31,6 +36,7 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookAttemptEntity,
+  WebhookEventEntity,
   ApiTokenEntity,
   ProductEventEntity,
   ProductReportEntity,

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { WEBHOOK_EVENTS } from '../modules/webhooks/webhook-events';
+import { DELIVERY_EVENTS, TEST_EVENT } from '../modules/webhooks/webhook-events';
 import { WEBHOOK_EVENT_DOCS, WebhookHeaders, webhookEventBody } from '../modules/webhooks/webhook-event-schemas';
 
 /**
@@ -7,7 +7,7 @@ import { WEBHOOK_EVENT_DOCS, WebhookHeaders, webhookEventBody } from '../modules
  * registered endpoint, with its signed headers and body (docs/integrations.md#10-webhooks).
  */
 export function registerWebhooks(registry: OpenAPIRegistry): void {
-  for (const type of WEBHOOK_EVENTS) {
+  for (const type of DELIVERY_EVENTS) {
     const doc = WEBHOOK_EVENT_DOCS[type];
     registry.registerWebhook({
       method: 'post',
@@ -19,8 +19,10 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       tags: ['Webhook events'],
       summary: doc.summary,
       description:
-        `Sent to each enabled endpoint subscribed to \`${type}\`. Verify \`webhook-signature\` over the ` +
-        'raw body before parsing it (Standard Webhooks).',
+        (type === TEST_EVENT
+          ? 'Sent to one endpoint when its owner asks (`POST /api/v1/webhooks/{id}/test`). '
+          : `Sent to each enabled endpoint subscribed to \`${type}\`. `) +
+        'Verify `webhook-signature` over the raw body before parsing it (Standard Webhooks).',
       // The receiver checks the signature, not a credential of this API.
       security: [],
       request: {

@@ -9,6 +9,7 @@ import { rolesRouter } from '../modules/roles/roles.rest';
 import { uploadsRouter } from '../modules/uploads/uploads.rest';
 import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
 import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
+import { eventLogRouter } from '../modules/webhooks/event-log.rest';
 import { apiTokensRouter } from '../modules/tokens/api-tokens.rest';
 import { reportsRouter } from '../modules/reports/reports.rest';
 import { routeLabel } from '../lib/route-labels';
@@ -48,6 +49,7 @@ function mounts(services: Services): MountedRoutes[] {
     { prefix: '/moderation', routes: rolesRouter(services) },
     { prefix: '/saved-searches', routes: savedSearchesRouter(services) },
     { prefix: '/webhooks', routes: webhooksRouter(services) },
+    { prefix: '', routes: eventLogRouter(services) },
     { prefix: '', routes: apiTokensRouter(services) },
     // /product/report/:id and /moderation/reports: no path of the routers above takes them.
     { prefix: '', routes: reportsRouter(services) },

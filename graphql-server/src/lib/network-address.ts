@@ -36,11 +36,55 @@ for (const [a, bits] of [
 ] as const)
   blocked.addSubnet(a, bits, 'ipv6');
 
-/** Whether `ip` is one of the addresses above. */
+/** Whether `ip` is one of the addresses above, or an IPv6 address that carries one. */
 export function isPrivateAddress(ip: string): boolean {
   const family = net.isIP(ip);
   if (!family) return true; // not an address at all: refuse rather than guess
-  return blocked.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  if (family === 4) return blocked.check(ip, 'ipv4');
+  const carried = carriedIpv4(ip);
+  return blocked.check(ip, 'ipv6') || (carried !== null && blocked.check(carried, 'ipv4'));
+}
+
+/**
+ * The IPv4 address an IPv6 address carries, in the forms that reach it: IPv4-compatible
+ * (`::/96`, `::127.0.0.1`), SIIT (`::ffff:0:0/96`, `::ffff:0:127.0.0.1`), IPv4-mapped
+ * (`::ffff:0:0/96` without the zeros) and 6to4 (`2002::/16`, `2002:7f00:1::`); null for others.
+ * Such an address is only as public as the IPv4 address inside it.
+ */
+export function carriedIpv4(ip: string): string | null {
+  const b = ipv6Bytes(ip);
+  if (!b) return null;
+  const zero = (from: number, to: number) => b.subarray(from, to).every((x) => x === 0);
+  const v4 = (at: number) => Array.from(b.subarray(at, at + 4)).join('.');
+  if (zero(0, 12)) return v4(12);
+  if (zero(0, 10) && b[10] === 0xff && b[11] === 0xff) return v4(12);
+  if (zero(0, 8) && b[8] === 0xff && b[9] === 0xff && zero(10, 12)) return v4(12);
+  if (b[0] === 0x20 && b[1] === 0x02) return v4(2);
+  return null;
+}
+
+/** The 16 bytes of an IPv6 address (zone and all spellings: `::`, a dotted IPv4 tail); null when not one. */
+function ipv6Bytes(ip: string): Uint8Array | null {
+  const bare = ip.replace(/%.*$/, '');
+  if (net.isIP(bare) !== 6) return null;
+  let text = bare;
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number);
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const left = groups(head);
+  const right = rest === undefined ? [] : groups(rest);
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const bytes = new Uint8Array(16);
+  all.forEach((g, i) => {
+    const n = parseInt(g, 16);
+    bytes[i * 2] = n >> 8;
+    bytes[i * 2 + 1] = n & 0xff;
+  });
+  return bytes;
 }
 
 export class RefusedAddress extends Error {

@@ -18,6 +18,7 @@ import { ApiTokens1700000000017 } from './1700000000017-api-tokens';
 import { ProductEvents1700000000018 } from './1700000000018-product-events';
 import { ProductReports1700000000019 } from './1700000000019-product-reports';
 import { PriceDropAlertsAndCapLocks1700000000020 } from './1700000000020-price-drop-alerts-and-cap-locks';
+import { EventLog1700000000021 } from './1700000000021-event-log';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   ProductEvents1700000000018,
   ProductReports1700000000019,
   PriceDropAlertsAndCapLocks1700000000020,
+  EventLog1700000000021,
 ];

@@ -3,10 +3,10 @@ import { ROLES } from '../../db/columns';
 import { timestamp } from '../../rest/rest-schemas';
 import { RestProduct } from '../products/products.rest-schemas';
 import { RestUser } from '../users/user.rest-shape';
-import type { RemovalReason, WebhookEventValue } from './webhook-events';
+import type { DeliveryEventValue, RemovalReason } from './webhook-events';
 
 /**
- * The body of each event POSTed to an endpoint (`{ type, timestamp, data }`, webhooks.service.ts
+ * The body of each event POSTed to an endpoint, and listed by the event log (`{ type, timestamp, data }`, webhooks.service.ts
  * `enqueue`), as the OpenAPI document's `webhooks` describe them: `data` is what each emitter passes
  * (products: products.service.ts `eventData`; roles: roles.service.ts `roleChangedData`).
  */
@@ -20,7 +20,7 @@ interface EventDoc {
   data: z.ZodObject;
 }
 
-export const WEBHOOK_EVENT_DOCS: Record<WebhookEventValue, EventDoc> = {
+export const WEBHOOK_EVENT_DOCS: Record<DeliveryEventValue, EventDoc> = {
   'product.approved': {
     summary: 'A listing was approved (or cleared after being hidden by reports) and is public',
     data: productData,
@@ -34,10 +34,14 @@ export const WEBHOOK_EVENT_DOCS: Record<WebhookEventValue, EventDoc> = {
     summary: "An admin changed a user's role or accepted a moderator request",
     data: z.object({ user: RestUser, previousRole: z.enum(ROLES) }),
   },
+  'webhook.test': {
+    summary: 'Sent by testWebhook to one endpoint only (never subscribed to, never in the event log)',
+    data: z.object({ webhookId: z.string(), message: z.string() }),
+  },
 };
 
 /** The whole body of one event type, as its deliveries carry it. */
-export function webhookEventBody(type: WebhookEventValue): z.ZodObject {
+export function webhookEventBody(type: DeliveryEventValue): z.ZodObject {
   return z.object({
     type: z.literal(type),
     timestamp: timestamp.meta({ description: 'When the event happened (ISO 8601, UTC).' }),
@@ -52,6 +56,8 @@ export const WebhookHeaders = z.object({
     .meta({ description: '`msg_` and 32 hex digits: the same on every retry and redelivery of the event.' }),
   'webhook-timestamp': z.string().meta({ description: 'Unix seconds of this attempt.' }),
   'webhook-signature': z.string().meta({
-    description: '`v1,` and the base64 HMAC-SHA256 of "id.timestamp.body", keyed with the secret after `whsec_`.',
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of "id.timestamp.body", keyed with the secret after `whsec_`; ' +
+      'for 24 hours after a secret rotation, two such signatures separated by a space (new and previous secret).',
   }),
 });

@@ -5,6 +5,21 @@
 export const WEBHOOK_EVENTS = ['product.approved', 'product.removed', 'product.sold', 'role.changed'] as const;
 export type WebhookEventValue = (typeof WEBHOOK_EVENTS)[number];
 
+/** Sent by testWebhook to one endpoint only: never subscribed to, never in the event log. */
+export const TEST_EVENT = 'webhook.test';
+/** What a delivery may carry: an event, or the test event. */
+export const DELIVERY_EVENTS = [...WEBHOOK_EVENTS, TEST_EVENT] as const;
+export type DeliveryEventValue = (typeof DELIVERY_EVENTS)[number];
+
+/** The listing events: what a token with `read:products` may read in the event log. */
+export const PRODUCT_EVENTS = WEBHOOK_EVENTS.filter((e) => e.startsWith('product.'));
+
+/** How long the event log keeps an event (docs/product.md#webhooks). */
+export const EVENT_LOG_DAYS = 30;
+
+/** After a rotation the previous secret signs beside the new one this long. */
+export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
 /** Why a listing left: deleted by its seller or an admin; taken down by moderators; hidden by reports (issue 20). */
 export type RemovalReason = 'deleted' | 'taken-down' | 'hidden';
 

@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
 import { uuidv7 } from '../../lib/uuid';
-import { RETRY_SCHEDULE_MS } from './webhook-events';
-import { signedHeaders } from './webhook-signing';
+import { RETRY_SCHEDULE_MS, TEST_EVENT } from './webhook-events';
+import { signedHeaders, signingSecrets } from './webhook-signing';
 import { type SendOutcome, SEND_TIMEOUT_MS, postWebhook } from './webhook-transport';
 import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
 
@@ -64,7 +64,8 @@ export class WebhookSender extends PollingWorker {
       .execute();
     if (!claim.affected) return false;
     const hook = await this.ds.getRepository(WebhookEntity).findOneBy({ id: d.webhookId });
-    if (!hook?.enabled) {
+    // The test event is sent even to a disabled endpoint: it is how an admin sees whether it is back.
+    if (!hook || (!hook.enabled && d.eventType !== TEST_EVENT)) {
       await this.ds.getRepository(WebhookDeliveryEntity).update({ id: d.id }, { status: 'failed', dueAt: null });
       return false;
     }
@@ -72,9 +73,8 @@ export class WebhookSender extends PollingWorker {
     const started = Date.now();
     let outcome: SendOutcome;
     try {
-      outcome = await postWebhook(hook.url, signedHeaders(hook.secret, d.messageId, at, d.payload), d.payload, {
-        allowPrivate: this.deps.allowPrivate,
-      });
+      const headers = signedHeaders(signingSecrets(hook, at), d.messageId, at, d.payload);
+      outcome = await postWebhook(hook.url, headers, d.payload, { allowPrivate: this.deps.allowPrivate });
     } catch (err) {
       outcome = { status: null, error: (err as Error).message };
     }

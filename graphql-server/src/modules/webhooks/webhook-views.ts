@@ -1,4 +1,4 @@
-import type { WebhookEventValue } from './webhook-events';
+import type { DeliveryEventValue, WebhookEventValue } from './webhook-events';
 import type { DeliveryStatusValue, WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
 
 /** An endpoint as admins see it: never its secret (shown once, at creation). */
@@ -8,6 +8,8 @@ export interface WebhookView {
   events: WebhookEventValue[];
   enabled: boolean;
   disabledReason: string | null;
+  /** Until when the secret before the last rotation signs too (null: no rotation yet). */
+  previousSecretExpiresAt: Date | null;
   createdAt: Date;
 }
 
@@ -26,7 +28,7 @@ export interface DeliveryView {
   webhookId: string;
   /** The `webhook-id` header. */
   messageId: string;
-  event: WebhookEventValue;
+  event: DeliveryEventValue;
   status: DeliveryStatusValue;
   createdAt: Date;
   /** When the next try is due (null: delivered, given up, or its endpoint disabled). */
@@ -50,6 +52,7 @@ export const viewWebhook = (w: WebhookEntity): WebhookView => ({
   events: eventsOf(w),
   enabled: w.enabled,
   disabledReason: w.disabledReason,
+  previousSecretExpiresAt: w.previousSecretExpiresAt,
   createdAt: w.createdAt,
 });
 

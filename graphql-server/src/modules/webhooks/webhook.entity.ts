@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { dateColumn, idColumn } from '../../db/columns';
-import type { WebhookEventValue } from './webhook-events';
+import type { DeliveryEventValue, WebhookEventValue } from './webhook-events';
 
 /** An endpoint an admin registered (migration 16). */
 @Entity({ name: 'webhooks' })
@@ -18,6 +18,13 @@ export class WebhookEntity {
   /** `whsec_<base64>`: kept as is, since every delivery is signed with it. Never shown after creation. */
   @Column({ name: 'secret', type: 'varchar', length: 100 })
   secret: string;
+
+  /** The secret before the last rotation: it signs too until `previousSecretExpiresAt` (migration 20). */
+  @Column({ name: 'previous_secret', type: 'varchar', length: 100, nullable: true })
+  previousSecret: string | null;
+
+  @Column(dateColumn('previous_secret_expires_at', true))
+  previousSecretExpiresAt: Date | null;
 
   @Column({ name: 'enabled', type: 'boolean' })
   enabled: boolean;
@@ -49,7 +56,7 @@ export class WebhookDeliveryEntity {
   messageId: string;
 
   @Column({ name: 'event_type', type: 'varchar', length: 40 })
-  eventType: WebhookEventValue;
+  eventType: DeliveryEventValue;
 
   /** The JSON body, byte for byte as signed and sent. */
   @Column({ name: 'payload', type: 'text' })
@@ -94,4 +101,28 @@ export class WebhookAttemptEntity {
   /** When the next try is due (null: none). */
   @Column(dateColumn('next_retry_at', true))
   nextRetryAt: Date | null;
+}
+
+/**
+ * One event as it happened (migration 20): the log apps catch up from, kept 30 days whether or
+ * not an endpoint subscribed. Its deliveries carry the same message id and body.
+ */
+@Entity({ name: 'webhook_events' })
+export class WebhookEventEntity {
+  /** UUIDv7: the log's order. */
+  @PrimaryColumn(idColumn())
+  id: string;
+
+  @Column({ name: 'message_id', type: 'varchar', length: 40 })
+  messageId: string;
+
+  @Column({ name: 'event_type', type: 'varchar', length: 40 })
+  eventType: WebhookEventValue;
+
+  /** The JSON body `{ type, timestamp, data }`, byte for byte as its deliveries send it. */
+  @Column({ name: 'payload', type: 'text' })
+  payload: string;
+
+  @Column(dateColumn('created_at'))
+  createdAt: Date;
 }

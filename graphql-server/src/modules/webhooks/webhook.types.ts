@@ -9,6 +9,7 @@ export enum WebhookEvent {
   PRODUCT_REMOVED = 'product.removed',
   PRODUCT_SOLD = 'product.sold',
   ROLE_CHANGED = 'role.changed',
+  WEBHOOK_TEST = 'webhook.test',
 }
 registerEnumType(WebhookEvent, {
   name: 'WebhookEvent',
@@ -21,6 +22,10 @@ registerEnumType(WebhookEvent, {
     },
     PRODUCT_SOLD: { description: '`product.sold`: its seller marked a listing sold. data: { product }.' },
     ROLE_CHANGED: { description: "`role.changed`: a user's role changed. data: { user, previousRole }." },
+    WEBHOOK_TEST: {
+      description:
+        '`webhook.test`: sent by testWebhook to one endpoint only; not subscribable, not in the event log. data: { webhookId, message }.',
+    },
   },
 });
 
@@ -67,6 +72,13 @@ export class WebhookType {
 
   @Field(() => String, { nullable: true, description: 'Why it was disabled.' })
   disabledReason: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Until when the secret before the last rotation signs beside the current one; null before any rotation.',
+  })
+  previousSecretExpiresAt: Date | null;
 
   @Field(() => Date, { description: 'When it was registered.' })
   createdAt: Date;
@@ -147,4 +159,28 @@ export class RedeliverWebhookPayload {
 
   @Field(() => WebhookDeliveryType, { description: 'The new delivery, due now.' })
   delivery: DeliveryView;
+}
+
+@ObjectType('TestWebhookPayload', { description: 'The delivery of a test event.' })
+export class TestWebhookPayload {
+  @Field(() => String, { description: 'What happened.' })
+  message: string;
+
+  @Field(() => WebhookDeliveryType, { description: 'The `webhook.test` delivery, due now.' })
+  delivery: DeliveryView;
+}
+
+@ObjectType('RotatedWebhookSecret', { description: "An endpoint's new signing secret: shown this once only." })
+export class RotatedWebhookSecret {
+  @Field(() => String, { description: 'What happened.' })
+  message: string;
+
+  @Field(() => String, {
+    description:
+      'The new `whsec_…` secret. Until webhook.previousSecretExpiresAt (24 hours) deliveries carry two signatures, one per secret.',
+  })
+  secret: string;
+
+  @Field(() => WebhookType, { description: 'The endpoint.' })
+  webhook: WebhookView;
 }

@@ -6,6 +6,8 @@ import {
   CreateWebhookInput,
   CreatedWebhook,
   RedeliverWebhookPayload,
+  RotatedWebhookSecret,
+  TestWebhookPayload,
   WebhookDeliveryConnection,
   WebhookType,
 } from './webhook.types';
@@ -64,5 +66,26 @@ export class WebhooksResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return { message: WEBHOOK_MESSAGES.redelivered, delivery: await ctx.services.webhooks.redeliver(ctx, deliveryId) };
+  }
+
+  @SessionOnly()
+  @Mutation(() => TestWebhookPayload, {
+    description:
+      'Admins: sends a signed `webhook.test` event to this endpoint only, as a delivery listed with the others (even when it is disabled, which it stays).',
+  })
+  async testWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return { message: WEBHOOK_MESSAGES.tested, delivery: await ctx.services.webhooks.sendTest(ctx, id) };
+  }
+
+  @SessionOnly()
+  @Mutation(() => RotatedWebhookSecret, {
+    description:
+      'Admins: a new signing secret, answered this once; the previous one signs beside it for 24 hours (two signatures).',
+  })
+  async rotateWebhookSecret(
+    @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return { message: WEBHOOK_MESSAGES.rotated, ...(await ctx.services.webhooks.rotateSecret(ctx, id)) };
   }
 }

@@ -3,7 +3,7 @@ import type { Services } from '../../services';
 import { RestRoutes } from '../../rest/rest-route';
 import { MessageBody, PageInfo, pagingQuery, timestamp } from '../../rest/rest-schemas';
 import { SESSION_ONLY } from '../tokens/scopes';
-import { WEBHOOK_EVENTS, parseEvent } from './webhook-events';
+import { DELIVERY_EVENTS, WEBHOOK_EVENTS, parseEvent } from './webhook-events';
 import type { AttemptView, DeliveryView, WebhookView } from './webhook-views';
 import { WEBHOOK_MESSAGES } from './webhooks.service';
 
@@ -41,6 +41,9 @@ const RestWebhook = z
     events: z.array(z.enum(WEBHOOK_EVENTS)),
     enabled: z.boolean().meta({ description: 'False once the endpoint answered 410 Gone (redelivering enables it).' }),
     disabledReason: z.string().nullable(),
+    previousSecretExpiresAt: timestamp.nullable().meta({
+      description: 'Until when the secret before the last rotation signs too; null before any rotation.',
+    }),
     createdAt: timestamp,
   })
   .meta({ id: 'Webhook', description: 'An endpoint as admins see it: never its secret.' });
@@ -60,7 +63,7 @@ const RestDelivery = z
     _id: z.string(),
     webhookId: z.string(),
     messageId: z.string().meta({ description: 'The `webhook-id` header (kept by a redelivery).' }),
-    event: z.enum(WEBHOOK_EVENTS),
+    event: z.enum(DELIVERY_EVENTS).meta({ description: '`webhook.test` for a test event.' }),
     status: z.enum(['pending', 'delivered', 'failed']),
     createdAt: timestamp,
     nextRetryAt: timestamp.nullable().meta({ description: 'When the next try is due; null when none is.' }),
@@ -76,6 +79,7 @@ const toRestWebhook = (w: WebhookView): z.infer<typeof RestWebhook> => ({
   events: w.events,
   enabled: w.enabled,
   disabledReason: w.disabledReason,
+  previousSecretExpiresAt: iso(w.previousSecretExpiresAt),
   createdAt: w.createdAt.toISOString(),
 });
 const toRestAttempt = (a: AttemptView): z.infer<typeof RestAttempt> => ({
@@ -151,6 +155,42 @@ export function webhooksRouter(services: Services): RestRoutes {
       message: WEBHOOK_MESSAGES.redelivered,
       delivery: toRestDelivery(await webhooks.redeliver(ctx, params.deliveryId)),
     }),
+  );
+  r.post(
+    '/:id/test',
+    {
+      summary: 'Send a signed `webhook.test` event to this endpoint only (admins)',
+      description:
+        'An ordinary delivery, listed with the others, signed with the current secret (both during a rotation). ' +
+        'A disabled endpoint is tried too and stays disabled.',
+      scope: SESSION_ONLY,
+      response: z.object({ message: z.string(), delivery: RestDelivery }),
+    },
+    async (ctx, { params }) => ({
+      message: WEBHOOK_MESSAGES.tested,
+      delivery: toRestDelivery(await webhooks.sendTest(ctx, params.id)),
+    }),
+  );
+  r.post(
+    '/:id/rotate-secret',
+    {
+      summary: 'A new signing secret, answered once; the previous one signs too for 24 hours (admins)',
+      description:
+        'Until `webhook.previousSecretExpiresAt`, `webhook-signature` carries two `v1,` signatures, one per secret: ' +
+        `a receiver with either verifies. 409 "${WEBHOOK_MESSAGES.rotatedMeanwhile}" when two rotations cross.`,
+      scope: SESSION_ONLY,
+      response: z
+        .object({
+          message: z.string(),
+          secret: z.string().meta({ description: 'The new `whsec_…`: shown this once.' }),
+          webhook: RestWebhook,
+        })
+        .meta({ id: 'RotatedWebhookSecret' }),
+    },
+    async (ctx, { params }) => {
+      const rotated = await webhooks.rotateSecret(ctx, params.id);
+      return { message: WEBHOOK_MESSAGES.rotated, secret: rotated.secret, webhook: toRestWebhook(rotated.webhook) };
+    },
   );
   r.get(
     '/:id/deliveries',

@@ -6,7 +6,8 @@ import { RefusedAddress, publicAddresses } from '../../lib/network-address';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireRole } from '../auth/guards';
 import type { RequestContext } from '../auth/request-context';
-import { WEBHOOK_EVENTS, type WebhookEventValue, parseEvent } from './webhook-events';
+import { SECRET_OVERLAP_MS, TEST_EVENT, type DeliveryEventValue, type WebhookEventValue } from './webhook-events';
+import { INPUT_MESSAGES, decodeCursor, encodeCursor, pageSize, parseEvents } from './webhook-input';
 import { newMessageId, newSecret } from './webhook-signing';
 import {
   type DeliveryConnection,
@@ -15,11 +16,9 @@ import {
   viewDelivery,
   viewWebhook,
 } from './webhook-views';
-import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
+import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity, WebhookEventEntity } from './webhook.entity';
 
 const MAX_WEBHOOKS = 20;
-const DEFAULT_PAGE = 20;
-const MAX_PAGE = 100;
 
 export const WEBHOOK_MESSAGES = {
   created: 'Webhook created',
@@ -33,10 +32,11 @@ export const WEBHOOK_MESSAGES = {
   privateUrl:
     'This address is private, loopback, link-local or a metadata service: webhooks only go to public addresses',
   unresolved: 'This host name does not resolve',
-  noEvents: 'Choose at least one event',
-  unknownEvent: (e: string) => `Unknown event "${e}": use one of ${WEBHOOK_EVENTS.join(', ')}`,
   tooMany: `At most ${MAX_WEBHOOKS} webhooks: delete one first`,
-  badFirst: `first must be a whole number from 1 to ${MAX_PAGE}`,
+  tested: 'Test event queued',
+  rotated: 'Secret rotated: the previous one signs too for 24 hours',
+  rotatedMeanwhile: 'The secret was rotated meanwhile: try again',
+  ...INPUT_MESSAGES,
 } as const;
 
 /**
@@ -64,6 +64,8 @@ export class WebhooksService {
       url,
       events: events.join(','),
       secret: newSecret(),
+      previousSecret: null,
+      previousSecretExpiresAt: null,
       enabled: true,
       disabledReason: null,
       createdBy: me.id,
@@ -97,9 +99,7 @@ export class WebhooksService {
     args: { first?: unknown; after?: unknown },
   ): Promise<DeliveryConnection> {
     requireRole(ctx, 'admin');
-    const first =
-      args.first === undefined || args.first === null || args.first === '' ? DEFAULT_PAGE : Number(args.first);
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badInput({ first: WEBHOOK_MESSAGES.badFirst });
+    const first = pageSize(args.first);
     const webhook = await this.find(webhookId);
     const after = decodeCursor(args.after);
     const rows = await this.ds.getRepository(WebhookDeliveryEntity).find({
@@ -113,7 +113,7 @@ export class WebhooksService {
       nodes: await this.withAttempts(page),
       pageInfo: {
         hasNextPage: rows.length > first,
-        endCursor: last ? Buffer.from(last.id).toString('base64url') : null,
+        endCursor: last ? encodeCursor(last.id) : null,
       },
     };
   }
@@ -130,14 +130,7 @@ export class WebhooksService {
     const original = UUID_PATTERN.test(key) ? await repo.findOneBy({ id: key }) : null;
     if (!original) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound);
     const now = this.deps.clock.now();
-    const copy = Object.assign(new WebhookDeliveryEntity(), {
-      ...original,
-      id: uuidv7(now.getTime()),
-      status: 'pending',
-      attemptCount: 0,
-      createdAt: now,
-      dueAt: now,
-    });
+    const copy = newDelivery(original.webhookId, original.messageId, original.eventType, original.payload, now);
     await this.ds.transaction(async (m) => {
       await m.update(WebhookEntity, { id: original.webhookId }, { enabled: true, disabledReason: null });
       await m.insert(WebhookDeliveryEntity, copy);
@@ -147,35 +140,70 @@ export class WebhooksService {
   }
 
   /**
-   * Writes a delivery of `type` for every enabled endpoint that wants it, in the caller's
-   * transaction `m`: the delivery exists exactly when the change it tells of does. Answers how
-   * many were written; call `due()` after the commit.
+   * Records the event in the log (kept whether or not an endpoint wants it: apps catch up from it)
+   * and writes a delivery of it for every enabled endpoint that wants it, in the caller's
+   * transaction `m`: both exist exactly when the change they tell of does. Answers how many
+   * deliveries were written; call `due()` after the commit.
    */
   async enqueue(m: EntityManager, type: WebhookEventValue, data: Record<string, unknown>): Promise<number> {
-    const hooks = (await m.find(WebhookEntity, { where: { enabled: true } })).filter((w) =>
-      w.events.split(',').includes(type),
-    );
-    if (!hooks.length) return 0;
     const now = this.deps.clock.now();
     const messageId = newMessageId();
     const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
     await m.insert(
+      WebhookEventEntity,
+      Object.assign(new WebhookEventEntity(), {
+        id: uuidv7(now.getTime()),
+        messageId,
+        eventType: type,
+        payload,
+        createdAt: now,
+      }),
+    );
+    const hooks = (await m.find(WebhookEntity, { where: { enabled: true } })).filter((w) =>
+      w.events.split(',').includes(type),
+    );
+    if (!hooks.length) return 0;
+    await m.insert(
       WebhookDeliveryEntity,
-      hooks.map((w) =>
-        Object.assign(new WebhookDeliveryEntity(), {
-          id: uuidv7(now.getTime()),
-          webhookId: w.id,
-          messageId,
-          eventType: type,
-          payload,
-          status: 'pending',
-          attemptCount: 0,
-          createdAt: now,
-          dueAt: now,
-        }),
-      ),
+      hooks.map((w) => newDelivery(w.id, messageId, type, payload, now)),
     );
     return hooks.length;
+  }
+
+  /**
+   * Sends `webhook.test` to this endpoint only, signed as usual, through an ordinary delivery (so it
+   * shows among its deliveries). A disabled endpoint is tried too (that is what a test is for) but
+   * stays disabled: only a redelivery enables it again. Not in the event log.
+   */
+  async sendTest(ctx: RequestContext, id: unknown): Promise<DeliveryView> {
+    requireRole(ctx, 'admin');
+    const webhook = await this.find(id);
+    const now = this.deps.clock.now();
+    const data = { webhookId: webhook.id, message: 'A test event from Campus Market' };
+    const payload = JSON.stringify({ type: TEST_EVENT, timestamp: now.toISOString(), data });
+    const delivery = newDelivery(webhook.id, newMessageId(), TEST_EVENT, payload, now);
+    await this.ds.getRepository(WebhookDeliveryEntity).insert(delivery);
+    this.deps.onDue?.();
+    return viewDelivery(delivery, []);
+  }
+
+  /**
+   * A new signing secret, answered this once. The one it replaces signs beside it for
+   * SECRET_OVERLAP_MS (two `v1,` signatures), so receivers can switch without missing a delivery;
+   * a second rotation within that time drops the oldest.
+   */
+  async rotateSecret(ctx: RequestContext, id: unknown): Promise<{ secret: string; webhook: WebhookView }> {
+    requireRole(ctx, 'admin');
+    const webhook = await this.find(id);
+    const changes = {
+      secret: newSecret(),
+      previousSecret: webhook.secret,
+      previousSecretExpiresAt: new Date(this.deps.clock.now().getTime() + SECRET_OVERLAP_MS),
+    };
+    // Only over the secret read: of two rotations at once, one wins and the other is told.
+    const done = await this.ds.getRepository(WebhookEntity).update({ id: webhook.id, secret: webhook.secret }, changes);
+    if (!done.affected) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.rotatedMeanwhile);
+    return { secret: changes.secret, webhook: viewWebhook({ ...webhook, ...changes }) };
   }
 
   /** Deliveries were committed: the sender looks now instead of at its next poll. */
@@ -223,21 +251,23 @@ export class WebhooksService {
   }
 }
 
-function parseEvents(value: unknown): WebhookEventValue[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const events: WebhookEventValue[] = [];
-  for (const v of list) {
-    const e = parseEvent(v);
-    if (!e) throw badInput({ events: WEBHOOK_MESSAGES.unknownEvent(String(v)) });
-    if (!events.includes(e)) events.push(e);
-  }
-  if (!events.length) throw badInput({ events: WEBHOOK_MESSAGES.noEvents });
-  return events;
-}
-
-function decodeCursor(after: unknown): string | null {
-  if (after === undefined || after === null || after === '') return null;
-  const id = typeof after === 'string' ? Buffer.from(after, 'base64url').toString() : '';
-  if (!UUID_PATTERN.test(id)) throw badInput({ after: 'Not a cursor from this list' });
-  return id;
+/** A delivery due now. */
+function newDelivery(
+  webhookId: string,
+  messageId: string,
+  eventType: DeliveryEventValue,
+  payload: string,
+  now: Date,
+): WebhookDeliveryEntity {
+  return Object.assign(new WebhookDeliveryEntity(), {
+    id: uuidv7(now.getTime()),
+    webhookId,
+    messageId,
+    eventType,
+    payload,
+    status: 'pending',
+    attemptCount: 0,
+    createdAt: now,
+    dueAt: now,
+  });
 }

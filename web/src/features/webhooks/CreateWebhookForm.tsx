@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,9 +12,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CreateWebhookDocument, WebhookEvent, WebhooksDocument } from '../../graphql/generated-lazy';
+import { CreateWebhookDocument, type WebhookEvent, WebhooksDocument } from '../../graphql/generated-lazy';
 import { readError } from '../../lib/errors';
-import { EVENT_LABELS } from './eventNames';
+import { EVENT_LABELS, SUBSCRIBABLE_EVENTS } from './eventNames';
+import { WebhookSecret } from './WebhookSecret';
 
 export const CREATE_ERROR = 'Could not add the webhook.';
 
@@ -56,29 +56,13 @@ export function CreateWebhookForm() {
         Add an endpoint
       </Typography>
       {secret && (
-        <Alert
-          severity="success"
-          // The message box scrolls sideways by default; the secret wraps instead (no scroll region without a focusable).
-          sx={{ mb: 2, '& .MuiAlert-message': { overflow: 'visible', minWidth: 0 } }}
+        <WebhookSecret
+          title={`Signing secret for ${secret.url}`}
+          secret={secret.secret}
           onClose={() => setSecret(null)}
         >
-          <AlertTitle sx={{ overflowWrap: 'anywhere' }}>Signing secret for {secret.url}</AlertTitle>
           Copy it now: it is shown this once. Receivers verify each delivery with it (Standard Webhooks).
-          <Box
-            component="code"
-            aria-label="Signing secret"
-            sx={{
-              display: 'block',
-              mt: 1,
-              p: 1,
-              fontSize: '0.85rem',
-              overflowWrap: 'anywhere',
-              bgcolor: 'action.hover',
-            }}
-          >
-            {secret.secret}
-          </Box>
-        </Alert>
+        </WebhookSecret>
       )}
       {errors.form && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -99,7 +83,7 @@ export function CreateWebhookForm() {
         <FormControl error={!!errors.events} component="fieldset">
           <FormLabel component="legend">Events</FormLabel>
           <FormGroup>
-            {Object.values(WebhookEvent).map((event) => (
+            {SUBSCRIBABLE_EVENTS.map((event) => (
               <FormControlLabel
                 key={event}
                 control={

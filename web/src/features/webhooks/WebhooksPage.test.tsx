@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
   CreateWebhookDocument,
+  RotateWebhookSecretDocument,
   WebhookDeliveriesDocument,
   WebhookDeliveryStatus,
   WebhookEvent,
@@ -19,6 +20,7 @@ const hook = {
   events: [WebhookEvent.ProductApproved],
   enabled: true,
   disabledReason: null,
+  previousSecretExpiresAt: null as string | null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const list = (hooks: (typeof hook)[]): MockLink.MockedResponse => ({
@@ -96,5 +98,29 @@ describe('WebhooksPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_abc');
     expect(await screen.findByRole('listitem', { name: hook.url })).toBeInTheDocument();
+  });
+
+  it('rotates the secret and shows the new one once, with until when the old one signs too', async () => {
+    const user = userEvent.setup();
+    const rotated: MockLink.MockedResponse = {
+      request: { query: RotateWebhookSecretDocument, variables: { id: 'w1' } },
+      result: {
+        data: {
+          rotateWebhookSecret: {
+            __typename: 'RotatedWebhookSecret',
+            message: 'Secret rotated: the previous one signs too for 24 hours',
+            secret: 'whsec_new',
+            webhook: { ...hook, previousSecretExpiresAt: '2026-11-21T10:00:00.000Z' },
+          },
+        },
+      },
+    };
+    renderWithApp(<WebhooksPage />, { cache: appCache(null), mocks: [list([hook]), rotated], path: '/admin/webhooks' });
+    const row = await screen.findByRole('listitem', { name: hook.url });
+    expect(within(row).getByRole('button', { name: `Send test event to ${hook.url}` })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `Rotate secret of ${hook.url}` }));
+    expect(await within(row).findByLabelText('Signing secret')).toHaveTextContent('whsec_new');
+    expect(within(row).getByText(/signed with the previous secret too/)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { CreateWebhookForm } from './CreateWebhookForm';
 import { EVENT_LABELS, formatTime } from './eventNames';
+import { WebhookActions } from './WebhookActions';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 export const LIST_ERROR = 'Error fetching the webhooks.';
@@ -85,6 +86,7 @@ function WebhookRow({ webhook }: { webhook: WebhookFieldsFragment }) {
           Delete
         </Button>
       </Stack>
+      <WebhookActions webhook={webhook} />
       <Collapse in={open} unmountOnExit>
         <Box id={`${urlId}-deliveries`} sx={{ mt: 2 }}>
           <WebhookDeliveries webhookId={webhook.id} url={webhook.url} />
@@ -96,7 +98,8 @@ function WebhookRow({ webhook }: { webhook: WebhookFieldsFragment }) {
 
 /**
  * /admin/webhooks (admins, docs/product.md#webhooks): the endpoints other campus apps registered,
- * a form to add one (its secret shown once), and each one's deliveries with a Redeliver button.
+ * a form to add one (its secret shown once), and each one's deliveries with a Redeliver button, a
+ * test event and secret rotation.
  */
 export default function WebhooksPage() {
   const { data, loading, error, refetch } = useQuery(WebhooksDocument, { fetchPolicy: 'cache-and-network' });

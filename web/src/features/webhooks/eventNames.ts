@@ -9,7 +9,11 @@ export const EVENT_LABELS: Record<WebhookEvent, { wire: string; help: string }> 
   },
   [WebhookEvent.ProductSold]: { wire: 'product.sold', help: 'a listing is marked sold' },
   [WebhookEvent.RoleChanged]: { wire: 'role.changed', help: "a user's role changes" },
+  [WebhookEvent.WebhookTest]: { wire: 'webhook.test', help: 'a test event an admin sent' },
 };
+
+/** What an endpoint may ask for: every event but the test one, which is sent on demand only. */
+export const SUBSCRIBABLE_EVENTS = Object.values(WebhookEvent).filter((e) => e !== WebhookEvent.WebhookTest);
 
 export const STATUS_LABELS: Record<WebhookDeliveryStatus, { label: string; color: 'default' | 'success' | 'error' }> = {
   [WebhookDeliveryStatus.Pending]: { label: 'Pending', color: 'default' },
