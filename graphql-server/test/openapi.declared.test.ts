@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { HTTP_STATUS, REST_ERROR_CODES } from '../src/lib/errors';
 import { CATEGORIES, CONDITIONS } from '../src/modules/products/categories';
-import { WEBHOOK_EVENTS } from '../src/modules/webhooks/webhook-events';
+import { DELIVERY_EVENTS, WEBHOOK_EVENTS } from '../src/modules/webhooks/webhook-events';
 import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
@@ -106,7 +106,7 @@ describeApp('OpenAPI document: what client generators and linters read', () => {
   });
 
   it("describes each webhook event's POST: its signed headers, and a body the real events match", async () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...DELIVERY_EVENTS].sort());
     const removed = doc.webhooks['product.removed'].post;
     const names = removed.parameters.map((p: Json) => `${p.in} ${p.name}`);
     expect(names).toEqual(['header webhook-id', 'header webhook-timestamp', 'header webhook-signature']);

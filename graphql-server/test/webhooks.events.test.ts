@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { LessThan } from 'typeorm';
 import { webhookEventBody as eventBody } from '../src/modules/webhooks/webhook-event-schemas';
 import { WebhookEventEntity } from '../src/modules/webhooks/webhook.entity';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { Webhook } from 'standardwebhooks';
 import { webhookEventBody as eventBody } from '../src/modules/webhooks/webhook-event-schemas';
 import { WebhookEntity } from '../src/modules/webhooks/webhook.entity';
