@@ -17,6 +17,7 @@ import { Webhooks1700000000016 } from './1700000000016-webhooks';
 import { ApiTokens1700000000017 } from './1700000000017-api-tokens';
 import { ProductEvents1700000000018 } from './1700000000018-product-events';
 import { ProductReports1700000000019 } from './1700000000019-product-reports';
+import { TermsAccepted1700000000020 } from './1700000000020-terms-accepted';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ApiTokens1700000000017,
   ProductEvents1700000000018,
   ProductReports1700000000019,
+  TermsAccepted1700000000020,
 ];
