@@ -32,15 +32,21 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
   browser,
   page,
 }) => {
-  // The receiving app: fails until told to accept.
+  // The receiving app: fails until told to accept; while `held` is set, its answers wait there
+  // until the journey lets them go (so the page is seen before the delivery is settled).
   let status = 500;
+  let held: (() => void)[] | null = null;
   const received: number[] = [];
   const receiver = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      received.push(status);
-      res.statusCode = status;
-      res.end();
+      const answer = () => {
+        received.push(status);
+        res.statusCode = status;
+        res.end();
+      };
+      if (held) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -83,11 +89,18 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await shootScreen(page, 'webhook-deliveries');
 
     status = 200;
+    const waiting: (() => void)[] = [];
+    held = waiting;
     await deliveries.getByRole('button', { name: /^Redeliver product\.approved/ }).click();
     await expect(page.getByText('Delivery queued again').first()).toBeVisible();
-    await expect.poll(() => received.includes(200)).toBe(true);
-    // The open list, neither closed nor reloaded, follows the redelivery (newest first) until it went through.
+    // The redelivery tops the open list while the receiver has not answered it yet.
     await expect(deliveries.getByRole('listitem')).toHaveCount(2);
+    await expect(deliveries.getByRole('listitem').first().getByText('Pending')).toBeVisible();
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    held = null;
+    waiting.forEach((answer) => answer());
+    await expect.poll(() => received.includes(200)).toBe(true);
+    // The open list, neither closed nor reloaded, follows it until it went through.
     await expect(deliveries.getByRole('listitem').first().getByText('Delivered')).toBeVisible();
 
     await row.getByRole('button', { name: `Delete webhook ${url}` }).click();
