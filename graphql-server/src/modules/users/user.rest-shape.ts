@@ -27,12 +27,10 @@ export const RestUser = z
     blockAddress: privateText('Hostel block and room'),
     showContractDetails: z.boolean().meta({ description: "The spec's spelling of showContactDetails." }),
     contactHidden: z.boolean().meta({ description: 'Contact details exist but this viewer may not see them.' }),
-    termsAcceptedAt: timestamp
-      .nullable()
-      .meta({
-        description:
-          'When the terms were accepted; null until then, or when the viewer may not see it (the user and admins).',
-      }),
+    termsAcceptedAt: timestamp.nullable().meta({
+      description:
+        'When the terms were accepted; null until then, or when the viewer may not see it (the user and admins).',
+    }),
     termsVersion: privateText('The "last updated" date of the terms accepted (the user and admins)'),
     createdAt: timestamp,
   })
