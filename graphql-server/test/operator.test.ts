@@ -29,6 +29,17 @@ describeApp('seed, roster import, admins and the outbox', () => {
     expect(await app.services.db.getRepository(UserEntity).count()).toBe(8);
   });
 
+  it('prints the demo accounts one plain line each, whatever the log format', async () => {
+    const infos: string[] = [];
+    const logger = { info: (m: string) => void infos.push(m), error: () => {}, warn: () => {} };
+    app = await createTestApp({ env: { SEED_DEMO: USE_MYSQL ? 'true' : '' }, logger });
+    await seedDemo(app.services);
+    const accounts = infos.filter((m) => m.startsWith('Demo account: '));
+    expect(accounts).toHaveLength(8);
+    expect(accounts.every((m) => !m.includes('\n'))).toBe(true);
+    expect(accounts[0]).toMatch(/^Demo account: admin\s+registration id ADMIN001\s+password \S+\s+\(admin@/);
+  });
+
   it('does not seed when SEED_DEMO=false, nor on MySQL unless asked', async () => {
     app = await createTestApp({ env: { SEED_DEMO: 'false' } });
     await seedDemo(app.services);

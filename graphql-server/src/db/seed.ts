@@ -81,7 +81,9 @@ export async function seedDemo(services: Services): Promise<void> {
     mode: 0o600,
   });
   logger.info(`Seeded a demo: ${roster.added} roster entries and ${DEMO.length} accounts (passwords in ${file})`);
-  if (!config.isProduction) logger.info(`Demo accounts:\n  ${lines.join('\n  ')}`);
+  // One line per account: a multi-line message would reach a pipe or a container's log (JSON lines,
+  // not a terminal) as one line full of \n escapes.
+  if (!config.isProduction) for (const line of lines) logger.info(`Demo account: ${line}`);
   await seedDemoProducts(services);
 }
 

@@ -2,6 +2,7 @@
 
 /** The web app's GraphQL operation names: the values the `operation` metric label may take besides other, anonymous and unknown. */
 export const WEB_OPERATION_NAMES: readonly string[] = [
+  'AcceptTerms',
   'AddProduct',
   'AddToWishlist',
   'ApiTokens',

@@ -3,13 +3,14 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { InMemoryCache } from '@apollo/client';
+import { ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { WishlistDocument, type ProductCardFieldsFragment, type SessionUserFragment } from '../graphql/generated';
 import { typePolicies } from '../graphql/typePolicies';
 import { AuthContext, type AuthState } from '../lib/auth/authContext';
 import { ToastStack } from '../lib/toastStack';
+import type { HeldAnswers } from './heldAnswers';
 import { auth, member } from './users';
 
 /** A cache as the app has it, with the wishlist already loaded (as AuthProvider does) unless null. */
@@ -30,6 +31,8 @@ export interface RenderOptions {
   user?: SessionUserFragment | null;
   authState?: AuthState;
   mocks?: MockLink.MockedResponse[];
+  /** Answers of the mocks the test releases itself (holdAnswers), for what happens before the server answers. */
+  held?: HeldAnswers;
   cache?: InMemoryCache;
   /** The address the router starts at. */
   path?: string;
@@ -45,6 +48,7 @@ export function renderWithApp(
     user = member,
     authState,
     mocks = [],
+    held,
     cache = appCache(),
     path = '/',
     route = '*',
@@ -53,7 +57,11 @@ export function renderWithApp(
 ) {
   return render(
     <AuthContext.Provider value={authState ?? auth(user)}>
-      <MockedProvider mocks={mocks} cache={cache}>
+      <MockedProvider
+        mocks={mocks}
+        link={held ? ApolloLink.from([held.link, new MockLink(mocks)]) : undefined}
+        cache={cache}
+      >
         <>
           <MemoryRouter initialEntries={[path]}>
             <Routes>

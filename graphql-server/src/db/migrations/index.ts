@@ -19,6 +19,7 @@ import { ProductEvents1700000000018 } from './1700000000018-product-events';
 import { ProductReports1700000000019 } from './1700000000019-product-reports';
 import { PriceDropAlertsAndCapLocks1700000000020 } from './1700000000020-price-drop-alerts-and-cap-locks';
 import { EventLog1700000000021 } from './1700000000021-event-log';
+import { TermsAccepted1700000000022 } from './1700000000022-terms-accepted';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   ProductReports1700000000019,
   PriceDropAlertsAndCapLocks1700000000020,
   EventLog1700000000021,
+  TermsAccepted1700000000022,
 ];

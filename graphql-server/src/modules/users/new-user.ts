@@ -31,6 +31,8 @@ export function newUserRow(
     instagramHandle: null,
     blockAddress: null,
     showContactDetails: false,
+    termsAcceptedAt: null,
+    termsVersion: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -18,6 +18,9 @@ export interface UserView {
   blockAddress: string | null;
   showContactDetails: boolean;
   contactHidden: boolean;
+  /** When the terms were accepted, and which (their date); the user themself and admins only. */
+  termsAcceptedAt: Date | null;
+  termsVersion: string | null;
   createdAt: Date;
 }
 
@@ -37,6 +40,8 @@ export const VIEWED_USER_FIELDS = [
   'instagramHandle',
   'blockAddress',
   'showContactDetails',
+  'termsAcceptedAt',
+  'termsVersion',
   'createdAt',
 ] as const satisfies readonly (keyof UserEntity)[];
 
@@ -46,7 +51,7 @@ export type ViewedUser = Pick<UserEntity, (typeof VIEWED_USER_FIELDS)[number]>;
 /**
  * Contact fields (email, phone, WhatsApp, Instagram, address): the user themself, moderators and
  * admins, and any signed-in verified member; visitors (and unverified sessions) only when the user
- * shows them publicly. The registration id: the user themself and admins only.
+ * shows them publicly. The registration id and the terms accepted: the user themself and admins only.
  */
 export function viewUser(user: ViewedUser, viewer: UserEntity | null): UserView {
   const self = viewer?.id === user.id;
@@ -70,6 +75,8 @@ export function viewUser(user: ViewedUser, viewer: UserEntity | null): UserView 
     blockAddress: contact(user.blockAddress),
     showContactDetails: user.showContactDetails,
     contactHidden: !contactVisible,
+    termsAcceptedAt: self || admin ? (user.termsAcceptedAt ?? null) : null,
+    termsVersion: self || admin ? (user.termsVersion ?? null) : null,
     createdAt: user.createdAt,
   };
 }

@@ -70,6 +70,14 @@ export class UserEntity {
   @Column({ name: 'show_contact_details', type: 'boolean' })
   showContactDetails: boolean;
 
+  /** When the user accepted the terms and conditions; null until they do (migration 20). */
+  @Column(dateColumn('terms_accepted_at', true))
+  termsAcceptedAt: Date | null;
+
+  /** Which terms: their "last updated" date (terms.ts TERMS_UPDATED at the time), e.g. 2025-03-28. */
+  @Column({ name: 'terms_version', type: 'varchar', length: 10, nullable: true })
+  termsVersion: string | null;
+
   @Column(dateColumn('created_at'))
   createdAt: Date;
 

@@ -27,6 +27,11 @@ export const RestUser = z
     blockAddress: privateText('Hostel block and room'),
     showContractDetails: z.boolean().meta({ description: "The spec's spelling of showContactDetails." }),
     contactHidden: z.boolean().meta({ description: 'Contact details exist but this viewer may not see them.' }),
+    termsAcceptedAt: timestamp.nullable().meta({
+      description:
+        'When the terms were accepted; null until then, or when the viewer may not see it (the user and admins).',
+    }),
+    termsVersion: privateText('The "last updated" date of the terms accepted (the user and admins)'),
     createdAt: timestamp,
   })
   .meta({ id: 'User', description: 'A user as the viewer may see them (docs/product.md#accounts).' });
@@ -54,6 +59,8 @@ export function toRestUser(u: UserView): z.infer<typeof RestUser> {
     blockAddress: u.blockAddress,
     showContractDetails: u.showContactDetails,
     contactHidden: u.contactHidden,
+    termsAcceptedAt: u.termsAcceptedAt?.toISOString() ?? null,
+    termsVersion: u.termsVersion,
     createdAt: u.createdAt.toISOString(),
   };
 }

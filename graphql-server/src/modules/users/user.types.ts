@@ -100,6 +100,20 @@ export class UserType implements Omit<UserView, 'role'> {
   @Field(() => Boolean, { description: 'True when the fields above are hidden from the caller by the privacy rule.' })
   contactHidden: boolean;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the user accepted the terms and conditions (acceptTerms); null until then. Visible to the user themself and to admins only.',
+  })
+  termsAcceptedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The "last updated" date (YYYY-MM-DD) of the terms the user accepted: terms with a later date are to be accepted again. Visible to the user themself and to admins only.',
+  })
+  termsVersion: string | null;
+
   @Field(() => Date, { description: 'When the account was created.' })
   createdAt: Date;
 }

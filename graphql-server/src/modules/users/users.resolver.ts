@@ -32,6 +32,19 @@ export class UsersResolver {
     return ctx.services.profile.updateContactDetails(ctx, input);
   }
 
+  @Mutation(() => AuthPayload, {
+    description:
+      'Records that the signed-in user accepted the terms and conditions whose "last updated" date is `version` (User.termsAcceptedAt, User.termsVersion). Only the terms now in force can be accepted (BAD_USER_INPUT otherwise).',
+  })
+  @SessionOnly()
+  acceptTerms(
+    @Arg('version', () => String, { description: 'The date the terms page showed, e.g. "2025-03-28".' })
+    version: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.users.acceptTerms(ctx, version);
+  }
+
   @Mutation(() => AuthPayload, { description: 'Sets whether visitors who are not signed in see the contact details.' })
   @SessionOnly()
   updatePrivacy(

@@ -11,6 +11,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import { type UserView, viewUser } from './privacy';
 import type { RoleValue, UserEntity } from './user.entity';
 import { UserEntity as UserEntityClass } from './user.entity';
+import { TERMS_MESSAGES, TERMS_UPDATED } from './terms';
 import { collegeIdKey, emailKey } from './validation';
 
 /** The refusals of an identity another account holds (sign-up, email change). */
@@ -116,6 +117,22 @@ export class UsersService {
       await this.publishMe(user.id);
     }
     return user;
+  }
+
+  /**
+   * Records that the signed-in user accepted the terms of `version` (their "last updated" date, as
+   * the page they read showed it): only the terms now in force can be accepted, so a page older
+   * than a change of terms is asked to be read again. Accepting again moves the time on.
+   */
+  async acceptTerms(ctx: RequestContext, version: unknown): Promise<UserResult> {
+    const me = requireUser(ctx);
+    if (typeof version !== 'string' || version.trim() !== TERMS_UPDATED) {
+      throw new AppError('BAD_USER_INPUT', TERMS_MESSAGES.notCurrent, {
+        fields: { version: TERMS_MESSAGES.notCurrent },
+      });
+    }
+    await this.save(ctx, me, { termsAcceptedAt: this.deps.clock.now(), termsVersion: TERMS_UPDATED });
+    return { message: TERMS_MESSAGES.accepted, user: viewUser(me, ctx.user) };
   }
 
   /** Operator action (make-admin, ADMIN_COLLEGE_IDS). Returns null when no such registration id. */

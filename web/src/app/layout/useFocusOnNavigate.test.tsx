@@ -29,12 +29,16 @@ function Layout() {
   );
 }
 
+/** Shows the late page's heading: the test says when its data has arrived. */
+let dataArrives: () => void = () => {
+  throw new Error('The late page is not on screen');
+};
+
 /** A page whose heading arrives after its data, as the product page's does. */
 function LatePage() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const t = setTimeout(() => setReady(true), 100);
-    return () => clearTimeout(t);
+    dataArrives = () => setReady(true);
   }, []);
   return ready ? <h1>Late page</h1> : <p>Loading…</p>;
 }
@@ -106,6 +110,8 @@ describe('useFocusOnNavigate', () => {
     const user = userEvent.setup();
     renderApp();
     await user.click(screen.getByRole('link', { name: 'Late' }));
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    act(() => dataArrives());
     expect(await screen.findByRole('heading', { name: 'Late page' })).toHaveFocus();
   });
 
@@ -123,6 +129,7 @@ describe('useFocusOnNavigate', () => {
     renderApp();
     await user.click(screen.getByRole('link', { name: 'Late' }));
     act(() => screen.getByRole('alert').focus());
+    act(() => dataArrives());
     await screen.findByRole('heading', { name: 'Late page' });
     expect(screen.getByRole('alert')).toHaveFocus();
   });

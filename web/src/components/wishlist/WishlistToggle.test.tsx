@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -11,6 +11,7 @@ import {
 import { cardProduct } from '../../testing/products';
 import { ProductGrid } from '../product/ProductGrid';
 import { WishlistHeart, useWishlistSlot } from './WishlistToggle';
+import { holdAnswers } from '../../testing/heldAnswers';
 import { appCache, renderWithApp } from '../../testing/render';
 import { member } from '../../testing/users';
 
@@ -25,7 +26,6 @@ function answer(
   name: 'addToWishlist' | 'removeFromWishlist',
   productId: string,
   wishlist: ProductCardFieldsFragment[],
-  delay = 0,
 ): MockLink.MockedResponse {
   return {
     request: {
@@ -33,7 +33,6 @@ function answer(
       variables: { productId },
     },
     result: { data: { [name]: { __typename: 'WishlistPayload', message: 'ok', wishlist } } },
-    delay,
   };
 }
 
@@ -73,9 +72,11 @@ describe('WishlistToggle on product cards', () => {
   it('flips at once when added, before the server answers, and keeps the server list', async () => {
     const user = userEvent.setup();
     const cache = appCache([book]);
+    const held = holdAnswers('AddToWishlist');
     renderWithApp(<Grid products={[lamp, book]} />, {
       cache,
-      mocks: [answer('addToWishlist', lamp.id, [lamp, book], 300)],
+      held,
+      mocks: [answer('addToWishlist', lamp.id, [lamp, book])],
     });
     await user.click(screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' }));
     // Optimistic: pressed now, while the request is still in flight.
@@ -90,12 +91,11 @@ describe('WishlistToggle on product cards', () => {
     expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
       book.id,
     ]);
-    await waitFor(() =>
-      expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
-        lamp.id,
-        book.id,
-      ]),
-    );
+    await held.answer('AddToWishlist');
+    expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
+      lamp.id,
+      book.id,
+    ]);
     expect(screen.getByRole('button', { name: 'Remove from wishlist: Desk lamp' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -105,20 +105,21 @@ describe('WishlistToggle on product cards', () => {
   it('removes one already in the wishlist', async () => {
     const user = userEvent.setup();
     const cache = appCache([lamp, book]);
+    const held = holdAnswers('RemoveFromWishlist');
     renderWithApp(<Grid products={[lamp, book]} />, {
       cache,
-      mocks: [answer('removeFromWishlist', book.id, [lamp], 100)],
+      held,
+      mocks: [answer('removeFromWishlist', book.id, [lamp])],
     });
     await user.click(screen.getByRole('button', { name: 'Remove from wishlist: Physics textbook' }));
     expect(screen.getByRole('button', { name: 'Add to wishlist: Physics textbook' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await waitFor(() =>
-      expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
-        lamp.id,
-      ]),
-    );
+    await held.answer('RemoveFromWishlist');
+    expect(cache.readQuery({ query: WishlistDocument, optimistic: false })?.wishlist.map((p) => p.id)).toEqual([
+      lamp.id,
+    ]);
   });
 
   it('flips back and says why when the server refuses', async () => {
@@ -152,14 +153,16 @@ describe('WishlistHeart on the detail page', () => {
 
   it('adds and removes for a member', async () => {
     const user = userEvent.setup();
+    const held = holdAnswers('AddToWishlist');
     renderWithApp(<WishlistHeart product={lamp} />, {
+      held,
       mocks: [answer('addToWishlist', lamp.id, [lamp]), answer('removeFromWishlist', lamp.id, [])],
       path: '/product/p-lamp',
     });
     await user.click(screen.getByRole('button', { name: 'Add to wishlist: Desk lamp' }));
     const pressed = screen.getByRole('button', { name: 'Remove from wishlist: Desk lamp' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await held.answer('AddToWishlist');
     await user.click(pressed);
     expect(await screen.findByRole('button', { name: 'Add to wishlist: Desk lamp' })).toHaveAttribute(
       'aria-pressed',

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { RosterNameDocument } from '../../graphql/generated';
 import SignupPage from './SignupPage';
+import { holdAnswers } from '../../testing/heldAnswers';
 import { renderWithApp } from '../../testing/render';
 
 const roster = (collegeId: string, rosterName: string | null): MockLink.MockedResponse => ({
@@ -12,8 +13,8 @@ const roster = (collegeId: string, rosterName: string | null): MockLink.MockedRe
   result: { data: { rosterName } },
 });
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  return renderWithApp(<SignupPage />, { mocks, user: null });
+function renderPage(mocks: MockLink.MockedResponse[], held?: ReturnType<typeof holdAnswers>) {
+  return renderWithApp(<SignupPage />, { mocks, held, user: null });
 }
 
 describe('SignupPage', () => {
@@ -25,6 +26,20 @@ describe('SignupPage', () => {
     await user.tab();
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''));
     expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('readonly');
+  });
+
+  it('keeps a name typed while the lookup of an id not on the roster was under way, at 150 ms a key', async () => {
+    const user = userEvent.setup({ delay: 150 });
+    const held = holdAnswers('RosterName');
+    renderPage([roster('99ZZ9999', null)], held);
+    await user.type(screen.getByLabelText('Registration Id'), '99ZZ9999');
+    await user.tab(); // leaving the id starts its lookup
+    const name = screen.getByLabelText('Full Name');
+    await user.type(name, 'P');
+    await held.answer('RosterName');
+    await user.type(name, 'riya Raman');
+    expect(name).toHaveValue('Priya Raman');
+    expect(name).not.toHaveAttribute('readonly');
   });
 
   it('fills and locks the name when the id is on the roster', async () => {

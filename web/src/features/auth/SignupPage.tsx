@@ -49,6 +49,8 @@ export default function SignupPage() {
     const collegeId = raw.trim();
     if (!collegeId || collegeId === lookedUp.current) return;
     lookedUp.current = collegeId;
+    // What the name was when the lookup started: a name typed while it was under way is the student's.
+    const nameBefore = getValues('name');
     try {
       const { data } = await client.query({
         query: RosterNameDocument,
@@ -63,8 +65,9 @@ export default function SignupPage() {
         setRosterFilled(true);
         toast({ title: 'Name Auto-filled', message: `Welcome, ${name}!`, variant: 'success' });
       } else {
-        // docs/product.md#screens (Forms): an id not on the roster clears the name (typed or filled) and leaves it typeable.
-        setValue('name', '');
+        // docs/product.md#screens (Forms): an id not on the roster clears the name (typed or filled)
+        // and leaves it typeable, but never what was typed after the lookup started.
+        if (getValues('name') === nameBefore) setValue('name', '');
         rosterFilledRef.current = false;
         setRosterFilled(false);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -11,6 +11,7 @@ import {
   type NotificationFieldsFragment,
   type NotificationKind,
 } from '../../graphql/generated';
+import { holdAnswers } from '../../testing/heldAnswers';
 import { appCache, renderWithApp } from '../../testing/render';
 import NotificationsPage, { PAGE_SIZE } from './NotificationsPage';
 import { NotificationBell } from './NotificationBell';
@@ -76,7 +77,6 @@ const countIs = (n: number, delay = 0): MockLink.MockedResponse => ({
 const markedRead = (id: string): MockLink.MockedResponse => ({
   request: { query: MarkNotificationReadDocument, variables: { id } },
   result: { data: { markNotificationRead: { __typename: 'Notification', id, isRead: true } } },
-  delay: 50,
 });
 
 function Screen() {
@@ -117,8 +117,10 @@ describe('NotificationsPage', () => {
 
   it('marks one read: its button goes and the count drops by one, in the bell too', async () => {
     const user = userEvent.setup();
+    const held = holdAnswers('MarkNotificationRead');
     renderWithApp(<Screen />, {
       cache: appCache(null),
+      held,
       mocks: [page([approved, roleNote, oldNote], 2), countIs(2), markedRead('n2')],
       path: '/notification',
     });
@@ -128,7 +130,7 @@ describe('NotificationsPage', () => {
     expect(screen.getByText('1 unread')).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
     // Still one fewer once the server has answered (the optimistic step is not counted twice).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    await held.answer('MarkNotificationRead');
     expect(screen.getByText('1 unread')).toBeInTheDocument();
     expect(within(item(approved.message)).getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument();
   });
@@ -216,16 +218,17 @@ describe('NotificationsListener', () => {
     const push: MockLink.MockedResponse = {
       request: { query: NotificationAddedDocument },
       result: { data: { notificationAdded: pushed } },
-      delay: 150,
     };
+    const held = holdAnswers('NotificationAdded');
     renderWithApp(
       <>
         <NotificationsListener />
         <Screen />
       </>,
-      { cache: appCache(null), mocks: [page([approved, oldNote], 1), countIs(1), push], path: '/notification' },
+      { cache: appCache(null), held, mocks: [page([approved, oldNote], 1), countIs(1), push], path: '/notification' },
     );
     await screen.findByText('1 unread');
+    await held.answer('NotificationAdded');
     const list = screen.getByRole('list', { name: 'Notifications' });
     expect(await within(list).findByText(pushed.message)).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(pushed.message);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,7 +9,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/PageContainer';
+import { AcceptTermsDocument } from '../../graphql/generated-lazy';
+import { useAuth } from '../../lib/auth/authContext';
+import { readError } from '../../lib/errors';
 import { site } from '../../lib/site';
+import { useToast } from '../../lib/useToast';
+
+export const ACCEPT_ERROR = 'Could not record your acceptance.';
 
 const sections: { heading: string; body: string[] }[] = [
   {
@@ -94,6 +101,21 @@ const sections: { heading: string; body: string[] }[] = [
 export default function TermsPage() {
   const [accepted, setAccepted] = useState(false);
   const navigate = useNavigate();
+  const { user } = useAuth();
+  const toast = useToast();
+  const [acceptTerms, { loading }] = useMutation(AcceptTermsDocument);
+  // A member's acceptance is recorded with the date of the terms shown, so changed terms can be asked again.
+  const onContinue = async () => {
+    if (user) {
+      try {
+        await acceptTerms({ variables: { version: site.termsUpdated } });
+      } catch (failure) {
+        toast({ title: ACCEPT_ERROR, message: readError(failure, ACCEPT_ERROR).message, variant: 'destructive' });
+        return;
+      }
+    }
+    void navigate('/');
+  };
   return (
     <PageContainer title="Terms and Conditions" subtitle={`Last updated ${site.termsUpdated}`}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -135,9 +157,9 @@ export default function TermsPage() {
         <Button
           variant="contained"
           size="large"
-          disabled={!accepted}
+          disabled={!accepted || loading}
           aria-describedby={accepted ? undefined : 'terms-hint'}
-          onClick={() => navigate('/')}
+          onClick={() => void onContinue()}
         >
           Continue
         </Button>

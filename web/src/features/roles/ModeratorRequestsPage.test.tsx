@@ -8,6 +8,7 @@ import {
   RoleRequestStatus,
   RoleRequestsDocument,
 } from '../../graphql/generated-lazy';
+import { holdAnswers } from '../../testing/heldAnswers';
 import { appCache, renderWithApp } from '../../testing/render';
 import ModeratorRequestsPage from './ModeratorRequestsPage';
 
@@ -33,7 +34,6 @@ function decided(
   action: RoleRequestAction,
   requestId: string,
   message: string,
-  delay = 0,
 ): MockLink.MockedResponse {
   const status = action === RoleRequestAction.Accept ? RoleRequestStatus.Accepted : RoleRequestStatus.Rejected;
   return {
@@ -47,7 +47,6 @@ function decided(
         },
       },
     },
-    delay,
   };
 }
 
@@ -73,15 +72,18 @@ describe('ModeratorRequestsPage', () => {
 
   it('takes an accepted row away at once and shows the server message', async () => {
     const user = userEvent.setup();
+    const held = holdAnswers('DecideRoleRequest');
     renderWithApp(<ModeratorRequestsPage />, {
       cache: appCache(null),
-      mocks: [list([diya, aarav]), decided('u1', RoleRequestAction.Accept, 'r1', 'Moderator request accepted', 150)],
+      held,
+      mocks: [list([diya, aarav]), decided('u1', RoleRequestAction.Accept, 'r1', 'Moderator request accepted')],
       path: '/approve-or-reject-request',
     });
     await user.click(
       within(await screen.findByRole('listitem', { name: 'Diya Patel' })).getByRole('button', { name: 'Accept' }),
     );
     expect(screen.queryByText('Diya Patel')).toBeNull();
+    await held.answer('DecideRoleRequest');
     expect(await screen.findByText('Moderator request accepted')).toBeInTheDocument();
     expect(screen.queryByText('Diya Patel')).toBeNull();
     expect(requester('Aarav Sharma')).toBeInTheDocument();

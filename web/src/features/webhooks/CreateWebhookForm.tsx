@@ -28,7 +28,18 @@ export function CreateWebhookForm() {
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [errors, setErrors] = useState<{ url?: string; events?: string; form?: string }>({});
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
-  const [create, { loading }] = useMutation(CreateWebhookDocument, { refetchQueries: [WebhooksDocument] });
+  const [create, { loading }] = useMutation(CreateWebhookDocument, {
+    // The new endpoint joins the list (newest first) as soon as the server answers, whether or not
+    // the list's own query is still watched; the refetch then confirms the whole list.
+    update: (cache, { data }) => {
+      const created = data?.createWebhook.webhook;
+      if (!created) return;
+      cache.updateQuery({ query: WebhooksDocument }, (list) =>
+        list && !list.webhooks.some((w) => w.id === created.id) ? { webhooks: [created, ...list.webhooks] } : list,
+      );
+    },
+    refetchQueries: [WebhooksDocument],
+  });
 
   const toggle = (event: WebhookEvent, on: boolean) =>
     setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event)));

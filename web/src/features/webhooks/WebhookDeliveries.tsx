@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import {
   RedeliverWebhookDocument,
   type WebhookDeliveryFieldsFragment,
   WebhookDeliveriesDocument,
+  WebhookDeliveryStatus,
   WebhooksDocument,
 } from '../../graphql/generated-lazy';
 import { LoadMore } from '../../components/LoadMore';
@@ -23,6 +24,20 @@ import { EVENT_LABELS, STATUS_LABELS, formatTime } from './eventNames';
 export const DELIVERIES_ERROR = 'Error fetching the deliveries.';
 export const REDELIVER_ERROR = 'Could not redeliver.';
 const PAGE = 10;
+/** How often an open list asks again while a delivery is about to be tried. */
+export const POLL_MS = 2000;
+/** A pending delivery whose next try is this close is watched too. */
+const SOON_MS = 30_000;
+
+/**
+ * Whether the sender is about to try `d`: queued and not tried yet (a redelivery, a new event), or
+ * its next retry is close (not long overdue: the sender is then away). The list then asks again until it is settled, so the status changes on
+ * screen (Pending, then Delivered or a retry) without closing the list or reloading the page.
+ */
+function aboutToBeTried(d: WebhookDeliveryFieldsFragment, now: number): boolean {
+  if (d.status !== WebhookDeliveryStatus.Pending) return false;
+  return !d.attempts.length || (!!d.nextRetryAt && Math.abs(Date.parse(d.nextRetryAt) - now) < SOON_MS);
+}
 
 /** What the last attempt came to: the endpoint's status, or the network error. */
 function lastAttempt(d: WebhookDeliveryFieldsFragment): string {
@@ -36,6 +51,16 @@ function lastAttempt(d: WebhookDeliveryFieldsFragment): string {
 function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDeliveryFieldsFragment; webhookId: string }) {
   const toast = useToast();
   const [redeliver, { loading }] = useMutation(RedeliverWebhookDocument, {
+    // The queued copy tops the list at once; the list then follows it until it is tried.
+    update: (cache, { data }) => {
+      const queued = data?.redeliverWebhook.delivery;
+      if (!queued) return;
+      cache.updateQuery({ query: WebhookDeliveriesDocument, variables: { webhookId, first: PAGE } }, (list) =>
+        list && !list.webhookDeliveries.nodes.some((d) => d.id === queued.id)
+          ? { webhookDeliveries: { ...list.webhookDeliveries, nodes: [queued, ...list.webhookDeliveries.nodes] } }
+          : list,
+      );
+    },
     refetchQueries: [{ query: WebhookDeliveriesDocument, variables: { webhookId, first: PAGE } }, WebhooksDocument],
   });
   const status = STATUS_LABELS[delivery.status];
@@ -90,13 +115,19 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDeliveryFieldsF
 
 /** An endpoint's deliveries, newest first, with their status, last attempt, next try and a Redeliver button. */
 export function WebhookDeliveries({ webhookId, url }: { webhookId: string; url: string }) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveriesDocument, {
+  const { data, loading, error, refetch, fetchMore, startPolling, stopPolling } = useQuery(WebhookDeliveriesDocument, {
     variables: { webhookId, first: PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const [moreError, setMoreError] = useState<string | null>(null);
   const page = data?.webhookDeliveries;
+  const watching = !!page?.nodes.some((d) => aboutToBeTried(d, Date.now()));
+  useEffect(() => {
+    if (!watching) return;
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [watching, startPolling, stopPolling]);
   if (!page && loading) return <LoadingView minHeight="10vh" />;
   if (!page) return <RetryAlert message={DELIVERIES_ERROR} error={error} onRetry={() => refetch()} />;
   if (!page.nodes.length)

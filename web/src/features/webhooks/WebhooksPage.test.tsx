@@ -10,6 +10,7 @@ import {
   WebhookEvent,
   WebhooksDocument,
 } from '../../graphql/generated-lazy';
+import { holdAnswers } from '../../testing/heldAnswers';
 import { appCache, renderWithApp } from '../../testing/render';
 import WebhooksPage from './WebhooksPage';
 
@@ -26,6 +27,38 @@ const hook = {
 const list = (hooks: (typeof hook)[]): MockLink.MockedResponse => ({
   request: { query: WebhooksDocument },
   result: { data: { webhooks: hooks } },
+});
+const delivery = (status: WebhookDeliveryStatus, statusCode: number | null) => ({
+  __typename: 'WebhookDelivery',
+  id: 'd2',
+  event: WebhookEvent.ProductApproved,
+  status,
+  createdAt: '2026-11-20T11:00:00.000Z',
+  nextRetryAt: null,
+  attempts:
+    statusCode === null
+      ? []
+      : [
+          {
+            __typename: 'WebhookAttempt',
+            attemptedAt: '2026-11-20T11:00:01.000Z',
+            statusCode,
+            error: null,
+            nextRetryAt: null,
+          },
+        ],
+});
+const deliveriesAre = (nodes: ReturnType<typeof delivery>[]): MockLink.MockedResponse => ({
+  request: { query: WebhookDeliveriesDocument, variables: { webhookId: 'w1', first: 10 } },
+  result: {
+    data: {
+      webhookDeliveries: {
+        __typename: 'WebhookDeliveryConnection',
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        nodes,
+      },
+    },
+  },
 });
 const deliveries: MockLink.MockedResponse = {
   request: { query: WebhookDeliveriesDocument, variables: { webhookId: 'w1', first: 10 } },
@@ -122,5 +155,55 @@ describe('WebhooksPage', () => {
     expect(await within(row).findByLabelText('Signing secret')).toHaveTextContent('whsec_new');
     expect(within(row).getByText(/signed with the previous secret too/)).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
+  });
+
+  it('lists the new endpoint as soon as it is created, before the list is read again', async () => {
+    const user = userEvent.setup();
+    const held = holdAnswers('Webhooks');
+    const created: MockLink.MockedResponse = {
+      request: {
+        query: CreateWebhookDocument,
+        variables: { input: { url: hook.url, events: [WebhookEvent.ProductApproved] } },
+      },
+      result: { data: { createWebhook: { __typename: 'CreatedWebhook', secret: 'whsec_abc', webhook: hook } } },
+    };
+    renderWithApp(<WebhooksPage />, {
+      cache: appCache(null),
+      held,
+      mocks: [list([]), created, list([hook])],
+      path: '/admin/webhooks',
+    });
+    await held.answer('Webhooks');
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Endpoint URL/ }), hook.url);
+    await user.click(screen.getByRole('checkbox', { name: /product\.approved/ }));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_abc');
+    // The list's refetch is still held: the row comes from the creation's answer.
+    expect(screen.getByRole('listitem', { name: hook.url })).toBeInTheDocument();
+    expect(screen.queryByText('No webhooks yet.')).toBeNull();
+    await held.answer('Webhooks');
+    expect(screen.getAllByRole('listitem', { name: hook.url })).toHaveLength(1);
+  });
+
+  it('follows a queued delivery in the open list until it is tried, without reopening it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WebhooksPage />, {
+      cache: appCache(null),
+      mocks: [
+        list([hook]),
+        deliveriesAre([delivery(WebhookDeliveryStatus.Pending, null)]),
+        deliveriesAre([delivery(WebhookDeliveryStatus.Delivered, 200)]),
+      ],
+      path: '/admin/webhooks',
+    });
+    const row = await screen.findByRole('listitem', { name: hook.url });
+    await user.click(within(row).getByRole('button', { name: 'Deliveries' }));
+    const shown = await screen.findByRole('list', { name: `Deliveries to ${hook.url}` });
+    expect(within(shown).getByText('Pending')).toBeInTheDocument();
+    expect(within(shown).getByText('Not sent yet')).toBeInTheDocument();
+    // Asked again after POLL_MS: the same list now says it went through.
+    expect(await within(shown).findByText('Delivered')).toBeInTheDocument();
+    expect(within(shown).getByText(/1 attempt, last .*: HTTP 200/)).toBeInTheDocument();
   });
 });

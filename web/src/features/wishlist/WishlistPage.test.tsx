@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { RemoveFromWishlistDocument, WishlistDocument, type ProductCardFieldsFragment } from '../../graphql/generated';
 import { cardProduct } from '../../testing/products';
 import WishlistPage from './WishlistPage';
+import { holdAnswers } from '../../testing/heldAnswers';
 import { appCache, renderWithApp } from '../../testing/render';
 
 const lamp = cardProduct({ id: 'p-lamp', title: 'Desk lamp' });
@@ -52,16 +53,18 @@ describe('WishlistPage', () => {
       result: {
         data: { removeFromWishlist: { __typename: 'WishlistPayload', message: 'Removed from wishlist', wishlist: [] } },
       },
-      delay: 200,
     };
+    const held = holdAnswers('RemoveFromWishlist');
     renderWithApp(<WishlistPage />, {
       cache: appCache([lamp]),
+      held,
       mocks: [wishlistIs([lamp]), removed],
       path: '/wishlist',
     });
     await user.click(await screen.findByRole('button', { name: 'Remove from wishlist: Desk lamp' }));
-    // Gone before the server answers (200 ms later).
+    // Gone before the server answers.
     expect(screen.queryByRole('link', { name: 'Desk lamp' })).toBeNull();
+    await held.answer('RemoveFromWishlist');
     expect(await screen.findByText('No products in your wishlist.')).toBeInTheDocument();
   });
 
