@@ -15,6 +15,8 @@ const USER = {
   blockAddress: 'Hostel B, room 12',
   showContractDetails: false,
   contactHidden: false,
+  termsAcceptedAt: '2026-11-24T10:05:00.000Z',
+  termsVersion: '2025-03-28',
   createdAt: '2026-11-24T10:00:00.000Z',
 };
 const PRODUCT = {
