@@ -119,7 +119,7 @@ export interface PreviewJpeg {
 export async function previewJpeg(stored: Buffer): Promise<PreviewJpeg> {
   if (sniffFormat(stored) === 'jpeg') {
     const meta = await sharp(stored).metadata();
-    return { data: stored, width: meta.width!, height: meta.height! };
+    return { data: stored, width: meta.width, height: meta.height };
   }
   const out = await sharp(stored, { limitInputPixels: MAX_PIXELS })
     .flatten({ background: '#ffffff' })
