@@ -11,8 +11,8 @@ import type { PageStatus, Render } from './ssr-render';
  * search, a product and a public profile arrive as HTML with their cards, pictures and styles, and
  * the browser hydrates them (web/src/main.tsx). Every other page keeps the client shell
  * (static-web.ts); a path that is no page of the web's route table answers 404 (ssr-not-found.ts),
- * as an unknown category and an unknown listing here do. A render that fails or runs past SSR_TIMEOUT_MS answers the shell too (200,
- * logged), never a 500 or half a page.
+ * as an unknown category and an unknown listing here do. A render that fails or runs past
+ * SSR_TIMEOUT_MS answers the shell too (200, or that 404; logged), never a 500 or half a page.
  */
 
 export const SSR_ROUTES = ['/', '/category/:category', '/search', '/product/:id', '/profile/:id'];

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { type DataSource, type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { badInput } from '../../lib/errors';
@@ -9,7 +10,6 @@ import { uuidv7 } from '../../lib/uuid';
 import { throttleKey } from '../../lib/throttle-keys';
 import { requireVerified } from '../auth/guards';
 import type { UserEntity } from '../users/user.entity';
-import { buffer } from 'node:stream/consumers';
 import { IMAGE_MESSAGES, SIZES, type ImageSize, previewJpeg, processImage } from './images';
 import type { ImageStore, StoredFile } from './storage';
 import { UploadEntity, type UploadKind } from './upload.entity';
@@ -41,9 +41,11 @@ export const UPLOAD_KINDS: readonly UploadKind[] = ['product', 'avatar', 'banner
 /** Products and profile pictures live apart, so a product can never point at someone's avatar. */
 const FOLDER: Record<UploadKind, string> = { product: 'products', avatar: 'users', banner: 'users' };
 
-/** `products/<uuid>` or `users/<uuid>` and the size suffix of one of its files, or a product's preview JPEG. */
-const FILE_KEY =
-  /^(?:(products|users)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:1024|480|160)\.webp|(products)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-preview\.jpg)$/;
+/** `products/<uuid>` or `users/<uuid>` and the size suffix of one of its files; a product's preview JPEG. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const FILE_KEY = new RegExp(
+  `^(?:(products|users)/(${UUID})-(?:1024|480|160)\\.webp|(products)/(${UUID})-preview\\.jpg)$`,
+);
 
 /** How many previews' sizes one process remembers (each is a store read and a decode to learn). */
 const PREVIEWS_KEPT = 1000;
@@ -254,7 +256,8 @@ export class UploadsService {
 
   /**
    * One stored file for GET /uploads/<file>, or null. Only names this service writes
-   * (`products|users/<uuid>-<size>.webp`, `products/<uuid>-preview.jpg`) reach the store: anything else is simply not found.
+   * (`products|users/<uuid>-<size>.webp`, `products/<uuid>-preview.jpg`) reach the store: anything
+   * else is simply not found.
    */
   async openFile(file: string): Promise<StoredFile | null> {
     return FILE_KEY.test(file) ? this.deps.store.open(file) : null;

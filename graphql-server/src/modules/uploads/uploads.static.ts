@@ -7,11 +7,11 @@ import type { StoredFile } from './storage';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * GET /uploads/<key>: the stored WebP files (and listings' preview JPEGs), streamed from whichever store is configured (local
- * disk or the S3 bucket), so the URLs and headers are the same for both and a bucket need not be
- * public. Cached for a year, never sniffed into another type, never listed. Only the names the
- * uploads service writes are looked up; anything else (other types, dotfiles, temp files, folders)
- * is a 404.
+ * GET /uploads/<key>: the stored WebP files (and listings' preview JPEGs), streamed from whichever
+ * store is configured (local disk or the S3 bucket), so the URLs and headers are the same for both
+ * and a bucket need not be public. Cached for a year, never sniffed into another type, never listed.
+ * Only the names the uploads service writes are looked up; anything else (other types, dotfiles,
+ * temp files, folders) is a 404.
  */
 export function uploadsStatic(services: Pick<Services, 'uploads' | 'logger'>): Router {
   const { uploads, logger } = services;
