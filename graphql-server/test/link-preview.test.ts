@@ -53,10 +53,14 @@ describeApp('link previews of /product/:id', () => {
       'og:title': 'Desk lamp',
       'og:type': 'product',
       'og:url': `${ORIGIN}/product/${lamp}`,
-      'og:image': `${ORIGIN}${images[0].url}`,
+      // The first photo as a JPEG (some messaging apps show no WebP), with its size and type.
+      'og:image': `${ORIGIN}${images[0].url.replace(/-1024\.webp$/, '-preview.jpg')}`,
+      'og:image:width': '64',
+      'og:image:height': '48',
+      'og:image:type': 'image/jpeg',
       'twitter:card': 'summary_large_image',
     });
-    expect(meta['og:image']).toMatch(/^http:\/\/localhost:4000\/uploads\//);
+    expect(meta['og:image']).toMatch(/^http:\/\/localhost:4000\/uploads\/products\/[0-9a-f-]{36}-preview\.jpg$/);
     expect(meta['og:description']).toMatch(/^₹1,200 · Warm LED desk lamp, three brightness levels\. Works/);
     expect(meta['og:description'].endsWith('…')).toBe(true);
     expect([...meta['og:description']].length).toBeLessThan(170);

@@ -10,13 +10,20 @@ import type { RequestContext } from '../src/modules/auth/request-context';
  * says what is wrong. (With the database up: ssr.pages.test.ts, link-preview.test.ts.)
  */
 describe("a listing's page with the database away", () => {
-  const site = { title: 'Campus Market', description: 'Buy and sell.', url: 'http://localhost:4000/', image: null };
+  const site = {
+    title: 'Campus Market',
+    description: 'Buy and sell.',
+    url: 'http://localhost:4000/',
+    image: null,
+    imageInfo: null,
+  };
   const app = express();
   app.use(
     ssrPages({
       template: () =>
         '<html><head><title>Campus Market</title></head><body><div id="root"><!--ssr-html--></div></body></html>',
       render: () => Promise.reject(new Error('the database is away')),
+      status: () => Promise.resolve(200),
       context: (_req, res, next) => {
         res.locals.ctx = { user: null } as unknown as RequestContext; // a visitor: all the page reads
         next();

@@ -197,6 +197,12 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
     expect(added.errors).toBeUndefined();
     const keys = [keyOf(a.body.url), keyOf(b.body.url)];
     for (const key of keys) expect(await s3.keys(key)).toEqual(objectsOf(key));
+    // The first photo's link-preview JPEG, made in the bucket when a preview first names it.
+    const preview = await app.services.uploads.previewImage(keys[0]);
+    expect(preview).toEqual({ url: `/uploads/${keys[0]}-preview.jpg`, width: 200, height: 200, type: 'image/jpeg' });
+    expect((await s3.object(`${keys[0]}-preview.jpg`))?.contentType).toBe('image/jpeg');
+    const jpg = await fetchImage(app, preview!.url);
+    expect(jpg.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cross-origin-resource-policy': 'cross-origin' });
 
     const deleted = await gql(seller.agent, PQ.del, { id: added.data!.addProduct.product.id });
     expect(deleted.errors).toBeUndefined();
@@ -205,6 +211,7 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
       expect(await uploadRow(key)).toBeNull();
     }
     expect((await fetchImage(app, a.body.url)).status).toBe(404);
+    expect((await fetchImage(app, preview!.url)).status).toBe(404);
   });
 
   it("replacing the profile picture deletes the previous picture's objects and keeps the new one", async () => {

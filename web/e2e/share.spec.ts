@@ -42,10 +42,17 @@ test('a listing link carries its preview; Share copies the link where the browse
   expect(meta['og:type']).toBe('product');
   expect(meta['og:url']).toBe(productUrl);
   expect(meta['og:description']).toMatch(/^₹[\d,.]+ · /);
-  expect(meta['og:image']).toMatch(new RegExp(`^${origin}/uploads/`));
+  // A JPEG (some messaging apps show no WebP), with its size and type.
+  expect(meta['og:image']).toMatch(new RegExp(`^${origin}/uploads/products/.+\\.jpg$`));
+  expect(Number(meta['og:image:width'])).toBeGreaterThan(0);
+  expect(Number(meta['og:image:height'])).toBeGreaterThan(0);
+  expect(meta['og:image:type']).toBe('image/jpeg');
   expect(meta['twitter:card']).toBe('summary_large_image');
   const photo = await page.request.get(meta['og:image']);
   expect(photo.ok()).toBe(true);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  // Another campus app may show the listing's pictures.
+  expect(photo.headers()['cross-origin-resource-policy']).toBe('cross-origin');
   // An id nobody may see gets the site's preview only.
   const unknown = metaOf(
     await (

@@ -96,7 +96,8 @@ async function navigation(event, request) {
   } catch {
     return (await keptPage(request)) ?? offlinePage();
   }
-  // Read after the page has been handed over: the browser does not wait for it.
+  // Read after the page has been handed over: the browser does not wait for it. Only a 200 is kept:
+  // a 404 ("page not found") never stands in for its address offline.
   if (response.status === 200 && response.type === 'basic') event.waitUntil(keepPage(request, response.clone()));
   return response;
 }

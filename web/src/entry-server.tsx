@@ -10,6 +10,8 @@ import { print, type FormattedExecutionResult } from 'graphql';
 import { from } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { routes } from './app/routes';
+import { pagePaths, pageStatus as statusIn } from './app/routeTable';
 import { typePolicies } from './graphql/typePolicies';
 import { EMOTION_KEY } from './app/emotion';
 import { SSR_STATE_ID } from './app/ssrState';
@@ -24,6 +26,14 @@ import { DrawnPieces } from './lib/lazyWithRetry';
  * (web/scripts/devSsr.ts), and the browser hydrates the same tree from the page's cache (main.tsx),
  * asking nothing again.
  */
+
+/** Every page's path pattern of the route table (routes.tsx): the server's tests load each. */
+export const PAGE_PATHS: readonly string[] = pagePaths(routes);
+
+/** 200 when the path is one of the app's pages, else 404: the server answers that status. */
+export function pageStatus(pathname: string): 200 | 404 {
+  return statusIn(routes, pathname);
+}
 
 /** One GraphQL operation, run by the server with the request's session (Apollo Server's pipeline). */
 export type Execute = (request: {

@@ -12,6 +12,7 @@ import { BODY_LIMIT, restErrorHandler } from './rest-support';
 import { type RestAnswerObserver, restApi } from './rest-api';
 import { apiDocsPage } from './api-docs';
 import { ssrPages } from './ssr-pages';
+import { ssrNotFound } from './ssr-not-found';
 import { templateReader } from './built-files';
 import { createRenderer } from './ssr-render';
 import { inlineScriptHashes } from './inline-scripts';
@@ -127,16 +128,17 @@ export async function createAppServer(services: Services, options: AppServerOpti
 
   app.use('/uploads', uploadsStatic(services));
   const renderer = createRenderer(services, apollo);
-  app.use(
-    ssrPages({
-      template,
-      render: renderer.render,
-      context,
-      previews: services.linkPreviews,
-      logger,
-    }),
-  );
-  app.use(webApp(config.webDist));
+  const pages = {
+    template,
+    render: renderer.render,
+    status: renderer.status,
+    context,
+    previews: services.linkPreviews,
+    logger,
+  };
+  app.use(ssrPages(pages));
+  // Paths that are no page of the web's route table: 404 (ssr-not-found.ts), after the static files.
+  app.use(webApp(config.webDist, ssrNotFound(pages)));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });

@@ -4,14 +4,15 @@ import { htmlEncoding } from './public-cache-pages';
 import type { Logger } from '../lib/logger';
 import type { RequestContext } from '../modules/auth/request-context';
 import { type LinkPreviews, withPreview } from './link-preview-page';
-import type { Render } from './ssr-render';
+import type { PageStatus, Render } from './ssr-render';
 
 /**
  * The landing pages (docs/architecture.md#server-rendered-landing-pages): home, a category, a
  * search, a product and a public profile arrive as HTML with their cards, pictures and styles, and
- * the browser hydrates them (web/src/main.tsx). Every other path keeps the client shell
- * (static-web.ts). A render that fails or runs past SSR_TIMEOUT_MS answers the shell too (200,
- * logged), never a 500 or half a page.
+ * the browser hydrates them (web/src/main.tsx). Every other page keeps the client shell
+ * (static-web.ts); a path that is no page of the web's route table answers 404 (ssr-not-found.ts),
+ * as an unknown category and an unknown listing here do. A render that fails or runs past
+ * SSR_TIMEOUT_MS answers the shell too (200, or that 404; logged), never a 500 or half a page.
  */
 
 export const SSR_ROUTES = ['/', '/category/:category', '/search', '/product/:id', '/profile/:id'];
@@ -23,7 +24,7 @@ export const SHELL_HEADER = 'X-Rendered-Shell';
  * A page is made per request (or per cache entry), so it is compressed here, quickly: brotli at
  * quality 5 takes a few ms for a home page and sends a seventh of it, which a phone on a slow link feels.
  */
-function sendHtml(req: Request, res: Response, status: number, html: string): void {
+export function sendHtml(req: Request, res: Response, status: number, html: string): void {
   const encoding = htmlEncoding(req.headers['accept-encoding']);
   res.status(status).type('html').setHeader('Vary', 'Accept-Encoding');
   if (!encoding) {
@@ -42,6 +43,8 @@ export function ssrPages(options: {
   /** index.html (templateReader). */
   template: () => string | null;
   render: Render;
+  /** Which paths are pages (the web's route table): a category that does not exist is none. */
+  status: PageStatus;
   /** Resolves the session (request-context-middleware.ts): a signed-in page renders as that user. */
   context: RequestHandler;
   previews: LinkPreviews;
@@ -72,6 +75,8 @@ export function ssrPages(options: {
       sendHtml(req, res, 404, withMeta);
       return;
     }
+    // An unknown category: the app draws its "page not found", which is what the status says too.
+    const missing = productId === null && (await options.status(req.path).catch(() => null)) === 404;
     let html: string;
     try {
       html = await render(req.originalUrl, ctx, withMeta);
@@ -80,7 +85,7 @@ export function ssrPages(options: {
       res.setHeader(SHELL_HEADER, '1');
       html = withMeta;
     }
-    sendHtml(req, res, 200, html);
+    sendHtml(req, res, missing ? 404 : 200, html);
   };
   // One route each (not one route of an array of paths): req.route.path names the page.
   for (const route of SSR_ROUTES) r.get(route, options.context, page);

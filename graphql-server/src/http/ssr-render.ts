@@ -26,12 +26,17 @@ interface ServerBundle {
     template: string;
     pieceFiles: PieceFiles | null;
   }): Promise<string>;
+  /** 200 when the path is one of the app's pages (its route table, web/src/app/routes.tsx), else 404. */
+  pageStatus?(pathname: string): number;
 }
 
 /** Each lazy piece's files beyond the entry's, written by the web build (web/scripts/pieceFiles.ts). */
 type PieceFiles = Record<string, string[]>;
 
 export type Render = (url: string, ctx: RequestContext, template: string) => Promise<string>;
+
+/** 404 when the web's route table has no page at `pathname`, 200 when it has; null without a server bundle. */
+export type PageStatus = (pathname: string) => Promise<number | null>;
 
 /** Beside the client build: WEB_DIST/../dist-ssr (web/dist-ssr in the repository). */
 export function serverBundleFile(webDist: string): string {
@@ -43,12 +48,14 @@ export function createRenderer(
   services: Services,
   apollo: ApolloServer<GraphQLContext>,
   load: () => Promise<ServerBundle | null> = builtBundle(serverBundleFile(services.config.webDist)),
-): { available: () => Promise<boolean>; render: Render } {
+): { available: () => Promise<boolean>; render: Render; status: PageStatus } {
   const timeoutMs = services.config.ssrTimeoutMs;
   // Beside the client build it belongs to, read again after a deploy like index.html.
   const pieceFiles = jsonReader<PieceFiles>(path.join(services.config.webDist, '.vite', 'pieces.json'));
   return {
     available: async () => (await load()) !== null,
+    // A bundle built before it knew its routes (or a test's stand-in) leaves every path a page.
+    status: async (pathname) => (await load())?.pageStatus?.(pathname) ?? null,
     async render(url, ctx, template) {
       const bundle = await load();
       if (!bundle) throw new Error('The server bundle is not built (npm run build)');

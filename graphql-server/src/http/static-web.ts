@@ -54,8 +54,9 @@ const assetNotFound: ErrorRequestHandler = (err: { status?: number }, _req, res,
  * The built web app: hashed /assets/ cached for a year, everything else revalidated, and the SPA's
  * index.html for any other GET that is not an API path (client-side routes). Text files go out
  * brotli- or gzip-compressed when the build left a compressed copy beside them (precompressed.ts).
+ * `unknownPages` answers first the paths that are no page of the app (ssr-not-found.ts).
  */
-export function webApp(webDist: string): Router {
+export function webApp(webDist: string, unknownPages?: RequestHandler): Router {
   const r = Router();
   const index = path.join(webDist, 'index.html');
   const notBuilt: RequestHandler = (_req, res) => {
@@ -82,6 +83,7 @@ export function webApp(webDist: string): Router {
       },
     }),
   );
+  if (unknownPages) r.use((req, res, next) => (isApiPath(req) ? next() : unknownPages(req, res, next)));
   r.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req)) return next();
     if (!req.accepts('html')) return next();

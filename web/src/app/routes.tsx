@@ -4,6 +4,8 @@ import { ComingSoon } from '../components/ComingSoon';
 import { lazyWithRetry } from '../lib/lazyWithRetry';
 import { RequireAuth, RequireVerified, SignedOutOnly } from './auth/guards';
 import { AppLayout } from './layout/AppLayout';
+import type { PageHandle } from './routeTable';
+import { parseCategory } from '../lib/categories';
 
 const HomePage = lazyWithRetry('HomePage', () => import('../features/pages/HomePage'));
 const LoginPage = lazyWithRetry('LoginPage', () => import('../features/auth/LoginPage'));
@@ -64,6 +66,9 @@ const UploadProfilePicPage = lazyWithRetry(
   () => import('../features/profile/UploadProfilePicPage'),
 );
 
+/** An unknown category is no page: the server answers it 404 (routeTable.ts), the page draws NotFoundPage. */
+const categoryHandle: PageHandle = { exists: (params) => parseCategory(params.category) !== null };
+
 const members = [Role.User, Role.Moderator, Role.Admin] as const;
 const staff = [Role.Moderator, Role.Admin] as const;
 
@@ -99,7 +104,7 @@ export const routes: RouteObject[] = [
 
       // Browsing is open to everyone.
       { path: '/search', element: <SearchPage /> },
-      { path: '/category/:category', element: <CategoryPage /> },
+      { path: '/category/:category', element: <CategoryPage />, handle: categoryHandle },
       { path: '/product/:id', element: <ProductDetailPage /> },
       { path: '/profile/:id', element: <ProfilePage /> },
 

@@ -11,8 +11,10 @@ import { ProductEntity } from './product.entity';
 export interface LinkPreview {
   title: string;
   description: string;
-  /** The first photo, absolute; null when the listing has none. */
+  /** The first photo, absolute (its JPEG); null when the listing has none. */
   image: string | null;
+  /** The photo's size and type (og:image:width, og:image:height, og:image:type), when known. */
+  imageInfo: { width: number; height: number; type: string } | null;
   url: string;
 }
 
@@ -22,6 +24,7 @@ export const SITE_PREVIEW = {
   description: 'Buy and sell second-hand things with the students of your college.',
   /** Under PUBLIC_URL. */
   image: '/icons/icon-512.png',
+  imageInfo: { width: 512, height: 512, type: 'image/png' },
 } as const;
 
 /** Longest part of the description a preview quotes, cut at a word. */
@@ -56,11 +59,14 @@ export class LinkPreviewService {
     const price = formatPaise(Math.round(effectivePrice * 100));
     const words = firstWords(p.description, DESCRIPTION_CHARS);
     const first = p.imageKeys?.[0];
-    const image = first ? uploads.urls(first).url : null;
+    // The JPEG some messaging apps need (they show no WebP); the WebP while it cannot be made.
+    const jpeg = first ? await uploads.previewImage(first) : null;
+    const image = jpeg?.url ?? (first ? uploads.urls(first).url : null);
     return {
       title: p.title,
       description: words ? `${price} · ${words}` : price,
       image: image && image.startsWith('/') ? `${publicUrl}${image}` : image,
+      imageInfo: jpeg && { width: jpeg.width, height: jpeg.height, type: jpeg.type },
       url: `${publicUrl}/product/${p.id}`,
     };
   }

@@ -104,3 +104,26 @@ export async function processImage(data: Buffer): Promise<ImageVariant[]> {
     throw refuse(400, IMAGE_MESSAGES.unreadable);
   }
 }
+
+/** A listing's picture for link previews: JPEG, which every messaging app shows (not all show WebP). */
+export interface PreviewJpeg {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The JPEG of a stored WebP (the largest size: 1024 px on its longest side, within what link
+ * previews ask for), or of a stored JPEG to read its size. Stored files carry no metadata; neither does this.
+ */
+export async function previewJpeg(stored: Buffer): Promise<PreviewJpeg> {
+  if (sniffFormat(stored) === 'jpeg') {
+    const meta = await sharp(stored).metadata();
+    return { data: stored, width: meta.width, height: meta.height };
+  }
+  const out = await sharp(stored, { limitInputPixels: MAX_PIXELS })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data: out.data, width: out.info.width, height: out.info.height };
+}

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { type DataSource, type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { badInput } from '../../lib/errors';
@@ -9,7 +10,7 @@ import { uuidv7 } from '../../lib/uuid';
 import { throttleKey } from '../../lib/throttle-keys';
 import { requireVerified } from '../auth/guards';
 import type { UserEntity } from '../users/user.entity';
-import { IMAGE_MESSAGES, SIZES, type ImageSize, processImage } from './images';
+import { IMAGE_MESSAGES, SIZES, type ImageSize, previewJpeg, processImage } from './images';
 import type { ImageStore, StoredFile } from './storage';
 import { UploadEntity, type UploadKind } from './upload.entity';
 
@@ -27,14 +28,27 @@ export interface StoredImage extends ImageUrls {
   height: number;
 }
 
+/** A listing's first photo as link previews show it (og:image and its size and type). */
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/jpeg';
+}
+
 export const UPLOAD_KINDS: readonly UploadKind[] = ['product', 'avatar', 'banner'];
 
 /** Products and profile pictures live apart, so a product can never point at someone's avatar. */
 const FOLDER: Record<UploadKind, string> = { product: 'products', avatar: 'users', banner: 'users' };
 
-/** `products/<uuid>` or `users/<uuid>` and the size suffix of one of its files. */
-const FILE_KEY =
-  /^(products|users)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(1024|480|160)\.webp$/;
+/** `products/<uuid>` or `users/<uuid>` and the size suffix of one of its files; a product's preview JPEG. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const FILE_KEY = new RegExp(
+  `^(?:(products|users)/(${UUID})-(?:1024|480|160)\\.webp|(products)/(${UUID})-preview\\.jpg)$`,
+);
+
+/** How many previews' sizes one process remembers (each is a store read and a decode to learn). */
+const PREVIEWS_KEPT = 1000;
 
 const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -58,6 +72,8 @@ export interface UploadsDeps {
 /** Every rule about stored images: who may upload, what is accepted, which URLs are ours, cleanup. */
 export class UploadsService {
   private readonly uploads: Repository<UploadEntity>;
+  /** Preview JPEGs known to be stored (or being made), by upload key. */
+  private readonly previews = new Map<string, Promise<PreviewImage | null>>();
 
   constructor(
     db: DataSource,
@@ -160,6 +176,40 @@ export class UploadsService {
     };
   }
 
+  /**
+   * A product picture's preview JPEG, made from its largest WebP the first time a link preview asks
+   * (listings from before previews existed included) and kept in the store beside it; null when the
+   * picture is gone or cannot be made (the preview then names the WebP, as before).
+   */
+  previewImage(key: string): Promise<PreviewImage | null> {
+    let known = this.previews.get(key);
+    if (!known) {
+      known = this.makePreview(key).catch((err: Error) => {
+        this.deps.logger.warn(`could not make the preview JPEG of ${key}: ${err.message}`);
+        return null;
+      });
+      // A miss is asked again next time (the store may have been away); a preview is remembered.
+      void known.then((p) => {
+        if (!p) this.previews.delete(key);
+      });
+      if (this.previews.size >= PREVIEWS_KEPT) this.previews.delete(this.previews.keys().next().value!);
+      this.previews.set(key, known);
+    }
+    return known;
+  }
+
+  private async makePreview(key: string): Promise<PreviewImage | null> {
+    if (!key.startsWith(`${FOLDER.product}/`)) return null;
+    const { store } = this.deps;
+    const file = previewKey(key);
+    const stored = await store.open(file);
+    const source = stored ?? (await store.open(fileKey(key, SIZES[0])));
+    if (!source) return null;
+    const jpeg = await previewJpeg(await buffer(source.body));
+    if (!stored) await store.put(file, jpeg.data, 'image/jpeg');
+    return { url: store.url(file), width: jpeg.width, height: jpeg.height, type: 'image/jpeg' };
+  }
+
   /** Marks keys as in use (orphan cleanup leaves them). Accepts an EntityManager to join a transaction. */
   async markAttached(keys: string[], manager?: EntityManager): Promise<void> {
     if (!keys.length) return;
@@ -174,7 +224,13 @@ export class UploadsService {
     // Rows first: a file left behind by a failed delete is harmless; a row without files is not.
     await this.uploads.delete({ key: In(unique) });
     const results = await Promise.allSettled(
-      unique.flatMap((key) => SIZES.map((size) => this.deps.store.delete(fileKey(key, size)))),
+      unique.flatMap((key) => {
+        this.previews.delete(key);
+        return [
+          ...SIZES.map((size) => this.deps.store.delete(fileKey(key, size))),
+          this.deps.store.delete(previewKey(key)),
+        ];
+      }),
     );
     for (const r of results)
       if (r.status === 'rejected')
@@ -200,7 +256,8 @@ export class UploadsService {
 
   /**
    * One stored file for GET /uploads/<file>, or null. Only names this service writes
-   * (`products|users/<uuid>-<size>.webp`) reach the store: anything else is simply not found.
+   * (`products|users/<uuid>-<size>.webp`, `products/<uuid>-preview.jpg`) reach the store: anything
+   * else is simply not found.
    */
   async openFile(file: string): Promise<StoredFile | null> {
     return FILE_KEY.test(file) ? this.deps.store.open(file) : null;
@@ -216,7 +273,7 @@ export class UploadsService {
     if (typeof url !== 'string') return null;
     const file = this.deps.store.keyFromUrl(url.trim());
     const m = file ? FILE_KEY.exec(file) : null;
-    return m ? `${m[1]}/${m[2]}` : null;
+    return m ? `${m[1] ?? m[3]}/${m[2] ?? m[4]}` : null;
   }
 }
 
@@ -230,4 +287,8 @@ export function parseKind(value: unknown): UploadKind {
 
 function fileKey(key: string, size: ImageSize): string {
   return `${key}-${size}.webp`;
+}
+
+function previewKey(key: string): string {
+  return `${key}-preview.jpg`;
 }

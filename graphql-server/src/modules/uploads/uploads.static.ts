@@ -7,11 +7,11 @@ import type { StoredFile } from './storage';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * GET /uploads/<key>: the stored WebP files, streamed from whichever store is configured (local
- * disk or the S3 bucket), so the URLs and headers are the same for both and a bucket need not be
- * public. Cached for a year, never sniffed into another type, never listed. Only the names the
- * uploads service writes are looked up; anything else (other types, dotfiles, temp files, folders)
- * is a 404.
+ * GET /uploads/<key>: the stored WebP files (and listings' preview JPEGs), streamed from whichever
+ * store is configured (local disk or the S3 bucket), so the URLs and headers are the same for both
+ * and a bucket need not be public. Cached for a year, never sniffed into another type, never listed.
+ * Only the names the uploads service writes are looked up; anything else (other types, dotfiles,
+ * temp files, folders) is a 404.
  */
 export function uploadsStatic(services: Pick<Services, 'uploads' | 'logger'>): Router {
   const { uploads, logger } = services;
@@ -19,7 +19,7 @@ export function uploadsStatic(services: Pick<Services, 'uploads' | 'logger'>): R
   r.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // req.path is still percent-encoded: an encoded slash or dot never matches.
-    const m = /^\/([A-Za-z0-9/_-]+\.webp)$/.exec(req.path);
+    const m = /^\/([A-Za-z0-9/_-]+\.(webp|jpg))$/.exec(req.path);
     if (!m) return next();
     let file: StoredFile | null;
     try {
@@ -29,7 +29,10 @@ export function uploadsStatic(services: Pick<Services, 'uploads' | 'logger'>): R
     }
     if (!file) return next();
     res.set({
-      'Content-Type': 'image/webp',
+      'Content-Type': m[2] === 'jpg' ? 'image/jpeg' : 'image/webp',
+      // Listings are public: another campus app may show their pictures (helmet says same-origin,
+      // which keeps members' avatars and banners, under users/, to this site's own pages).
+      ...(m[1].startsWith('products/') ? { 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
       'Cache-Control': CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
       ETag: file.etag,
