@@ -67,3 +67,13 @@ export function apiTokenSettings(env: NodeJS.ProcessEnv): { apiTokenRatePerMinut
     apiCorsOrigins: list(env.API_CORS_ORIGINS).map((o) => url('API_CORS_ORIGINS', o, ['http:', 'https:']).origin),
   };
 }
+
+/** An IANA time zone name Intl knows (e.g. Asia/Kolkata); an unknown one stops the start. */
+export function timeZone(name: string, value: string | undefined, fallback: string): string {
+  const zone = value?.trim() || fallback;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(`${name} must be an IANA time zone such as Asia/Kolkata (got "${zone}")`);
+  }
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 import { type S3Settings, parseS3 } from './config-s3';
-import { ConfigError, apiTokenSettings, bool, int, list, oneOf, url } from './config-values';
+import { ConfigError, apiTokenSettings, bool, int, list, oneOf, timeZone, url } from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.
 export { ConfigError, type S3Settings };
@@ -94,6 +94,8 @@ export interface Config {
   apiCorsOrigins: string[];
   /** REPORT_HIDE_THRESHOLD: a listing reported by this many different users leaves the public lists until staff decide. */
   reportHideThreshold: number;
+  /** TIME_ZONE: the campus's zone, which every absolute time on the web is written in, on the server and in the browser alike. */
+  timeZone: string;
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -265,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     ...apiTokenSettings(env),
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3, 1, 1000),
+    timeZone: timeZone('TIME_ZONE', env.TIME_ZONE, 'Asia/Kolkata'),
   };
 }

@@ -13,6 +13,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { typePolicies } from './graphql/typePolicies';
 import { EMOTION_KEY } from './app/emotion';
 import { SSR_STATE_ID } from './app/ssrState';
+import { currentTimeZone, setTimeZone } from './lib/dates';
 import { ServerRendered } from './lib/hydration';
 import { DrawnPieces } from './lib/lazyWithRetry';
 
@@ -45,10 +46,12 @@ export interface RenderRequest {
    * the build's, none in development (where modules load one by one anyway).
    */
   pieceFiles?: Record<string, string[]> | null;
+  /** TIME_ZONE: the zone absolute times are written in, here and (told by the page) in the browser. */
+  timeZone?: string;
 }
 
 /** The page: `template` with the markup, its styles and the Apollo cache in their slots. */
-export async function render({ url, execute, signal, template, pieceFiles }: RenderRequest): Promise<string> {
+export async function render({ url, execute, signal, template, pieceFiles, timeZone }: RenderRequest): Promise<string> {
   // A query that failed would show its error on the server and be asked again in the browser, which
   // would then draw something else: a failed page is no page (the server sends the shell instead).
   // (Set from callbacks: typed wide, or the checks below would read it as always null.)
@@ -79,6 +82,8 @@ export async function render({ url, execute, signal, template, pieceFiles }: Ren
   const drawn = new Set<string>();
   // One clock for the whole page ("5 min ago", running discounts), which the browser hydrates at.
   const renderedAt = Date.now();
+  // One zone for the process (TIME_ZONE), so setting it per render never mixes two pages' zones.
+  setTimeZone(timeZone);
   const tree = (
     <StrictMode>
       <CacheProvider value={cache}>
@@ -133,7 +138,7 @@ export async function render({ url, execute, signal, template, pieceFiles }: Ren
     .replace(
       '<!--ssr-state-->',
       () =>
-        `<script type="application/json" id="${SSR_STATE_ID}" data-pieces="${[...drawn].join(' ')}" data-rendered-at="${renderedAt}">${state}</script>`,
+        `<script type="application/json" id="${SSR_STATE_ID}" data-pieces="${[...drawn].join(' ')}" data-rendered-at="${renderedAt}" data-time-zone="${currentTimeZone()}">${state}</script>`,
     );
 }
 
