@@ -50,7 +50,8 @@ export function ModeratorDecisionsPanel({ moderatorId, name }: { moderatorId: st
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 {DECISION_TEXT[d.action] ?? d.action}{' '}
                 {d.product ? (
-                  <Link component={RouterLink} to={`/product/${d.product.id}`}>
+                  // Underlined: inside a sentence, a link must not stand out by its colour alone.
+                  <Link component={RouterLink} to={`/product/${d.product.id}`} underline="always">
                     {d.product.title}
                   </Link>
                 ) : (
