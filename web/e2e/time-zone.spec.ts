@@ -65,10 +65,10 @@ test('a seller in India reads their listing history, an admin a moderator’s de
     timeZone: 'Asia/Kolkata',
   }).format(new Date(first!));
   await expect(times.first()).toHaveText(expected);
+  expect(seller.errors).toEqual([]);
   // And so the server wrote it, in UTC: the page as it arrives, before any script ran.
   const html = await (await seller.page.request.get(`/product/${id}`, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain(expected);
-  expect(seller.errors).toEqual([]);
 
   // The admin on the moderator's profile (who decided), their decisions listed with times.
   const admin = await indianBrowser(browser, demo.admin);

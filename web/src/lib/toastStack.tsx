@@ -151,7 +151,8 @@ function Register() {
  * the page's buttons (a form's actions, a product's sticky contact bar sit at the bottom there).
  */
 export function ToastStack() {
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // A plain query (MUI's sm breakpoint): the stack may sit outside the theme's provider.
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   return (
     <SnackbarProvider
       maxSnack={1}
