@@ -72,7 +72,9 @@ export function apiTokenSettings(env: NodeJS.ProcessEnv): { apiTokenRatePerMinut
 export function timeZone(name: string, value: string | undefined, fallback: string): string {
   const zone = value?.trim() || fallback;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    // As written: ICU would answer the old alias for some (Asia/Calcutta for Asia/Kolkata).
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
   } catch {
     throw new ConfigError(`${name} must be an IANA time zone such as Asia/Kolkata (got "${zone}")`);
   }

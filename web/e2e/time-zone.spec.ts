@@ -63,7 +63,7 @@ test('a seller in India reads their listing history, an admin a moderator’s de
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
-  }).format(new Date(first!));
+  }).format(new Date(first ?? NaN));
   await expect(times.first()).toHaveText(expected);
   expect(seller.errors).toEqual([]);
   // And so the server wrote it, in UTC: the page as it arrives, before any script ran.

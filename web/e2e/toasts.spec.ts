@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2ePort, skipReason } from './support/env';
+import { join } from 'node:path';
+import { e2ePort, screenshotDir, skipReason } from './support/env';
 import { receivedMails, waitForMail } from './support/mail';
 import { shootScreen } from './support/screens';
 import { PHONE } from './support/viewports';
@@ -49,6 +50,8 @@ test('at 360 px the "Email verified" toast leaves Skip and Update Profile reacha
   await expect(page.getByText('Email verified')).toBeVisible();
   await expectUncovered(page, page.getByRole('button', { name: /^skip$/i }));
   await expectUncovered(page, page.getByRole('button', { name: /^update profile$/i }));
+  // The screen as the student sees it, toast and all (shootScreen's whole pages come after it).
+  await page.screenshot({ path: join(screenshotDir, 'toast-email-verified-viewport.png') });
   await shootScreen(page, 'toast-email-verified-phone');
   await context.close();
 });
@@ -67,6 +70,7 @@ test("at 360 px a toast on a product page leaves its sticky bar's button reachab
   await page.getByRole('button', { name: `Share: ${product.title}` }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   await expectUncovered(page, page.getByRole('link', { name: 'Log in to contact' }));
+  await page.screenshot({ path: join(screenshotDir, 'toast-product-viewport.png') });
   await shootScreen(page, 'toast-product-phone');
   await context.close();
 });

@@ -28,7 +28,6 @@ const ACTION_TEXT: Record<ProductEventAction, string> = {
   [ProductEventAction.TakenDown]: 'Taken down after reports',
 };
 
-
 function EventLine({ event, myId }: { event: HistoryEvent; myId: string | undefined }) {
   const who = event.actorId && event.actorId === myId ? 'you' : event.actorName;
   return (

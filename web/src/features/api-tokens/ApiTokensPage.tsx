@@ -81,7 +81,6 @@ export default function ApiTokensPage() {
   );
 }
 
-
 function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
   const toast = useToast();
   const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, {

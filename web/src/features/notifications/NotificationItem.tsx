@@ -60,10 +60,7 @@ function RowContent({ notification, now }: { notification: NotificationFieldsFra
           {notification.message}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          <time
-            dateTime={notification.createdAt}
-            title={formatDate(notification.createdAt) || undefined}
-          >
+          <time dateTime={notification.createdAt} title={formatDate(notification.createdAt) || undefined}>
             {timeAgo(notification.createdAt, now)}
           </time>
         </Typography>

@@ -24,7 +24,6 @@ const ROLE_COLOR: Record<Role, 'default' | 'primary' | 'secondary'> = {
   ADMIN: 'secondary',
 };
 
-
 /**
  * Banner (the user's picture, else a gradient of the theme's colours), avatar (picture, else the
  * first letter of the name, else U), name and role. The owner gets the picture buttons.

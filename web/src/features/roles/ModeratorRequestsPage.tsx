@@ -28,7 +28,6 @@ export const DECIDE_ERROR = 'Error approving moderator request';
 
 type RoleRequestRow = RoleRequestsQuery['roleRequests'][number];
 
-
 function RequestRow({
   request,
   onDecide,

@@ -13,7 +13,6 @@ import { categoryName, conditionLabel } from '../../../lib/categories';
 import { formatRupees } from '../../../lib/money';
 import { formatDate } from '../../../lib/dates';
 
-
 export interface ItemProps {
   product: PendingProductRowFragment;
   busy: boolean;
