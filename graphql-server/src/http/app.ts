@@ -15,7 +15,7 @@ import { ssrPages } from './ssr-pages';
 import { templateReader } from './built-files';
 import { createRenderer } from './ssr-render';
 import { inlineScriptHashes } from './inline-scripts';
-import { graphiqlPage, webApp } from './static-web';
+import { graphiqlPage, webApp, withTimeZone } from './static-web';
 import { attachGraphQLWs } from './graphql-ws-server';
 import { compileTrust } from './client-address';
 import { requestLog } from './request-log';
@@ -129,14 +129,18 @@ export async function createAppServer(services: Services, options: AppServerOpti
   const renderer = createRenderer(services, apollo);
   app.use(
     ssrPages({
-      template,
+      // A render that falls back to the shell still names the campus's zone (static-web.ts).
+      template: () => {
+        const html = template();
+        return html === null ? null : withTimeZone(html, config.timeZone);
+      },
       render: renderer.render,
       context,
       previews: services.linkPreviews,
       logger,
     }),
   );
-  app.use(webApp(config.webDist));
+  app.use(webApp(config.webDist, { timeZone: config.timeZone }));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });
