@@ -179,7 +179,7 @@ describeApp('server-rendered landing pages', () => {
     const html = res.text;
     // The member's controls, not a visitor's Login button.
     const bar = topBarOf(html);
-    expect(bar).not.toContain('>Login<');
+    expect(bar).not.toContain('>Log in<');
     expect(bar).toContain(`href="/profile/${buyer.id}"`);
     expect(bar).toMatch(/aria-label="Your profile"[\s\S]*aria-label="Sign out"/);
     // A heart on every card (none of them the buyer's own, none in their empty wishlist).
