@@ -99,3 +99,15 @@ export function abuseSettings(env: NodeJS.ProcessEnv) {
     ),
   };
 }
+
+/** An IANA time zone name Intl knows (e.g. Asia/Kolkata); an unknown one stops the start. */
+export function timeZone(name: string, value: string | undefined, fallback: string): string {
+  const zone = value?.trim() || fallback;
+  try {
+    // As written: ICU would answer the old alias for some (Asia/Calcutta for Asia/Kolkata).
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new ConfigError(`${name} must be an IANA time zone such as Asia/Kolkata (got "${zone}")`);
+  }
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 import { type S3Settings, parseS3 } from './config-s3';
-import { ConfigError, abuseSettings, apiTokenSettings, bool, int, list, oneOf, url } from './config-values';
+import { ConfigError, abuseSettings, apiTokenSettings, bool, int, list, oneOf, timeZone, url } from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.
 export { ConfigError, type S3Settings };
@@ -100,6 +100,8 @@ export interface Config {
   reportDismissImmunityDays: number;
   /** PRICE_DROP_ALERT_INTERVAL_HOURS: at most one price-drop alert per follower and listing in this many hours. */
   priceDropAlertIntervalHours: number;
+  /** TIME_ZONE: the campus's zone, which every absolute time on the web is written in, on the server and in the browser alike. */
+  timeZone: string;
 }
 
 /** The repository root: this file sits in graphql-server/src (sources) or graphql-server/dist (build). */
@@ -271,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     ...apiTokenSettings(env),
     ...abuseSettings(env),
+    timeZone: timeZone('TIME_ZONE', env.TIME_ZONE, 'Asia/Kolkata'),
   };
 }

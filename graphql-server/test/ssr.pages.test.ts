@@ -108,7 +108,7 @@ describeApp('server-rendered landing pages', () => {
     // The discounted card shows the original struck through beside the running price.
     expect(res.text).toContain('₹1,50,000');
     // A visitor's top bar.
-    expect(topBarOf(res.text)).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(topBarOf(res.text)).toMatch(/<a [^>]*href="\/login"[^>]*>Log in<\/a>/);
     expect(stateOf(res.text).ROOT_QUERY).toMatchObject({ me: null });
   });
 
@@ -179,7 +179,7 @@ describeApp('server-rendered landing pages', () => {
     const html = res.text;
     // The member's controls, not a visitor's Login button.
     const bar = topBarOf(html);
-    expect(bar).not.toContain('>Login<');
+    expect(bar).not.toContain('>Log in<');
     expect(bar).toContain(`href="/profile/${buyer.id}"`);
     expect(bar).toMatch(/aria-label="Your profile"[\s\S]*aria-label="Sign out"/);
     // A heart on every card (none of them the buyer's own, none in their empty wishlist).
@@ -207,7 +207,7 @@ describeApp('server-rendered landing pages', () => {
     const visitor = (await page('/')).text;
     expect(visitor).not.toContain(buyer.id);
     expect(heartsOf(visitor)).toEqual([]);
-    expect(topBarOf(visitor)).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(topBarOf(visitor)).toMatch(/<a [^>]*href="\/login"[^>]*>Log in<\/a>/);
   });
 
   it('each page names the lazy pieces it drew and the time it was drawn at, which the browser hydrates with', async () => {
@@ -219,6 +219,8 @@ describeApp('server-rendered landing pages', () => {
     const renderedAt = Number(/ data-rendered-at="(\d+)"/.exec(home)?.[1]);
     expect(renderedAt).toBeGreaterThanOrEqual(before - 60_000);
     expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    // One zone for its absolute times (TIME_ZONE), which the browser formats in too.
+    expect(home).toContain(' data-time-zone="Asia/Kolkata"');
     expect(piecesOf((await page('/category/Books')).text)).toEqual(['CategoryPage']);
     expect(piecesOf((await page('/search?query=lamp')).text)).toEqual(['SearchPage']);
     expect(piecesOf((await page(`/product/${cycle}`)).text)).toEqual(['ProductDetailPage']);

@@ -26,14 +26,14 @@ async function signIn(page: Page, password: string) {
   await page.goto('/login');
   await page.getByLabel('Registration Id').fill(student.collegeId);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.getByRole('button', { name: /^log in$/i }).click();
   await expectToast(page, 'Successfully Logged in');
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
 }
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).first().click();
-  await expect(page.getByRole('link', { name: /^login$/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^log in$/i }).first()).toBeVisible();
 }
 
 // One journey in steps (serial: each goes on from where the last stopped, in the same browser),
@@ -126,7 +126,7 @@ test.describe('a student signs up, verifies, onboards, signs out and in, and res
     // A wrong password is refused without saying whether the account exists.
     await page.getByLabel('Registration Id').fill(student.collegeId);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: /^login$/i }).click();
+    await page.getByRole('button', { name: /^log in$/i }).click();
     await expectToast(page, 'Invalid registration id or password');
 
     await signIn(page, student.password);
@@ -171,7 +171,7 @@ test.describe('a student signs up, verifies, onboards, signs out and in, and res
     await page.goto('/login');
     await page.getByLabel('Registration Id').fill(student.collegeId);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: /^login$/i }).click();
+    await page.getByRole('button', { name: /^log in$/i }).click();
     await expectToast(page, 'Invalid registration id or password');
     await signIn(page, student.newPassword);
     await shootScreen(page, 'home-signed-in');

@@ -94,7 +94,7 @@ test('from the side menu, a section link focuses that section; a page with its o
 
   // Another page that focuses its own first field keeps it (the closing drawer does not take it back).
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Registration Id')).toBeFocused();
 });

@@ -208,7 +208,7 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     // The detail: discounted price, three pictures, no contact for a visitor.
     await visitor.getByRole('link', { name: title }).click();
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
-    await expect(visitor.getByText('Login to view seller details and contact options')).toBeVisible();
+    await expect(visitor.getByText('Log in to view seller details and contact options')).toBeVisible();
     await expect(
       visitor
         .getByRole('button', { name: /login to continue/i })

@@ -15,6 +15,7 @@ import { pagePaths, pageStatus as statusIn } from './app/routeTable';
 import { typePolicies } from './graphql/typePolicies';
 import { EMOTION_KEY } from './app/emotion';
 import { SSR_STATE_ID } from './app/ssrState';
+import { currentTimeZone, setTimeZone } from './lib/dates';
 import { ServerRendered } from './lib/hydration';
 import { DrawnPieces } from './lib/lazyWithRetry';
 
@@ -55,10 +56,12 @@ export interface RenderRequest {
    * the build's, none in development (where modules load one by one anyway).
    */
   pieceFiles?: Record<string, string[]> | null;
+  /** TIME_ZONE: the zone absolute times are written in, here and (told by the page) in the browser. */
+  timeZone?: string;
 }
 
 /** The page: `template` with the markup, its styles and the Apollo cache in their slots. */
-export async function render({ url, execute, signal, template, pieceFiles }: RenderRequest): Promise<string> {
+export async function render({ url, execute, signal, template, pieceFiles, timeZone }: RenderRequest): Promise<string> {
   // A query that failed would show its error on the server and be asked again in the browser, which
   // would then draw something else: a failed page is no page (the server sends the shell instead).
   // (Set from callbacks: typed wide, or the checks below would read it as always null.)
@@ -89,6 +92,8 @@ export async function render({ url, execute, signal, template, pieceFiles }: Ren
   const drawn = new Set<string>();
   // One clock for the whole page ("5 min ago", running discounts), which the browser hydrates at.
   const renderedAt = Date.now();
+  // One zone for the process (TIME_ZONE), so setting it per render never mixes two pages' zones.
+  setTimeZone(timeZone);
   const tree = (
     <StrictMode>
       <CacheProvider value={cache}>
@@ -143,7 +148,7 @@ export async function render({ url, execute, signal, template, pieceFiles }: Ren
     .replace(
       '<!--ssr-state-->',
       () =>
-        `<script type="application/json" id="${SSR_STATE_ID}" data-pieces="${[...drawn].join(' ')}" data-rendered-at="${renderedAt}">${state}</script>`,
+        `<script type="application/json" id="${SSR_STATE_ID}" data-pieces="${[...drawn].join(' ')}" data-rendered-at="${renderedAt}" data-time-zone="${currentTimeZone()}">${state}</script>`,
     );
 }
 

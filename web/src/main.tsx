@@ -6,6 +6,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { createApolloClient } from './app/apollo';
 import { SSR_STATE_ID } from './app/ssrState';
 import { reloadOnStaleChunks } from './lib/chunkReload';
+import { setTimeZone } from './lib/dates';
 import { ServerRendered } from './lib/hydration';
 import { preloadPieces } from './lib/lazyWithRetry';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -23,6 +24,8 @@ if (state?.textContent) client.cache.restore(JSON.parse(state.textContent) as ne
 
 // The server's clock when it drew the page: hydrated at it, then at the browser's (lib/hydration.tsx).
 const renderedAt = Number(state?.dataset.renderedAt) || null;
+// Absolute times in the zone the server drew them in (TIME_ZONE), never the browser's (lib/dates.ts).
+setTimeZone(state?.dataset.timeZone ?? document.querySelector<HTMLMetaElement>('meta[name="time-zone"]')?.content);
 
 const app = (
   <StrictMode>

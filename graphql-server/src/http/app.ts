@@ -16,7 +16,7 @@ import { ssrNotFound } from './ssr-not-found';
 import { templateReader } from './built-files';
 import { createRenderer } from './ssr-render';
 import { inlineScriptHashes } from './inline-scripts';
-import { graphiqlPage, webApp } from './static-web';
+import { graphiqlPage, webApp, withTimeZone } from './static-web';
 import { attachGraphQLWs } from './graphql-ws-server';
 import { compileTrust } from './client-address';
 import { requestLog } from './request-log';
@@ -129,7 +129,11 @@ export async function createAppServer(services: Services, options: AppServerOpti
   app.use('/uploads', uploadsStatic(services));
   const renderer = createRenderer(services, apollo);
   const pages = {
-    template,
+    // A render that falls back to the shell still names the campus's zone (static-web.ts).
+    template: () => {
+      const html = template();
+      return html === null ? null : withTimeZone(html, config.timeZone);
+    },
     render: renderer.render,
     status: renderer.status,
     context,
@@ -138,7 +142,7 @@ export async function createAppServer(services: Services, options: AppServerOpti
   };
   app.use(ssrPages(pages));
   // Paths that are no page of the web's route table: 404 (ssr-not-found.ts), after the static files.
-  app.use(webApp(config.webDist, ssrNotFound(pages)));
+  app.use(webApp(config.webDist, { timeZone: config.timeZone, unknownPages: ssrNotFound(pages) }));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', error: 'NOT_FOUND' });
   });

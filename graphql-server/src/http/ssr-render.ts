@@ -25,6 +25,7 @@ interface ServerBundle {
     signal: AbortSignal;
     template: string;
     pieceFiles: PieceFiles | null;
+    timeZone: string;
   }): Promise<string>;
   /** 200 when the path is one of the app's pages (its route table, web/src/app/routes.tsx), else 404. */
   pageStatus?(pathname: string): number;
@@ -75,7 +76,14 @@ export function createRenderer(
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)),
       );
       try {
-        const request = { url, execute, signal: controller.signal, template, pieceFiles: pieceFiles() };
+        const request = {
+          url,
+          execute,
+          signal: controller.signal,
+          template,
+          pieceFiles: pieceFiles(),
+          timeZone: services.config.timeZone,
+        };
         return await Promise.race([bundle.render(request), late]);
       } finally {
         clearTimeout(timer);

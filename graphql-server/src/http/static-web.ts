@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import { templateReader } from './built-files';
 import { precompressed, sendPrecompressed, typeOverride } from './precompressed';
 
 const GRAPHIQL_CSP = [
@@ -36,6 +37,13 @@ export function graphiqlPage(webDist: string): RequestHandler {
   };
 }
 
+const TIME_ZONE_META = /<meta name="time-zone" content="[^"]*"/;
+
+/** index.html naming `timeZone` as the campus's (its `time-zone` meta; the web app reads it). */
+export function withTimeZone(html: string, timeZone: string): string {
+  return html.replace(TIME_ZONE_META, () => `<meta name="time-zone" content="${timeZone}"`);
+}
+
 function isApiPath(req: Request): boolean {
   return /^\/(api|graphql|healthz|readyz)(\/|$)/.test(req.path);
 }
@@ -56,9 +64,13 @@ const assetNotFound: ErrorRequestHandler = (err: { status?: number }, _req, res,
  * brotli- or gzip-compressed when the build left a compressed copy beside them (precompressed.ts).
  * `unknownPages` answers first the paths that are no page of the app (ssr-not-found.ts).
  */
-export function webApp(webDist: string, unknownPages?: RequestHandler): Router {
+export function webApp(
+  webDist: string,
+  { timeZone, unknownPages }: { timeZone?: string; unknownPages?: RequestHandler } = {},
+): Router {
   const r = Router();
   const index = path.join(webDist, 'index.html');
+  const shell = templateReader(index);
   const notBuilt: RequestHandler = (_req, res) => {
     res.status(503).type('text/plain').send(NOT_BUILT);
   };
@@ -89,6 +101,14 @@ export function webApp(webDist: string, unknownPages?: RequestHandler): Router {
     if (!req.accepts('html')) return next();
     if (!fs.existsSync(index)) return notBuilt(req, res, next);
     res.setHeader('Cache-Control', 'no-cache');
+    // The page the browser draws itself names the campus's zone (lib/dates.ts in the web app): the
+    // build's copies when it is the build's own, else the page with this server's TIME_ZONE.
+    const html = shell() ?? '';
+    const page = timeZone ? withTimeZone(html, timeZone) : html;
+    if (page !== html) {
+      res.type('html').send(page);
+      return;
+    }
     if (!sendPrecompressed(req, res, index, 'no-cache')) res.sendFile(index);
   });
   return r;

@@ -26,7 +26,7 @@ export async function signInAs(page: Page, collegeId: string, password = demoPas
   await page.goto('/login');
   await page.getByLabel('Registration Id').fill(collegeId);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.getByRole('button', { name: /^log in$/i }).click();
   await expect(page.getByText('Successfully Logged in').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
 }

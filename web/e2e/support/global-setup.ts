@@ -55,6 +55,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     SEED_DEMO: 'true', // the roster sample drives the sign-up auto-fill
     // The webhooks journey's receiver listens on loopback.
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    // The server in UTC, as most hosts are, and the browsers of the time-zone journey in India's
+    // zone: an absolute time drawn in either machine's own zone would differ at hydration.
+    TZ: 'UTC',
   };
   if (process.env.DB === 'mysql') {
     env.DATABASE_URL = await freshMysqlDatabase('campus_e2e');

@@ -11,6 +11,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ToastOptions } from './toastOptions';
 
@@ -94,6 +95,8 @@ export const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(functio
         }}
         sx={{
           width: '100%',
+          // On a phone the stack sits at the top (ToastStack): this clears the sticky top bar (55 px).
+          mt: { xs: '49px', sm: 0 },
           minWidth: { sm: 340 },
           maxWidth: 480,
           touchAction: 'pan-y', // vertical scrolling stays the browser's; horizontal drags are ours
@@ -142,13 +145,19 @@ function Register() {
   return null;
 }
 
-/** Where the app's toasts appear, as docs/product.md#screens has them: one at a time, 5 s, bottom centre. */
+/**
+ * Where the app's toasts appear, as docs/product.md#screens has them: one at a time, 5 s, bottom
+ * centre; on a phone, top centre just below the top bar, where a full-width toast covers none of
+ * the page's buttons (a form's actions, a product's sticky contact bar sit at the bottom there).
+ */
 export function ToastStack() {
+  // A plain query (MUI's sm breakpoint): the stack may sit outside the theme's provider.
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   return (
     <SnackbarProvider
       maxSnack={1}
       autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
       Components={toastComponents}
     >
       <Register />

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/RouterLink';
+import { formatDate } from '../../lib/dates';
 
 const links = [
   { label: 'Contact', to: '/contact' },
@@ -39,7 +40,7 @@ export function Footer() {
         }}
       >
         <Typography color="text.secondary" variant="body2">
-          © {new Date().getFullYear()} Campus Market · by students, for students
+          © {formatDate(Date.now(), 'year')} Campus Market · by students, for students
         </Typography>
         <Box
           component="nav"

@@ -41,7 +41,7 @@ interface Item {
 }
 
 /**
- * The side menu of docs/product.md#screens: Home, Categories, New, About, Sell or Login, Wishlist, Profile; then,
+ * The side menu of docs/product.md#screens: Home, Categories, New, About, Sell or Log in, Wishlist, Profile; then,
  * signed in, the seller's and staff pages, which have no other way in from the top bar.
  */
 export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
@@ -54,7 +54,7 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
     { label: 'About', to: '/#about', icon: InfoOutlinedIcon },
     user
       ? { label: 'Sell', to: '/user-products/upload', icon: AddPhotoAlternateOutlinedIcon }
-      : { label: 'Login', to: '/login', icon: LoginIcon },
+      : { label: 'Log in', to: '/login', icon: LoginIcon },
     { label: 'Wishlist', to: '/wishlist', icon: FavoriteBorderIcon },
     { label: 'Profile', to: user ? `/profile/${user.id}` : '/login', icon: PersonOutlineIcon },
   ];

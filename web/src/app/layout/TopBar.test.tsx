@@ -30,7 +30,7 @@ describe('TopBar bell', () => {
 
   it('is not there for a visitor', () => {
     renderWithApp(<TopBar onOpenMenu={noop} onSignOut={noop} />, { user: null, cache: appCache(null) });
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
   });
 });

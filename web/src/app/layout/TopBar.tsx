@@ -134,7 +134,7 @@ export function TopBar({ onOpenMenu, onSignOut }: { onOpenMenu: () => void; onSi
                 to="/login"
                 sx={{ ml: 0.5, px: { xs: 1.5, sm: 2 }, minWidth: 0, flexShrink: 0 }}
               >
-                Login
+                Log in
               </Button>
             )}
           </>

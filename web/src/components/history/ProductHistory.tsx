@@ -11,6 +11,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { ProductEventAction, ProductHistoryDocument, type ProductHistoryQuery } from '../../graphql/generated-lazy';
 import { useAuth } from '../../lib/auth/authContext';
 import { readError } from '../../lib/errors';
+import { formatDate } from '../../lib/dates';
 
 type HistoryEvent = NonNullable<ProductHistoryQuery['product']>['history'][number];
 
@@ -27,8 +28,6 @@ const ACTION_TEXT: Record<ProductEventAction, string> = {
   [ProductEventAction.TakenDown]: 'Taken down after reports',
 };
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 function EventLine({ event, myId }: { event: HistoryEvent; myId: string | undefined }) {
   const who = event.actorId && event.actorId === myId ? 'you' : event.actorName;
   return (
@@ -38,7 +37,7 @@ function EventLine({ event, myId }: { event: HistoryEvent; myId: string | undefi
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {event.from ? `${event.from} → ${event.to}` : event.to} ·{' '}
-        <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
+        <time dateTime={event.createdAt}>{formatDate(event.createdAt)}</time>
       </Typography>
       {event.reason && (
         <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>

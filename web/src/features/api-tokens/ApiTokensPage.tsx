@@ -17,6 +17,7 @@ import { useToast } from '../../lib/useToast';
 import { CreateTokenForm } from './CreateTokenForm';
 import { NewTokenSecret } from './NewTokenSecret';
 import { scopeName } from './scopeLabels';
+import { formatDate } from '../../lib/dates';
 
 export const LIST_ERROR = 'Error fetching your API tokens.';
 export const REVOKE_ERROR = 'Could not revoke the token.';
@@ -80,8 +81,6 @@ export default function ApiTokensPage() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
 function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
   const toast = useToast();
   const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, {
@@ -119,7 +118,7 @@ function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
           {token.scopes.map(scopeName).join(', ')}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
-          Expires {dateFormat.format(new Date(token.expiresAt))} ·{' '}
+          Expires {formatDate(token.expiresAt, 'shortDate')} ·{' '}
           {token.lastUsedAt ? `last used ${timeAgo(token.lastUsedAt)}` : 'never used'}
         </Typography>
       </Stack>

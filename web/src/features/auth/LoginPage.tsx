@@ -53,7 +53,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
+      title="Log in"
       subtitle="Welcome back to Campus Market"
       footer={
         <>
@@ -91,7 +91,7 @@ export default function LoginPage() {
           helperText={formState.errors.password?.message}
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Logging in…' : 'Login'}
+          {formState.isSubmitting ? 'Logging in…' : 'Log in'}
         </Button>
       </Stack>
     </AuthCard>

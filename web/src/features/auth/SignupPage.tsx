@@ -131,7 +131,7 @@ export default function SignupPage() {
           <Typography variant="body2">
             Already have an account?{' '}
             <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-              Login
+              Log in
             </Link>
           </Typography>
           <Link component={RouterLink} to="/forget-password" variant="body2" sx={{ fontWeight: 600 }}>

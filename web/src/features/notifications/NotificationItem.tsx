@@ -8,13 +8,12 @@ import { RouterLink } from '../../components/RouterLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { KindIcon } from './kindIcons';
 import { timeAgo } from '../../lib/timeAgo';
+import { formatDate } from '../../lib/dates';
 
 /** Only a path of this app is followed ("/product/ID"); anything else stays plain text. */
 export function internalLink(link: string | null | undefined): string | null {
   return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
 }
-
-const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The row's content: its kind's icon with the unread dot, the sentence (plain, one line, three on a phone:
@@ -22,7 +21,6 @@ const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
  */
 function RowContent({ notification, now }: { notification: NotificationFieldsFragment; now: number }) {
   const unread = !notification.isRead;
-  const created = new Date(notification.createdAt);
   return (
     <>
       {/* The unread dot sits on the icon's corner, as in the apps students know; read out as "Unread". */}
@@ -62,10 +60,7 @@ function RowContent({ notification, now }: { notification: NotificationFieldsFra
           {notification.message}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          <time
-            dateTime={notification.createdAt}
-            title={Number.isNaN(created.getTime()) ? undefined : fullDate.format(created)}
-          >
+          <time dateTime={notification.createdAt} title={formatDate(notification.createdAt) || undefined}>
             {timeAgo(notification.createdAt, now)}
           </time>
         </Typography>

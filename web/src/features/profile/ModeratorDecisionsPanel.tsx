@@ -10,10 +10,10 @@ import { RouterLink } from '../../components/RouterLink';
 import { LoadMore } from '../../components/LoadMore';
 import { readError } from '../../lib/errors';
 import { useLoadMore } from '../../lib/useLoadMore';
+import { formatDate } from '../../lib/dates';
 
 const PAGE_SIZE = 10;
 const FAILED = 'Failed to load the decisions.';
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const DECISION_TEXT: Partial<Record<ProductEventAction, string>> = {
   [ProductEventAction.Approved]: 'Approved',
@@ -50,7 +50,8 @@ export function ModeratorDecisionsPanel({ moderatorId, name }: { moderatorId: st
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 {DECISION_TEXT[d.action] ?? d.action}{' '}
                 {d.product ? (
-                  <Link component={RouterLink} to={`/product/${d.product.id}`}>
+                  // Underlined: inside a sentence, a link must not stand out by its colour alone.
+                  <Link component={RouterLink} to={`/product/${d.product.id}`} underline="always">
                     {d.product.title}
                   </Link>
                 ) : (
@@ -58,7 +59,7 @@ export function ModeratorDecisionsPanel({ moderatorId, name }: { moderatorId: st
                 )}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                <time dateTime={d.createdAt}>{when.format(new Date(d.createdAt))}</time>
+                <time dateTime={d.createdAt}>{formatDate(d.createdAt)}</time>
                 {d.reason ? ` · Reason: ${d.reason}` : ''}
               </Typography>
             </Box>

@@ -111,14 +111,14 @@ export function ContactInformation({
               </Button>
             ) : (
               <Button color="inherit" size="small" component={RouterLink} to="/login" state={from}>
-                Login
+                Log in
               </Button>
             )
           }
         >
           {viewer
             ? 'Contact details are hidden. Verify your email to see them.'
-            : 'Contact details are hidden. Login to see them.'}
+            : 'Contact details are hidden. Log in to see them.'}
         </Alert>
       </Section>
     );

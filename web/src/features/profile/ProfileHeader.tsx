@@ -10,6 +10,7 @@ import WallpaperOutlinedIcon from '@mui/icons-material/WallpaperOutlined';
 import { type Role, type ProfileUserFragment } from '../../graphql/generated';
 import { DEFAULT_BANNER } from '../../lib/defaultPictures';
 import { UserAvatar } from '../../components/UserAvatar';
+import { formatDate } from '../../lib/dates';
 
 export const ROLE_LABEL: Record<Role, string> = {
   USER: 'Student',
@@ -22,8 +23,6 @@ const ROLE_COLOR: Record<Role, 'default' | 'primary' | 'secondary'> = {
   MODERATOR: 'primary',
   ADMIN: 'secondary',
 };
-
-const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
 
 /**
  * Banner (the user's picture, else a gradient of the theme's colours), avatar (picture, else the
@@ -118,7 +117,7 @@ export function ProfileHeader({
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
               <Chip size="small" color={ROLE_COLOR[user.role]} label={ROLE_LABEL[user.role]} />
               <Typography variant="body2" color="text.secondary">
-                Member since {memberSince.format(new Date(user.createdAt))}
+                Member since {formatDate(user.createdAt, 'monthYear')}
               </Typography>
             </Stack>
           </Box>

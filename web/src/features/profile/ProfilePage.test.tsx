@@ -41,8 +41,8 @@ describe('ProfilePage for a visitor', () => {
   it('says contact details are hidden and offers to log in, without status chips or delete buttons', async () => {
     renderPage([profileMock(hiddenProfile()), productsMock([productRow('p2', 'Desk lamp')])]);
     const contact = await screen.findByRole('region', { name: 'Contact information' });
-    expect(within(contact).getByText('Contact details are hidden. Login to see them.')).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(contact).getByText('Contact details are hidden. Log in to see them.')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(contact).queryByText('+919876543210')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Desk lamp' })).toHaveAttribute('href', '/product/p2');
     expect(screen.queryByText('Approved')).not.toBeInTheDocument();

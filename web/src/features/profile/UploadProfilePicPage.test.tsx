@@ -66,7 +66,7 @@ describe('UploadProfilePicPage (/upload-profile-pic)', () => {
   it('asks a signed-out visitor to log in first', () => {
     renderPage([], false);
     expect(screen.getByText('Please log in to change your profile picture.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
   });
 

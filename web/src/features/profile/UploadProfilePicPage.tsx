@@ -45,7 +45,7 @@ export default function UploadProfilePicPage({
           Please log in to change your profile picture.
         </Alert>
         <Button variant="contained" size="large" fullWidth component={RouterLink} to="/login" state={from}>
-          Login
+          Log in
         </Button>
       </AuthCard>
     );

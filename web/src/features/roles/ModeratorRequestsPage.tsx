@@ -21,13 +21,12 @@ import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { removeRoleRequest } from './roleRequestCache';
 import { RetryAlert } from '../../components/RetryAlert';
+import { formatDate } from '../../lib/dates';
 
 export const FETCH_ERROR = 'Error fetching moderator requests';
 export const DECIDE_ERROR = 'Error approving moderator request';
 
 type RoleRequestRow = RoleRequestsQuery['roleRequests'][number];
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function RequestRow({
   request,
@@ -64,7 +63,7 @@ function RequestRow({
             {email ?? 'No email shown'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Requested <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
+            Requested <time dateTime={request.createdAt}>{formatDate(request.createdAt, 'date')}</time>
           </Typography>
         </Box>
       </Stack>

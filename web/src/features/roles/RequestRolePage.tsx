@@ -25,6 +25,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { RetryAlert } from '../../components/RetryAlert';
+import { formatDate } from '../../lib/dates';
 
 export const REQUEST_ERROR = 'Error requesting moderator role';
 
@@ -37,8 +38,7 @@ const duties = [
   { icon: ForumOutlinedIcon, text: 'Be fair and quick: sellers are waiting for your answer.' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const day = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
+const day = (iso: string | null | undefined) => (iso ? formatDate(iso, 'date') : '');
 
 /** Where the latest request stands, said in words. */
 function RequestState({ request }: { request: RoleRequestStateFragment }) {

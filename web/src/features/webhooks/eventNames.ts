@@ -1,4 +1,5 @@
 import { WebhookDeliveryStatus, WebhookEvent } from '../../graphql/generated-lazy';
+import { formatDate } from '../../lib/dates';
 
 /** Each event as the admin page names it: the wire name receivers see in the body's `type`. */
 export const EVENT_LABELS: Record<WebhookEvent, { wire: string; help: string }> = {
@@ -21,5 +22,4 @@ export const STATUS_LABELS: Record<WebhookDeliveryStatus, { label: string; color
   [WebhookDeliveryStatus.Failed]: { label: 'Failed', color: 'error' },
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+export const formatTime = (iso: string) => formatDate(iso, 'dateTimeSeconds');

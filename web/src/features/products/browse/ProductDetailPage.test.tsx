@@ -120,8 +120,8 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('17% off')).toBeInTheDocument();
     expect(screen.getByText('3h 5m left')).toBeInTheDocument();
     expect(document.querySelector('s')).toHaveTextContent('₹1,200');
-    expect(screen.getByText('Login to view seller details and contact options')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login to Continue' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText('Log in to view seller details and contact options')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to continue' })).toHaveAttribute('href', '/login');
     expect(document.querySelector('img[src="/default-avatar.svg"]')).toBeInTheDocument(); // no picture set
     expect(screen.queryByRole('link', { name: /whatsapp/i })).toBeNull();
     expect(screen.getByRole('link', { name: /Ravi Kumar/ })).toHaveAttribute('href', `/profile/${SELLER}`);
@@ -142,13 +142,13 @@ describe('ProductDetailPage', () => {
       `https://wa.me/919812345678?text=Hi, I'm interested in your product "Casio FX-991EX calculator" listed for ₹999`,
     );
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/ravi.k');
-    expect(screen.queryByText('Login to view seller details and contact options')).toBeNull();
+    expect(screen.queryByText('Log in to view seller details and contact options')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit My Product' })).toBeNull();
   });
 
-  it('Login to Continue comes back to the product after sign-in', async () => {
+  it('Log in to continue comes back to the product after sign-in', async () => {
     renderPage(detail());
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Login to Continue' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Log in to continue' }));
     expect(await screen.findByText(`Back to /product/${ID} after sign-in`)).toBeInTheDocument();
   });
 
@@ -156,7 +156,7 @@ describe('ProductDetailPage', () => {
     renderPage(detail(), user(Role.User, undefined, false));
     expect(await screen.findByText('Verify your email to view seller details and contact options')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/verify-email');
-    expect(screen.queryByRole('link', { name: 'Login to Continue' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in to continue' })).toBeNull();
   });
 
   it('tells a verified buyer when the seller has shared no contact details', async () => {

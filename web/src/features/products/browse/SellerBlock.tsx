@@ -65,10 +65,10 @@ export function SellerBlock({ product, viewer }: Props) {
       {seller.contactHidden && viewer === 'visitor' ? (
         <Prompt
           icon={<LockOutlinedIcon aria-hidden fontSize="small" />}
-          text="Login to view seller details and contact options"
+          text="Log in to view seller details and contact options"
         >
           <Button variant="contained" component={RouterLink} to="/login" state={from}>
-            Login to Continue
+            Log in to continue
           </Button>
         </Prompt>
       ) : seller.contactHidden && viewer === 'unverified' ? (

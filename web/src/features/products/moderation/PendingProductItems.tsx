@@ -11,8 +11,7 @@ import { DecisionButtons } from '../../../components/moderation/DecisionButtons'
 import { ProductHistory } from '../../../components/history/ProductHistory';
 import { categoryName, conditionLabel } from '../../../lib/categories';
 import { formatRupees } from '../../../lib/money';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../../lib/dates';
 
 export interface ItemProps {
   product: PendingProductRowFragment;
@@ -80,7 +79,7 @@ export function PendingCard({ product, busy, onApprove, onReject }: ItemProps) {
             <Chip size="small" color="warning" variant="outlined" label="Pending" />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-            {product.seller.name} · {dateFormat.format(new Date(product.createdAt))}
+            {product.seller.name} · {formatDate(product.createdAt, 'shortDate')}
           </Typography>
         </Box>
       </Stack>
