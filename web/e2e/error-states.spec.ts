@@ -39,7 +39,10 @@ test('a list the server fails shows the retry alert, on the home and on a catego
   await expect(page.getByText('Internal server error')).toHaveCount(0);
   await shootScreen(page, 'home-list-error');
 
-  await page.getByRole('link', { name: /electronics/i }).first().click();
+  await page
+    .getByRole('link', { name: /electronics/i })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
   const category = page.getByRole('main').getByRole('alert');
   await expect(category).toContainText('Error fetching products');
@@ -56,7 +59,7 @@ test('a list that got no answer asks again by itself until it comes, without a t
   const asked: string[] = [];
   await page.unroute(isList);
   let answers = 0;
-  await page.route(isList, async (route) => {
+  await page.route(isList, (route) => {
     asked.push(route.request().url());
     // One more failure after the first, then the network is back.
     if (++answers < 2) return route.abort('internetdisconnected');

@@ -99,7 +99,10 @@ test('offline on a later visit, home, a category and a product open from what th
   await context.setOffline(false);
 });
 
-test('offline after a real first visit (no reload), the home shows the listings it showed', async ({ page, context }) => {
+test('offline after a real first visit (no reload), the home shows the listings it showed', async ({
+  page,
+  context,
+}) => {
   // One visit as a student makes it: the home (its first page, before the worker was there), a
   // category in the app, and back home in the app (drawn from the app's memory, no request).
   await page.goto('/');
@@ -112,9 +115,7 @@ test('offline after a real first visit (no reload), the home shows the listings 
   await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
   // The worker keeps the page it took over once it has fetched it again.
   await expect
-    .poll(() =>
-      page.evaluate(async () => !!(await caches.match('/', { cacheName: 'campus-data' }))),
-    )
+    .poll(() => page.evaluate(async () => !!(await caches.match('/', { cacheName: 'campus-data' }))))
     .toBe(true);
 
   await offline(context, page);

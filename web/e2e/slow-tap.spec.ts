@@ -53,7 +53,10 @@ test('a tap on a category shows the progress bar at once, then its frame with 5 
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByRole('link', { name: /electronics/i }).first().click();
+  await page
+    .getByRole('link', { name: /electronics/i })
+    .first()
+    .click();
 
   // The code is held: the bar shows, the home is gone.
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();

@@ -51,8 +51,12 @@ describe('RetryAlert', () => {
   });
 
   describe('a load that got no answer', () => {
-    beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
     const unreachable = new TypeError('Failed to fetch');
     const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
@@ -64,7 +68,7 @@ describe('RetryAlert', () => {
       expect(onRetry).not.toHaveBeenCalled();
 
       online = true;
-      await act(async () => {
+      act(() => {
         window.dispatchEvent(new Event('online'));
       });
       expect(onRetry).toHaveBeenCalledTimes(1);
@@ -81,11 +85,11 @@ describe('RetryAlert', () => {
       expect(onRetry).toHaveBeenCalledTimes(4);
     });
 
-    it('asks again at once when the student comes back to the tab', async () => {
+    it('asks again at once when the student comes back to the tab', () => {
       const onRetry = jest.fn(() => Promise.reject(unreachable));
       render(<RetryAlert message="Error fetching products" error={unreachable} onRetry={onRetry} />);
       expect(screen.getByRole('alert')).toHaveTextContent('Campus Market could not be reached');
-      await act(async () => {
+      act(() => {
         window.dispatchEvent(new Event('focus'));
       });
       expect(onRetry).toHaveBeenCalledTimes(1);
@@ -93,7 +97,9 @@ describe('RetryAlert', () => {
 
     it('stops once the alert is gone (the load came)', async () => {
       const onRetry = jest.fn(() => Promise.resolve());
-      const { unmount } = render(<RetryAlert message="Error fetching products" error={unreachable} onRetry={onRetry} />);
+      const { unmount } = render(
+        <RetryAlert message="Error fetching products" error={unreachable} onRetry={onRetry} />,
+      );
       await wait(1000);
       expect(onRetry).toHaveBeenCalledTimes(1);
       unmount();
@@ -104,7 +110,7 @@ describe('RetryAlert', () => {
     it('leaves an answer that said no to the Try again button', async () => {
       const onRetry = jest.fn(() => Promise.resolve());
       render(<RetryAlert message="Error fetching products" error={new Error('boom')} onRetry={onRetry} />);
-      await act(async () => {
+      act(() => {
         window.dispatchEvent(new Event('focus'));
       });
       await wait(60_000);

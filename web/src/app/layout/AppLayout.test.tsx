@@ -32,7 +32,9 @@ function renderApp() {
 
 describe('AppLayout on a tap', () => {
   // jsdom draws nothing to scroll (the layout scrolls a new page to the top).
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
 
   it("drops the old page and shows the progress bar at once while the new page's code loads", async () => {
     renderApp();
