@@ -99,6 +99,34 @@ test('offline on a later visit, home, a category and a product open from what th
   await context.setOffline(false);
 });
 
+test('offline after a real first visit (no reload), the home shows the listings it showed', async ({
+  page,
+  context,
+}) => {
+  // One visit as a student makes it: the home (its first page, before the worker was there), a
+  // category in the app, and back home in the app (drawn from the app's memory, no request).
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  const first = (await cards(page).first().getByRole('link').first().textContent())?.trim() ?? '';
+  await controlledByWorker(page);
+  await hydrated(page);
+  await openCategory(page, /electronics/i);
+  await page.getByRole('link', { name: 'Campus Market' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
+  // The worker keeps the page it took over once it has fetched it again.
+  await expect
+    .poll(() => page.evaluate(async () => !!(await caches.match('/', { cacheName: 'campus-data' }))))
+    .toBe(true);
+
+  await offline(context, page);
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).getByRole('link', { name: first }).first()).toBeVisible();
+  await expect(page.getByText("You're offline")).toHaveCount(0);
+  await noErrorScreen(page);
+  await context.setOffline(false);
+});
+
 test('the offline page speaks of listings, keeps the name, follows the app theme and has a 44 px button', async ({
   page,
 }) => {

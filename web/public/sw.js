@@ -5,6 +5,7 @@
  *   the offline page and the small public files. The list and the BUILD id are written in by the
  *   build (web/scripts/precacheManifest.ts); a new deploy is a new sw.js, so a new worker installs,
  *   takes over and deletes the caches of the build before it.
+ * - Activate: keeps the pages open then, and the home (keepOpenPages), as a later visit would.
  * - Pages, API and GraphQL answers: network first, and the cache only when the network cannot be
  *   reached (offline). Never a stale page or answer while online. A server-rendered landing page
  *   (200, with its ssr-state script) carries its own data, so the app sends no query for it: the
@@ -54,7 +55,8 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(keys.filter((k) => k.startsWith('campus-') && !KEPT.includes(k)).map((k) => caches.delete(k))),
       )
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(keepOpenPages),
   );
 });
 
@@ -119,6 +121,32 @@ async function keepPage(request, response) {
   } catch {
     // No room: the page is simply not kept.
   }
+}
+
+/**
+ * The pages already open when this worker takes over (a first visit: the page came before the
+ * worker was there) and the home, fetched again now and kept as their navigation would have kept
+ * them. Without this, a first visit's home is never kept: the app sent no query for it (its data
+ * came with the page) and the way back to it is drawn from the app's own memory.
+ */
+async function keepOpenPages() {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const urls = new Set([new URL('/', self.location.origin).href]);
+  for (const client of windows) {
+    const url = new URL(client.url);
+    url.hash = '';
+    if (url.origin === self.location.origin && !/^\/(api|uploads|graphql)(\/|$)/.test(url.pathname)) urls.add(url.href);
+  }
+  await Promise.all(
+    [...urls].map(async (url) => {
+      try {
+        const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+        if (response.status === 200 && response.type === 'basic') await keepPage(new Request(url), response);
+      } catch {
+        // Offline already: nothing to keep.
+      }
+    }),
+  );
 }
 
 /**

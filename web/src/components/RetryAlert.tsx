@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { isOffline, readError } from '../lib/errors';
-import { useOnline, whenBackOnline } from '../lib/useOnline';
+import { isNetworkFailure, isOffline, readError } from '../lib/errors';
+import { useAutoRetry } from '../lib/useAutoRetry';
+import { useOnline } from '../lib/useOnline';
 
 interface Props {
   /** What failed, in the student's words ("Error fetching product"): shown when the server said nothing better. */
@@ -16,16 +16,13 @@ interface Props {
 
 /**
  * A load that failed: why, and a way to ask again without reloading the page. Offline it says so
- * ("You're offline") and asks again by itself when the network comes back. Never the raw error.
+ * ("You're offline"); a load that got no answer asks again by itself (useAutoRetry: when the network
+ * comes back, when the student returns to the tab, and after growing waits). Never the raw error.
  */
 export function RetryAlert({ message, error, onRetry }: Props) {
   const online = useOnline();
   const offline = !online || isOffline(error);
-  const retry = useRef(onRetry);
-  useEffect(() => {
-    retry.current = onRetry;
-  });
-  useEffect(() => (offline ? whenBackOnline(() => void retry.current().catch(() => undefined)) : undefined), [offline]);
+  useAutoRetry(onRetry, offline || isNetworkFailure(error));
   return (
     <Alert
       severity={offline ? 'warning' : 'error'}

@@ -36,3 +36,15 @@ describe('readError on a request that got no answer', () => {
     expect(readError(new Error('x is undefined'), 'Error fetching product').message).toBe('Error fetching product');
   });
 });
+
+describe('readError on a server fault', () => {
+  it('gives the screen its own words instead of "Internal server error"', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
+    expect(readError(error, 'Error fetching products')).toMatchObject({
+      message: 'Error fetching products',
+      code: 'INTERNAL_SERVER_ERROR',
+    });
+  });
+});

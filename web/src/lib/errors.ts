@@ -73,7 +73,8 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const first = error.errors[0];
     const ext = (first?.extensions ?? {}) as { code?: string; fields?: unknown; retryAfterSeconds?: unknown };
     return {
-      message: first?.message || fallback,
+      // A server fault's message ("Internal server error") tells the student nothing: the screen's own words.
+      message: (ext.code !== 'INTERNAL_SERVER_ERROR' && first?.message) || fallback,
       code: ext.code,
       fields: isFieldMap(ext.fields) ? ext.fields : {},
       retryAfterSeconds: typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : undefined,
@@ -83,7 +84,7 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const body = fromBody(error.bodyText);
     const retry = Number(error.response.headers.get('retry-after'));
     return {
-      message: body.message || fallback,
+      message: (body.code !== 'INTERNAL_SERVER_ERROR' && body.message) || fallback,
       code: body.code ?? (error.statusCode === 429 ? 'RATE_LIMITED' : undefined),
       fields: body.fields ?? {},
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,

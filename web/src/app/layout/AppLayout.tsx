@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { LoadingView } from '../../components/LoadingView';
+import { RouteProgress } from '../../components/RouteProgress';
 import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { whenIdle } from '../../lib/whenIdle';
@@ -107,10 +108,16 @@ export function AppLayout() {
       >
         {/* data-route-loading: the footer stays hidden while the page's code loads (Footer.tsx). */}
         {/* A page that fails (its file offline, a bug): ErrorScreen in its place, the top bar and footer stay. */}
+        {/* Keyed by the address: the router navigates in a transition, which keeps a boundary already
+            shown on the old page (for seconds on a slow network) until the new page's code comes. A
+            new boundary draws its fallback at once: the progress bar, and the page's own loading
+            state (skeleton cards) as soon as its code is there. */}
         <ErrorBoundary resetKey={pathname} fallback={(_error, reset) => <ErrorScreen onRetry={reset} />}>
           <Suspense
+            key={pathname}
             fallback={
               <Box data-route-loading="">
+                <RouteProgress />
                 <LoadingView />
               </Box>
             }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ProductGrid, SKELETON_COUNT } from './ProductGrid';
-import { readError } from '../../lib/errors';
+import { RetryAlert } from '../RetryAlert';
 import { useWishlistSlot } from '../wishlist/WishlistToggle';
 import { LoadMore } from '../LoadMore';
 import { useProductList } from '../../lib/useProductList';
@@ -11,20 +10,16 @@ export const HOME_PAGE_SIZE = 12;
 
 /**
  * docs/product.md#screens (Cards): newest approved products; 5 skeleton cards while loading and while
- * the list is empty; the error in large type; further pages by "Load more".
+ * the list is empty; a failure as every other list's (the retry alert: offline, unreachable, or what
+ * failed, and Try again); further pages by "Load more".
  */
 export function NewListings() {
   const list = useProductList({ filter: {}, pageSize: HOME_PAGE_SIZE });
   const wishlistSlot = useWishlistSlot();
   if (list.error) {
     return (
-      <Box sx={{ py: 4 }}>
-        <Typography role="alert" variant="h3" component="p" color="error" sx={{ mb: 2 }}>
-          {readError(list.error, 'Error fetching approved products').message}
-        </Typography>
-        <Button variant="outlined" sx={{ minHeight: 44 }} onClick={() => void list.retry().catch(() => undefined)}>
-          Try again
-        </Button>
+      <Box sx={{ my: 2 }}>
+        <RetryAlert message="Error fetching approved products" error={list.error} onRetry={list.retry} />
       </Box>
     );
   }

@@ -46,6 +46,16 @@ describe('CategoryPage', () => {
   });
   afterAll(() => restore());
 
+  it('draws its frame at once, with 5 skeleton cards where the list will be, then the cards', async () => {
+    renderAt('/category/electronics', [page({ category: Category.Electronics }, ProductSort.Newest)]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Electronics' })).toBeInTheDocument();
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading products');
+    expect(within(loading).getByRole('list').children).toHaveLength(5);
+    expect(await screen.findByRole('link', { name: 'Casio FX-991EX calculator' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('reads its filters and sort from the URL and asks the server for them', async () => {
     renderAt('/category/electronics?maxPrice=5000&condition=used&sort=price_asc', [
       page({ category: Category.Electronics, maxPrice: 5000, condition: Condition.Used }, ProductSort.PriceAsc),

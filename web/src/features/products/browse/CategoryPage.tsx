@@ -17,7 +17,7 @@ import { FilterPanel, FiltersButton, useFilterSheet, useWideFilters } from './Fi
 import { readFilters, savedFilter, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
 import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
-import { NoResults, ResultsError, ResultsSpinner } from './ResultStates';
+import { NoResults, ResultsError, ResultsSkeleton } from './ResultStates';
 import { SortSelect } from './SortSelect';
 import { useProductList } from '../../../lib/useProductList';
 import { SaveSearchButton } from '../../../components/saved-searches/SaveSearchButton';
@@ -94,7 +94,7 @@ function CategoryListing({ category }: { category: Category }) {
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {list.loading ? (
-            <ResultsSpinner />
+            <ResultsSkeleton />
           ) : list.error ? (
             <ResultsError
               message="Error fetching products. Please try again later."

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { visuallyHidden } from '@mui/utils';
+import { ProductGrid, SKELETON_COUNT } from '../../../components/product/ProductGrid';
 import { RouterLink } from '../../../components/RouterLink';
 import { CATEGORIES, categoryName, categoryPath } from '../../../lib/categories';
 import { RetryAlert } from '../../../components/RetryAlert';
 
-export function ResultsSpinner() {
+/** The list on its way: 5 skeleton cards where the cards will be (docs/product.md#screens, Cards). */
+export function ResultsSkeleton() {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
-      <CircularProgress aria-hidden size={36} />
-      <Typography color="text.secondary">Loading products…</Typography>
+    <Box role="status">
+      <Typography sx={visuallyHidden}>Loading products…</Typography>
+      <ProductGrid products={[]} skeletons={SKELETON_COUNT} besideFilters />
     </Box>
   );
 }

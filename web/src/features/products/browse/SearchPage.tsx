@@ -15,7 +15,7 @@ import { FilterPanel } from './FilterPanel';
 import { readFilters, savedFilter, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
 import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
-import { CategorySuggestions, NoResults, ResultsError, ResultsSpinner } from './ResultStates';
+import { CategorySuggestions, NoResults, ResultsError, ResultsSkeleton } from './ResultStates';
 import { noMatchTitle, searchSummary } from './searchSummary';
 import { useProductList } from '../../../lib/useProductList';
 import { SaveSearchButton } from '../../../components/saved-searches/SaveSearchButton';
@@ -70,7 +70,7 @@ export default function SearchPage() {
               Type what you are looking for in the search box at the top of the page.
             </Typography>
           ) : list.loading ? (
-            <ResultsSpinner />
+            <ResultsSkeleton />
           ) : list.error ? (
             <ResultsError message="Error fetching products." error={list.error} onRetry={list.retry} />
           ) : list.products.length === 0 ? (
