@@ -30,8 +30,10 @@ const TITLE = 'Desk fan (webhooks journey)';
 
 test('an admin adds a webhook, sees its secret once, a failed delivery with its next try, and redelivers it', async ({
   browser,
+  context,
   page,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The receiving app: fails until told to accept.
   let status = 500;
   const received: number[] = [];
@@ -57,6 +59,10 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await page.getByRole('checkbox', { name: /product\.approved/ }).check();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(page.getByLabel('Signing secret')).toHaveText(/^whsec_/);
+    const signingSecret = (await page.getByLabel('Signing secret').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Copy secret' }).click();
+    await expect(page.getByText('Secret copied').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signingSecret);
     const row = page.getByRole('listitem', { name: url });
     await expect(row).toBeVisible();
     await shootScreen(page, 'webhooks-created');
@@ -87,6 +93,10 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await openDeliveriesUntil(row, deliveries.getByRole('listitem').first().getByText('Delivered'));
 
     await row.getByRole('button', { name: `Delete webhook ${url}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
+    await expect(confirm).toContainText(url);
+    await shootScreen(page, 'webhook-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
   } finally {
     receiver.close();

@@ -14,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CreateWebhookDocument, WebhookEvent, WebhooksDocument } from '../../graphql/generated-lazy';
+import { CopyButton } from '../../components/CopyButton';
 import { readError } from '../../lib/errors';
 import { EVENT_LABELS } from './eventNames';
 
@@ -77,6 +78,9 @@ export function CreateWebhookForm() {
             }}
           >
             {secret.secret}
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <CopyButton text={secret.secret} label="Copy secret" what="Secret" />
           </Box>
         </Alert>
       )}
