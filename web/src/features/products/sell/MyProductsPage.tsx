@@ -113,7 +113,7 @@ function MyProductRow({ product }: { product: MyProduct }) {
           </Box>
         )}
         {/* On a phone: one button and a menu, not five stacked buttons. */}
-        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <Box data-testid="phone-actions" sx={{ display: { xs: 'block', sm: 'none' } }}>
           <MyProductPhoneActions product={product} />
         </Box>
         <ProductHistory productId={product.id} title={product.title} />
