@@ -68,7 +68,9 @@ function CategoryListing({ category }: { category: Category }) {
       {/* One row above the cards on a phone: the name (and count), the filters button, the sort. */}
       {/* The name never breaks inside a word ("Electro-nics" at 320 px): where it and the buttons do
           not fit on one row, the buttons go under it. */}
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}
+      >
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', sm: '2.25rem' }, overflowWrap: 'break-word' }}>
             {name}

@@ -59,7 +59,9 @@ export default function SearchPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       {/* As on the category page: what was searched for at the top, the filters and the sort beside
           it (on a phone they wrap under it only when the words do not leave them room). */}
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}
+      >
         <Typography
           variant="h1"
           sx={{ flex: '1 1 auto', minWidth: 0, fontSize: { xs: '1.35rem', sm: '2.25rem' }, overflowWrap: 'break-word' }}

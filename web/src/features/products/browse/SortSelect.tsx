@@ -46,9 +46,7 @@ export function SortSelect({
             borderWidth: 1,
             // The outline's resting colour, as MUI's OutlinedInput draws it in either theme.
             borderColor: (theme) =>
-              theme.vars
-                ? `rgba(${theme.vars.palette.common.onBackgroundChannel} / 0.23)`
-                : `rgba(0, 0, 0, 0.23)`,
+              theme.vars ? `rgba(${theme.vars.palette.common.onBackgroundChannel} / 0.23)` : `rgba(0, 0, 0, 0.23)`,
           },
         },
       }}

@@ -89,17 +89,23 @@ describe('MyProductsPage', () => {
     const row = (await screen.findByRole('link', { name: 'Desk lamp' })).closest('li') as HTMLElement;
     const phone = within(row).getByTestId('phone-actions');
     // What a phone shows of the row's actions: the one button and the menu's button.
-    expect(within(phone).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Edit Desk lamp']);
-    expect(within(phone).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'More actions: Desk lamp',
-    ]);
+    expect(
+      within(phone)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Edit Desk lamp']);
+    expect(
+      within(phone)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['More actions: Desk lamp']);
     await user.click(within(phone).getByRole('button', { name: 'More actions: Desk lamp' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Mark reserved',
-      'Mark sold…',
-      'Delete…',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mark reserved', 'Mark sold…', 'Delete…']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Desk lamp”?' });
     expect(sent).toBe(0);
