@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, signInAs } from './support/accounts';
 import { screenshotDir } from './support/env';
-import { currentTheme, shootScreen, toggleTheme } from './support/screens';
+import { currentTheme, shootModal, shootScreen, toggleTheme } from './support/screens';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // Small layout faults seen at 320 and 360 px: the card title's two-line box, the category name
@@ -148,9 +148,8 @@ test('"Your products" on a phone: one button and a menu per listing', async ({ p
   await more.click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Delete…' })).toBeVisible();
-  // The open menu is modal (the theme button is behind it): a plain shot.
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `my-products-phone-menu-${await currentTheme(page)}-phone.png`) });
+  // The open menu is modal (the theme button is behind it).
+  await shootModal(page, 'my-products-phone-menu');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await shootSmallest(page, 'my-products-phone');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, signInAs } from './support/accounts';
 import { skipReason } from './support/env';
-import { shootScreen } from './support/screens';
+import { shootModal, shootScreen } from './support/screens';
 
 // Saving a search (docs/product.md#saved-searches): from the search page and a category page,
 // listed on /saved-searches, each opening its search again. The alerts are the server's tests.
@@ -49,7 +49,7 @@ test('a buyer saves a search and a category, finds them on /saved-searches, open
   // Deleting asks first; cancelled, nothing goes.
   await list.getByRole('button', { name: 'Delete saved search: Books' }).click();
   const confirmBooks = page.getByRole('dialog', { name: 'Delete “Books”?' });
-  await shootScreen(page, 'saved-search-delete-confirm');
+  await shootModal(page, 'saved-search-delete-confirm');
   await confirmBooks.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirmBooks).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { demo, demoPassword, signInAs } from './support/accounts';
 import { e2ePort, skipReason } from './support/env';
-import { shootScreen } from './support/screens';
+import { shootModal, shootScreen } from './support/screens';
 
 // API tokens (docs/product.md#api-tokens): a student makes one from the profile page (reached by
 // navigating in the app, with their password asked again), sees it listed without a reload, copies
@@ -74,7 +74,7 @@ test('a student creates an API token from the profile, an outside app uses it, t
   await row.getByRole('button', { name: 'Revoke token Hostel bot' }).click();
   let confirm = page.getByRole('dialog', { name: 'Revoke “Hostel bot”?' });
   await expect(confirm).toBeVisible();
-  await shootScreen(page, 'api-token-revoke-confirm');
+  await shootModal(page, 'api-token-revoke-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(row).toHaveCount(1);

@@ -4,7 +4,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
 import { skipReason } from './support/env';
 import { approvedViaApi } from './support/listings';
-import { shootScreen } from './support/screens';
+import { shootModal, shootScreen } from './support/screens';
 
 // Webhooks (docs/product.md#webhooks): an admin adds an endpoint from /admin/webhooks, sees its
 // secret once, finds a failed delivery with its next try, and redelivers it. Signing, retries and
@@ -95,7 +95,7 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await row.getByRole('button', { name: `Delete webhook ${url}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
     await expect(confirm).toContainText(url);
-    await shootScreen(page, 'webhook-delete-confirm');
+    await shootModal(page, 'webhook-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
   } finally {
