@@ -268,7 +268,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     reportQueue,
     reportDecisions,
     searchBackfill,
-    startBackgroundJobs: async () => void (await Promise.all(jobs.map((job) => job.start()))),
+    startBackgroundJobs: async () => void (await Promise.all(jobs.map(async (job) => job.start()))),
     stopBackgroundJobs: stopJobs,
     // Bounded (a frozen database or Redis answers nothing): "not ready" within READY_TIMEOUT_MS.
     ready: boundedProbe(async () => {

@@ -68,7 +68,7 @@ describeApp('migrations cut short by SIGKILL', () => {
     const ds = await openDatabase(createDataSource(config()));
     const backfill = new SearchBackfill(ds, silentLogger, { batchSize: 4, pauseMs: 0, leaseMs: 5000 });
     try {
-      backfill.start();
+      await backfill.start();
       await eventually(() => backfill.postingsComplete, 30_000, 'the search backfill');
       await backfill.stop();
       return await databaseState(ds);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, signInAs } from './support/accounts';
 import { skipReason } from './support/env';
-import { shootScreen } from './support/screens';
+import { shootModal, shootScreen } from './support/screens';
 
 // Saving a search (docs/product.md#saved-searches): from the search page and a category page,
 // listed on /saved-searches, each opening its search again. The alerts are the server's tests.
@@ -46,12 +46,21 @@ test('a buyer saves a search and a category, finds them on /saved-searches, open
   await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
 
   await page.goBack();
+  // Deleting asks first; cancelled, nothing goes.
   await list.getByRole('button', { name: 'Delete saved search: Books' }).click();
+  const confirmBooks = page.getByRole('dialog', { name: 'Delete “Books”?' });
+  await shootModal(page, 'saved-search-delete-confirm');
+  await confirmBooks.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmBooks).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('button', { name: 'Delete saved search: Books' }).click();
+  await confirmBooks.getByRole('button', { name: 'Delete' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('link', { name: /Books/ })).toHaveCount(0);
 
   // As the seed had it: a saved search left behind would alert this buyer (live, with a toast over
   // the page) when a later journey gets a matching listing approved, and a second run would find it.
   await list.getByRole('button', { name: 'Delete saved search: Calculators' }).click();
+  await page.getByRole('dialog', { name: 'Delete “Calculators”?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No saved searches yet.')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { demo, demoPassword, signInAs } from './support/accounts';
 import { e2ePort, skipReason } from './support/env';
-import { shootScreen } from './support/screens';
+import { shootModal, shootScreen } from './support/screens';
 
 // API tokens (docs/product.md#api-tokens): a student makes one from the profile page (reached by
 // navigating in the app, with their password asked again), sees it listed without a reload, copies
@@ -70,7 +70,18 @@ test('a student creates an API token from the profile, an outside app uses it, t
   await expect(row).toContainText('last used just now');
   await shootScreen(page, 'api-tokens-list');
 
+  // Revoking asks first: cancelled, the token stays and still works.
   await row.getByRole('button', { name: 'Revoke token Hostel bot' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Revoke “Hostel bot”?' });
+  await expect(confirm).toBeVisible();
+  await shootModal(page, 'api-token-revoke-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  expect((await outside.get('/api/v1/product/all-products', { headers: auth })).status()).toBe(200);
+  await row.getByRole('button', { name: 'Revoke token Hostel bot' }).click();
+  confirm = page.getByRole('dialog', { name: 'Revoke “Hostel bot”?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('No tokens yet.')).toBeVisible();
   expect((await outside.get('/api/v1/product/all-products', { headers: auth })).status()).toBe(401);
   await outside.dispose();

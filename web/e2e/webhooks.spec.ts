@@ -4,7 +4,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { demo, newBrowserPage, signInAs } from './support/accounts';
 import { skipReason } from './support/env';
 import { approvedViaApi } from './support/listings';
-import { shootScreen } from './support/screens';
+import { shootModal, shootScreen } from './support/screens';
 
 // Webhooks (docs/product.md#webhooks): an admin adds an endpoint from /admin/webhooks, sees its
 // secret once, rotates it, finds a failed delivery with its next try, redelivers it and sends a
@@ -30,8 +30,10 @@ const TITLE = 'Desk fan (webhooks journey)';
 
 test('an admin adds a webhook, sees its secret once, a failed delivery with its next try, and redelivers it', async ({
   browser,
+  context,
   page,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The receiving app: fails until told to accept; while `held` is set, its answers wait there
   // until the journey lets them go (so the page is seen before the delivery is settled).
   let status = 500;
@@ -64,6 +66,10 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await page.getByRole('checkbox', { name: /product\.approved/ }).check();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(page.getByLabel('Signing secret')).toHaveText(/^whsec_/);
+    const signingSecret = (await page.getByLabel('Signing secret').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Copy secret' }).click();
+    await expect(page.getByText('Secret copied').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signingSecret);
     // Reached from the menu and never reloaded: the list shows the new endpoint at once.
     const row = page.getByRole('listitem', { name: url });
     await expect(row).toBeVisible();
@@ -115,6 +121,10 @@ test('an admin adds a webhook, sees its secret once, a failed delivery with its 
     await openDeliveriesUntil(row, deliveries.getByText('webhook.test'));
 
     await row.getByRole('button', { name: `Delete webhook ${url}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
+    await expect(confirm).toContainText(url);
+    await shootModal(page, 'webhook-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('listitem', { name: url })).toHaveCount(0);
   } finally {
     receiver.close();

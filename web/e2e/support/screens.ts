@@ -44,6 +44,35 @@ export async function shootScreen(page: Page, name: string) {
     .toEqual([]);
 }
 
+/**
+ * A modal screen (a confirmation dialog open): the theme button is behind it, so it is shot in
+ * the current theme only, at desktop and 360 px (the viewport, where the dialog is), with the
+ * same axe and overflow checks as shootScreen.
+ */
+export async function shootModal(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize() ?? widths.desktop;
+  await addWidthProbe(page);
+  const theme = await currentTheme(page);
+  const problems: ScreenProblem[] = [];
+  for (const [label, size] of Object.entries(widths)) {
+    await page.setViewportSize(size);
+    await layoutAt(page, size);
+    const screen = `${name} (${theme}, ${label})`;
+    problems.push(...(await axeProblems(page, screen)));
+    if (label === 'phone') problems.push(...(await overflowProblems(page, screen)));
+    await page.screenshot({ path: join(screenshotDir, `${name}-${theme}-${label}.png`) });
+  }
+  await page.setViewportSize(original);
+  await layoutAt(page, original);
+  expect
+    .soft(
+      problems.map((p) => `${p.screen}: ${p.problem}`),
+      `accessibility and layout of ${name}`,
+    )
+    .toEqual([]);
+}
+
 /** The axe and overflow checks alone, in the current theme and size (for screens not shot). */
 export async function checkScreen(page: Page, name: string) {
   const problems = [...(await axeProblems(page, name)), ...(await overflowProblems(page, name))];

@@ -26,16 +26,14 @@ interface Props {
 const TOUCH = { minHeight: 44, minWidth: 44 } as const;
 
 /**
- * The seller's buttons on an approved listing (docs/product.md#reserved-and-sold): Mark reserved
- * or Mark available again, and Mark sold, which asks first because it is final. A sold listing
- * has none. The server answers the product, so its card and page follow in the cache; marking it
- * sold also drops the cached lists, which no longer hold it.
+ * What AvailabilityControl's buttons do, for a caller that lays them out itself (the phone's menu on
+ * "Your products"): `mark` for reserved or available, `askSold` to open the Mark sold confirmation,
+ * and `dialog`, the confirmation, to render beside the caller's controls.
  */
-export function AvailabilityControl({ product, size = 'small', direction = 'row' }: Props) {
+export function useAvailabilityActions(product: Props['product']) {
   const confirm = useDrawnOnOpen();
   const [setAvailability, { loading }] = useMutation(SetProductAvailabilityDocument);
   const toast = useToast();
-  if (product.availability === Availability.Sold) return null;
 
   const mark = async (availability: Availability) => {
     try {
@@ -59,6 +57,30 @@ export function AvailabilityControl({ product, size = 'small', direction = 'row'
     }
   };
 
+  const dialog = confirm.drawn && (
+    <Suspense fallback={null}>
+      <MarkSoldDialog
+        product={product}
+        open={confirm.open}
+        saving={loading}
+        onCancel={confirm.hide}
+        onConfirm={() => void mark(Availability.Sold)}
+      />
+    </Suspense>
+  );
+  return { mark, loading, askSold: confirm.show, dialog };
+}
+
+/**
+ * The seller's buttons on an approved listing (docs/product.md#reserved-and-sold): Mark reserved
+ * or Mark available again, and Mark sold, which asks first because it is final. A sold listing
+ * has none. The server answers the product, so its card and page follow in the cache; marking it
+ * sold also drops the cached lists, which no longer hold it.
+ */
+export function AvailabilityControl({ product, size = 'small', direction = 'row' }: Props) {
+  const { mark, loading, askSold, dialog } = useAvailabilityActions(product);
+  if (product.availability === Availability.Sold) return null;
+
   const reserved = product.availability === Availability.Reserved;
   return (
     <>
@@ -79,24 +101,14 @@ export function AvailabilityControl({ product, size = 'small', direction = 'row'
           variant="outlined"
           disabled={loading}
           startIcon={<HandshakeOutlinedIcon />}
-          onClick={confirm.show}
+          onClick={askSold}
           aria-label={`Mark sold: ${product.title}`}
           sx={TOUCH}
         >
           Mark sold
         </Button>
       </Stack>
-      {confirm.drawn && (
-        <Suspense fallback={null}>
-          <MarkSoldDialog
-            product={product}
-            open={confirm.open}
-            saving={loading}
-            onCancel={confirm.hide}
-            onConfirm={() => void mark(Availability.Sold)}
-          />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 }

@@ -12,19 +12,28 @@ import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { dropDeletedProduct } from './productCache';
 
-/** Delete with a confirmation; the product leaves the lists on the server's yes. */
-export function DeleteProductButton({ id, title, sx }: { id: string; title: string; sx?: object }) {
-  const [open, setOpen] = useState(false);
+/** The confirmation behind Delete; the product leaves the lists on the server's yes. */
+export function DeleteProductDialog({
+  id,
+  title,
+  open,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [deleteProduct, { loading }] = useMutation(DeleteProductDocument);
   const toast = useToast();
 
   const confirm = async () => {
     try {
       const result = await deleteProduct({ variables: { id }, update: (cache) => dropDeletedProduct(cache, id) });
-      setOpen(false);
+      onClose();
       toast({ title: result.data?.deleteProduct.message ?? 'Product deleted successfully.', variant: 'success' });
     } catch (error) {
-      setOpen(false);
+      onClose();
       toast({
         title: 'Failed to delete product.',
         message: readError(error, 'Error deleting product').message,
@@ -33,6 +42,27 @@ export function DeleteProductButton({ id, title, sx }: { id: string; title: stri
     }
   };
 
+  return (
+    <Dialog open={open} onClose={() => !loading && onClose()} aria-labelledby={`delete-${id}-title`}>
+      <DialogTitle id={`delete-${id}-title`}>Delete “{title}”?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>The listing and its photos are removed for good. This cannot be undone.</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={loading}>
+          Cancel
+        </Button>
+        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={loading}>
+          {loading ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Delete with a confirmation (DeleteProductDialog). */
+export function DeleteProductButton({ id, title, sx }: { id: string; title: string; sx?: object }) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <Button
@@ -45,20 +75,7 @@ export function DeleteProductButton({ id, title, sx }: { id: string; title: stri
       >
         Delete
       </Button>
-      <Dialog open={open} onClose={() => !loading && setOpen(false)} aria-labelledby={`delete-${id}-title`}>
-        <DialogTitle id={`delete-${id}-title`}>Delete “{title}”?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>The listing and its photos are removed for good. This cannot be undone.</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setOpen(false)} disabled={loading}>
-            Cancel
-          </Button>
-          <Button variant="contained" color="error" onClick={() => void confirm()} disabled={loading}>
-            {loading ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteProductDialog id={id} title={title} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

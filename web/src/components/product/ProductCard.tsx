@@ -41,8 +41,14 @@ function factText(product: ProductCardFieldsFragment, fact: CardFact): string | 
 }
 
 /** Two lines at most, broken between words only (a word too long for the card is clipped, not split). */
+// The box is exactly two lines high (and does not grow in the card's column): a taller box
+// shows the top of the third line under the clamp.
+const TITLE_LINE = 1.35;
 const titleClamp = {
   display: '-webkit-box',
+  lineHeight: TITLE_LINE,
+  height: `${2 * TITLE_LINE}em`,
+  flexShrink: 0,
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
@@ -100,7 +106,7 @@ export function ProductCard({
         <Typography
           variant="h3"
           component="h3"
-          sx={{ ...titleClamp, fontSize: { xs: '0.875rem', sm: '0.95rem' }, fontWeight: 500, lineHeight: 1.35 }}
+          sx={{ ...titleClamp, fontSize: { xs: '0.875rem', sm: '0.95rem' }, fontWeight: 500 }}
         >
           <Link
             component={RouterLink}

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -121,14 +121,30 @@ describe('ApiTokensPage', () => {
     expect(screen.queryByTestId('new-token')).not.toBeInTheDocument();
   });
 
-  it('revokes a token', async () => {
+  it('revokes a token only once confirmed; Cancel sends nothing', async () => {
     const user = userEvent.setup();
+    let sent = 0;
     const revoke: MockLink.MockedResponse = {
       request: { query: RevokeApiTokenDocument, variables: { id: 't1' } },
-      result: { data: { revokeApiToken: { __typename: 'MessagePayload', message: 'Token revoked' } } },
+      result: () => {
+        sent += 1;
+        return { data: { revokeApiToken: { __typename: 'MessagePayload', message: 'Token revoked' } } };
+      },
     };
     renderWithApp(<ApiTokensPage />, { mocks: [listIs([bot]), revoke], path: '/api-tokens' });
     await user.click(await screen.findByRole('button', { name: 'Revoke token Hostel bot' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Revoke “Hostel bot”?' });
+    expect(dialog).toHaveTextContent('Apps using this token stop working at once.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toBe(0);
+    expect(screen.getByRole('list', { name: 'Your API tokens' })).toHaveTextContent('Hostel bot');
+
+    await user.click(screen.getByRole('button', { name: 'Revoke token Hostel bot' }));
+    dialog = await screen.findByRole('dialog', { name: 'Revoke “Hostel bot”?' });
+    expect(sent).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('No tokens yet.')).toBeInTheDocument();
+    expect(sent).toBe(1);
   });
 });

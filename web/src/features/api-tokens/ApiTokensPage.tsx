@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiTokensDocument, type ApiTokenFieldsFragment, RevokeApiTokenDocument } from '../../graphql/generated-lazy';
 import { Role } from '../../graphql/generated';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -25,7 +26,7 @@ export const REVOKE_ERROR = 'Could not revoke the token.';
 /**
  * /api-tokens, linked from the owner's profile: personal API tokens for other campus apps
  * (docs/product.md#api-tokens). Create one (the secret shows once, with a copy button), see each
- * one's last four characters, expiry and last use, and revoke it.
+ * one's last four characters, expiry and last use, and revoke it (after a confirmation).
  */
 export default function ApiTokensPage() {
   useDocumentTitle('API tokens');
@@ -83,6 +84,7 @@ export default function ApiTokensPage() {
 
 function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
   const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
   const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, {
     update: (cache) => {
       cache.evict({ id: cache.identify(token) });
@@ -94,6 +96,7 @@ function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
       await revoke({ variables: { id: token.id } });
       toast({ title: 'Token revoked', variant: 'success' });
     } catch (error) {
+      setConfirming(false);
       toast({ title: REVOKE_ERROR, message: readError(error, REVOKE_ERROR).message, variant: 'destructive' });
     }
   };
@@ -126,12 +129,22 @@ function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
         color="error"
         variant="outlined"
         aria-label={`Revoke token ${token.name}`}
-        onClick={() => void onRevoke()}
+        onClick={() => setConfirming(true)}
         disabled={loading}
         sx={{ minHeight: 44, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
       >
         Revoke
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={`Revoke “${token.name}”?`}
+        message="Apps using this token stop working at once. This cannot be undone: they need a new token."
+        confirmLabel="Revoke"
+        busyLabel="Revoking…"
+        busy={loading}
+        onConfirm={() => void onRevoke()}
+        onCancel={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

@@ -3,21 +3,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
-import { copyText } from '../../lib/clipboard';
-import { useToast } from '../../lib/useToast';
+import { CopyButton } from '../../components/CopyButton';
 
 /** The new token's secret, shown this once: a copy button, and a button to hide it for good. */
 export function NewTokenSecret({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
-  const toast = useToast();
-  const onCopy = async () => {
-    const copied = await copyText(token);
-    toast(
-      copied
-        ? { title: 'Token copied', variant: 'success' }
-        : { title: 'Could not copy: select the token and copy it', variant: 'destructive' },
-    );
-  };
   return (
     <Alert
       severity="success"
@@ -46,14 +35,7 @@ export function NewTokenSecret({ name, token, onDone }: { name: string; token: s
         {token}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          startIcon={<ContentCopyIcon />}
-          onClick={() => void onCopy()}
-          sx={{ minHeight: 44 }}
-        >
-          Copy token
-        </Button>
+        <CopyButton text={token} label="Copy token" what="Token" />
         <Button onClick={onDone} sx={{ minHeight: 44 }}>
           Done
         </Button>

@@ -61,17 +61,46 @@ describe('SavedSearchesPage', () => {
     );
   });
 
-  it('deletes one: it leaves the list', async () => {
+  it('deletes one after a confirmation: nothing is sent before it, then it leaves the list', async () => {
     const user = userEvent.setup();
+    let sent = 0;
     const deleted: MockLink.MockedResponse = {
       request: { query: DeleteSavedSearchDocument, variables: { id: 's1' } },
-      result: { data: { deleteSavedSearch: { __typename: 'MessagePayload', message: 'Saved search deleted' } } },
+      result: () => {
+        sent += 1;
+        return { data: { deleteSavedSearch: { __typename: 'MessagePayload', message: 'Saved search deleted' } } };
+      },
     };
     renderWithApp(<SavedSearchesPage />, { mocks: [listIs([bikes, books]), deleted], path: '/saved-searches' });
     await user.click(await screen.findByRole('button', { name: 'Delete saved search: Cheap bikes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Cheap bikes”?' });
+    expect(sent).toBe(0);
+    // The page behind the open dialog is hidden from assistive technology, but still there.
+    expect(screen.getByRole('link', { name: /Cheap bikes/, hidden: true })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Cheap bikes/ })).toBeNull());
+    expect(sent).toBe(1);
     expect(screen.getByRole('link', { name: /Books/ })).toBeInTheDocument();
     expect(await screen.findByText('Saved search deleted')).toBeInTheDocument();
+  });
+
+  it('keeps the search when the confirmation is cancelled, and sends nothing', async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const deleted: MockLink.MockedResponse = {
+      request: { query: DeleteSavedSearchDocument, variables: { id: 's1' } },
+      result: () => {
+        sent += 1;
+        return { data: { deleteSavedSearch: { __typename: 'MessagePayload', message: 'Saved search deleted' } } };
+      },
+    };
+    renderWithApp(<SavedSearchesPage />, { mocks: [listIs([bikes, books]), deleted], path: '/saved-searches' });
+    await user.click(await screen.findByRole('button', { name: 'Delete saved search: Cheap bikes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Cheap bikes”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toBe(0);
+    expect(screen.getByRole('link', { name: /Cheap bikes/ })).toBeInTheDocument();
   });
 
   it('says so when there are none', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,6 +14,7 @@ import {
   SavedSearchesDocument,
   type SavedSearchFieldsFragment,
 } from '../../graphql/generated-lazy';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';
 import { RouterLink } from '../../components/RouterLink';
@@ -27,7 +29,7 @@ export const DELETE_ERROR = 'Could not delete the saved search.';
 
 /**
  * /saved-searches: the user's saved searches, newest first (docs/product.md#saved-searches). Each
- * row opens its search (the whole name is the link) and has a Delete button.
+ * row opens its search (the whole name is the link) and has a Delete button, which asks first.
  */
 export default function SavedSearchesPage() {
   useDocumentTitle('Saved searches');
@@ -76,6 +78,7 @@ export default function SavedSearchesPage() {
 
 function SavedSearchRow({ search }: { search: SavedSearchFieldsFragment }) {
   const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
   const [remove, { loading }] = useMutation(DeleteSavedSearchDocument, {
     update: (cache) => {
       cache.evict({ id: cache.identify(search) });
@@ -87,6 +90,7 @@ function SavedSearchRow({ search }: { search: SavedSearchFieldsFragment }) {
       await remove({ variables: { id: search.id } });
       toast({ title: 'Saved search deleted', variant: 'success' });
     } catch (error) {
+      setConfirming(false);
       toast({ title: DELETE_ERROR, message: readError(error, DELETE_ERROR).message, variant: 'destructive' });
     }
   };
@@ -122,13 +126,23 @@ function SavedSearchRow({ search }: { search: SavedSearchFieldsFragment }) {
       <Tooltip title="Delete">
         <IconButton
           aria-label={`Delete saved search: ${search.name}`}
-          onClick={() => void onDelete()}
+          onClick={() => setConfirming(true)}
           disabled={loading}
           sx={{ width: 44, height: 44, mr: 1, flexShrink: 0 }}
         >
           <DeleteOutlineIcon />
         </IconButton>
       </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete “${search.name}”?`}
+        message="You will no longer be told about new listings that match it. This cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={loading}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

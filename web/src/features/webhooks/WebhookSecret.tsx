@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import type { ReactNode } from 'react';
-import { copyText } from '../../lib/clipboard';
-import { useToast } from '../../lib/useToast';
+import { CopyButton } from '../../components/CopyButton';
 
 /** A signing secret the server answers once (a new endpoint, a rotation): shown to copy, never again. */
 export function WebhookSecret({
@@ -19,15 +16,6 @@ export function WebhookSecret({
   children: ReactNode;
   onClose: () => void;
 }) {
-  const toast = useToast();
-  const onCopy = async () => {
-    const copied = await copyText(secret);
-    toast(
-      copied
-        ? { title: 'Secret copied', variant: 'success' }
-        : { title: 'Could not copy: select the secret and copy it', variant: 'destructive' },
-    );
-  };
   return (
     <Alert
       severity="success"
@@ -51,15 +39,9 @@ export function WebhookSecret({
       >
         {secret}
       </Box>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ContentCopyIcon />}
-        onClick={() => void onCopy()}
-        sx={{ mt: 1, minHeight: 44 }}
-      >
-        Copy secret
-      </Button>
+      <Box sx={{ mt: 1 }}>
+        <CopyButton text={secret} label="Copy secret" what="Secret" />
+      </Box>
     </Alert>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import {
   CreateWebhookDocument,
   RotateWebhookSecretDocument,
+  DeleteWebhookDocument,
   WebhookDeliveriesDocument,
   WebhookDeliveryStatus,
   WebhookEvent,
@@ -130,6 +131,7 @@ describe('WebhooksPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /product\.approved/ }));
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_abc');
+    expect(screen.getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
     expect(await screen.findByRole('listitem', { name: hook.url })).toBeInTheDocument();
   });
 
@@ -205,5 +207,33 @@ describe('WebhooksPage', () => {
     // Asked again after POLL_MS: the same list now says it went through.
     expect(await within(shown).findByText('Delivered')).toBeInTheDocument();
     expect(within(shown).getByText(/1 attempt, last .*: HTTP 200/)).toBeInTheDocument();
+  });
+
+  it('deletes an endpoint only once confirmed; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const deleted: MockLink.MockedResponse = {
+      request: { query: DeleteWebhookDocument, variables: { id: 'w1' } },
+      result: () => {
+        sent += 1;
+        return { data: { deleteWebhook: { __typename: 'MessagePayload', message: 'Webhook deleted' } } };
+      },
+    };
+    renderWithApp(<WebhooksPage />, { cache: appCache(null), mocks: [list([hook]), deleted], path: '/admin/webhooks' });
+    const row = await screen.findByRole('listitem', { name: hook.url });
+    await user.click(within(row).getByRole('button', { name: `Delete webhook ${hook.url}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this webhook?' });
+    expect(dialog).toHaveTextContent(hook.url);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toBe(0);
+    expect(screen.getByRole('listitem', { name: hook.url })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: `Delete webhook ${hook.url}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this webhook?' });
+    expect(sent).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    expect(sent).toBe(1);
   });
 });

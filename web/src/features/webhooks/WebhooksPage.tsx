@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { DeleteWebhookDocument, type WebhookFieldsFragment, WebhooksDocument } from '../../graphql/generated-lazy';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -26,6 +27,7 @@ export const DELETE_ERROR = 'Could not delete the webhook.';
 function WebhookRow({ webhook }: { webhook: WebhookFieldsFragment }) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
   const [remove, { loading }] = useMutation(DeleteWebhookDocument, {
     update: (cache) => {
       cache.evict({ id: cache.identify(webhook) });
@@ -37,6 +39,7 @@ function WebhookRow({ webhook }: { webhook: WebhookFieldsFragment }) {
       await remove({ variables: { id: webhook.id } });
       toast({ title: 'Webhook deleted', variant: 'success' });
     } catch (failure) {
+      setConfirming(false);
       toast({ title: DELETE_ERROR, message: readError(failure, DELETE_ERROR).message, variant: 'destructive' });
     }
   };
@@ -79,7 +82,7 @@ function WebhookRow({ webhook }: { webhook: WebhookFieldsFragment }) {
           color="error"
           startIcon={<DeleteOutlineIcon />}
           disabled={loading}
-          onClick={() => void onDelete()}
+          onClick={() => setConfirming(true)}
           aria-label={`Delete webhook ${webhook.url}`}
           sx={{ minHeight: 44 }}
         >
@@ -87,6 +90,16 @@ function WebhookRow({ webhook }: { webhook: WebhookFieldsFragment }) {
         </Button>
       </Stack>
       <WebhookActions webhook={webhook} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this webhook?"
+        message={`${webhook.url} is no longer told of events, and its delivery history goes. This cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={loading}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
       <Collapse in={open} unmountOnExit>
         <Box id={`${urlId}-deliveries`} sx={{ mt: 2 }}>
           <WebhookDeliveries webhookId={webhook.id} url={webhook.url} />

@@ -58,15 +58,21 @@ function CategoryListing({ category }: { category: Category }) {
     if (next && next !== category) void navigate({ pathname: categoryPath(next), search: params.toString() });
   };
 
+  const clear = () => setParams(new URLSearchParams());
+  const active = (filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0) + (filters.availableOnly ? 1 : 0);
   const sheet = useFilterSheet();
   const wide = useWideFilters();
   const found = !list.loading && !list.error && list.totalCount > 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 5 } }}>
       {/* One row above the cards on a phone: the name (and count), the filters button, the sort. */}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}>
+      {/* The name never breaks inside a word ("Electro-nics" at 320 px): where it and the buttons do
+          not fit on one row, the buttons go under it. */}
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}
+      >
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', sm: '2.25rem' }, overflowWrap: 'break-word' }}>
             {name}
           </Typography>
           <Typography
@@ -77,16 +83,14 @@ function CategoryListing({ category }: { category: Category }) {
             {found ? (wide ? `Found ${list.totalCount} products in "${name}"` : productCount(list.totalCount)) : ''}
           </Typography>
         </Box>
-        <FiltersButton
-          compact
-          sheet={sheet}
-          active={(filters.maxPrice === null ? 0 : 1) + (filters.condition ? 1 : 0) + (filters.availableOnly ? 1 : 0)}
-        />
-        <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
-        <SaveSearchButton compact filter={savedFilter({ ...filters, category })} defaultName={name} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, ml: 'auto' }}>
+          <FiltersButton compact sheet={sheet} active={active} />
+          <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+          <SaveSearchButton compact filter={savedFilter({ ...filters, category })} defaultName={name} />
+        </Box>
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>
-        <FilterPanel sheet={sheet} onClear={() => setParams(new URLSearchParams())}>
+        <FilterPanel sheet={sheet} onClear={clear}>
           <PriceFilter slider value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
           <CategorySelect value={category} onChange={changeCategory} />
           <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
@@ -102,7 +106,10 @@ function CategoryListing({ category }: { category: Category }) {
               onRetry={list.retry}
             />
           ) : list.products.length === 0 ? (
-            <NoResults hint="Try adjusting your filters or check back later for new listings." />
+            <NoResults
+              hint="Try adjusting your filters or check back later for new listings."
+              onClear={active > 0 ? clear : undefined}
+            />
           ) : (
             <>
               {/* The cards' titles are h3s: an h2 (for screen readers' heading lists) keeps the outline h1, h2, h3. */}

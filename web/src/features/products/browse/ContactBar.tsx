@@ -60,10 +60,13 @@ export function ContactBar({ product, discounted, viewer }: Props) {
         boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.12)',
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* The price never shrinks under its digits: at 320 px the button gives way (its label wraps). */}
+      <Box sx={{ flex: '1 0 auto' }}>
         <Price price={product.price} effectivePrice={product.effectivePrice} discounted={discounted} />
       </Box>
-      <Action product={product} viewer={viewer} />
+      <Box sx={{ minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
+        <Action product={product} viewer={viewer} />
+      </Box>
     </Box>
   );
 }
@@ -135,7 +138,7 @@ function Action({ product, viewer }: Omit<Props, 'discounted'>) {
   }
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+    <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
       <Button
         variant="contained"
         color={chat ? 'success' : 'primary'}

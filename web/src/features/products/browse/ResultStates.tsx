@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -36,14 +37,19 @@ export function ResultsError({
   );
 }
 
-/** An empty result: what was not found, a hint, and what to do instead (`children`). */
+/**
+ * An empty result: what was not found, a hint, and what to do instead (`children`). With filters
+ * on (`onClear`), Clear filters right there: on a phone the filters are in a closed sheet.
+ */
 export function NoResults({
   title = 'No products found',
   hint,
+  onClear,
   children,
 }: {
   title?: string;
   hint?: string;
+  onClear?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -56,6 +62,11 @@ export function NoResults({
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {hint}
         </Typography>
+      )}
+      {onClear && (
+        <Button variant="outlined" onClick={onClear} sx={{ mt: 2, minHeight: 44 }}>
+          Clear filters
+        </Button>
       )}
       {children}
     </Box>

@@ -122,3 +122,40 @@ describe('SearchPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/category/Electronics');
   });
 });
+
+describe('SearchPage on a phone', () => {
+  let restore = () => {};
+  beforeAll(() => {
+    restore = screenWidth(360);
+  });
+  afterAll(() => restore());
+
+  it('says what was searched in its heading, with Filters and Sort beside it', async () => {
+    renderAt('?query=casio', [results({ search: 'casio' })]);
+    expect(await screen.findByText('Found 1 result for "casio"')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Search results for “casio”');
+    // The heading's row holds the controls (no full-width buttons between it and the results).
+    const row = heading.parentElement as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Best match');
+  });
+
+  it('offers Clear filters in an empty result narrowed by filters, keeping the query', async () => {
+    const user = userEvent.setup();
+    renderAt('?query=cycle&category=Books', [
+      results({ search: 'cycle', category: Category.Books }, []),
+      results({ search: 'cycle' }),
+    ]);
+    expect(await screen.findByText('No listings match “cycle”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/\/search\?query=cycle$/);
+    expect(await screen.findByText('Found 1 result for "cycle"')).toBeInTheDocument();
+  });
+
+  it('has no Clear filters when no filter is on', async () => {
+    renderAt('?query=cycle', [results({ search: 'cycle' }, [])]);
+    expect(await screen.findByText('No listings match “cycle”')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+});

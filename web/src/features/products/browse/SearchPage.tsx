@@ -11,7 +11,8 @@ import { useWishlistSlot } from '../../../components/wishlist/WishlistToggle';
 import { CategorySelect } from './CategorySelect';
 import { AvailableOnlyFilter } from './AvailableOnlyFilter';
 import { ConditionFilter } from './ConditionFilter';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel, FiltersButton, useFilterSheet } from './FilterPanel';
+import { SortSelect } from './SortSelect';
 import { readFilters, savedFilter, toProductFilter, withFilters, type BrowseFilters } from './filterParams';
 import { LoadMore } from '../../../components/LoadMore';
 import { PriceFilter } from './PriceFilter';
@@ -45,20 +46,38 @@ export default function SearchPage() {
     if (next.toString() !== params.toString()) setParams(next);
   };
   const clear = () => setParams(query ? new URLSearchParams({ query }) : new URLSearchParams());
-  // Whether the side filters narrow the search (the sort alone does not).
-  const narrowed =
-    filters.category !== null || filters.condition !== null || filters.maxPrice !== null || filters.availableOnly;
+  // How many side filters narrow the search (the sort alone does not).
+  const active =
+    (filters.category === null ? 0 : 1) +
+    (filters.condition === null ? 0 : 1) +
+    (filters.maxPrice === null ? 0 : 1) +
+    (filters.availableOnly ? 1 : 0);
+  const narrowed = active > 0;
+  const sheet = useFilterSheet();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Typography variant="h1" sx={{ flex: '1 0 auto', maxWidth: '100%', overflowWrap: 'anywhere' }}>
-          Search results
+      {/* As on the category page: what was searched for at the top, the filters and the sort beside
+          it (on a phone they wrap under it only when the words do not leave them room). */}
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mb: { xs: 2, sm: 3 } }}
+      >
+        <Typography
+          variant="h1"
+          sx={{ flex: '1 1 auto', minWidth: 0, fontSize: { xs: '1.35rem', sm: '2.25rem' }, overflowWrap: 'break-word' }}
+        >
+          {query ? `Search results for “${query}”` : 'Search results'}
         </Typography>
-        {query && <SaveSearchButton filter={savedFilter(filters, query)} defaultName={query} />}
+        {query && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, ml: 'auto' }}>
+            <FiltersButton compact sheet={sheet} active={active} />
+            <SortSelect withRelevance value={filters.sort} onChange={(sort) => update({ sort })} />
+            <SaveSearchButton compact filter={savedFilter(filters, query)} defaultName={query} />
+          </Box>
+        )}
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 3 }} sx={{ alignItems: 'flex-start' }}>
-        <FilterPanel onClear={clear}>
+        <FilterPanel sheet={sheet} onClear={clear}>
           <PriceFilter value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
           <CategorySelect allowAll value={filters.category} onChange={(category) => update({ category })} />
           <ConditionFilter value={filters.condition} onChange={(condition) => update({ condition })} />
@@ -76,6 +95,7 @@ export default function SearchPage() {
           ) : list.products.length === 0 ? (
             <NoResults
               title={noMatchTitle(query)}
+              onClear={narrowed ? clear : undefined}
               hint={
                 narrowed
                   ? 'Try other words, or fewer filters.'

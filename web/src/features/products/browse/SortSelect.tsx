@@ -33,7 +33,24 @@ export function SortSelect({
   const id = useId();
   const options: [ProductSort, string][] = withRelevance ? [[ProductSort.Relevance, 'Best match'], ...LABELS] : LABELS;
   return (
-    <FormControl size="small" sx={{ minWidth: { xs: 0, sm: 200 }, flexShrink: 0 }}>
+    <FormControl
+      size="small"
+      sx={{
+        minWidth: { xs: 0, sm: 200 },
+        flexShrink: 0,
+        // Focus comes back here after a choice from the list; the focus ring stays for the keyboard
+        // only (:focus-visible), not after a tap or a click.
+        '&:not(:has(:focus-visible))': {
+          '& .MuiInputLabel-root.Mui-focused': { color: 'text.secondary' },
+          '& .MuiOutlinedInput-root.Mui-focused .MuiOutlinedInput-notchedOutline': {
+            borderWidth: 1,
+            // The outline's resting colour, as MUI's OutlinedInput draws it in either theme.
+            borderColor: (theme) =>
+              theme.vars ? `rgba(${theme.vars.palette.common.onBackgroundChannel} / 0.23)` : `rgba(0, 0, 0, 0.23)`,
+          },
+        },
+      }}
+    >
       <InputLabel id={`${id}-label`}>Sort by</InputLabel>
       <Select
         labelId={`${id}-label`}

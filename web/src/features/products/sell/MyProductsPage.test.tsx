@@ -75,6 +75,45 @@ describe('MyProductsPage', () => {
     expect(screen.getByRole('link', { name: 'Casio calculator' })).toBeInTheDocument();
   });
 
+  it("puts a phone's actions behind one button and a menu: Edit, then Mark reserved, Mark sold and Delete", async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const deleted: MockLink.MockedResponse = {
+      request: { query: DeleteProductDocument, variables: { id: 'p2' } },
+      result: () => {
+        sent += 1;
+        return { data: { deleteProduct: { __typename: 'MessagePayload', message: 'Product deleted successfully.' } } };
+      },
+    };
+    renderPage([mine, deleted]);
+    const row = (await screen.findByRole('link', { name: 'Desk lamp' })).closest('li') as HTMLElement;
+    const phone = within(row).getByTestId('phone-actions');
+    // What a phone shows of the row's actions: the one button and the menu's button.
+    expect(
+      within(phone)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Edit Desk lamp']);
+    expect(
+      within(phone)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['More actions: Desk lamp']);
+    await user.click(within(phone).getByRole('button', { name: 'More actions: Desk lamp' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mark reserved', 'Mark sold…', 'Delete…']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Desk lamp”?' });
+    expect(sent).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted successfully.')).toBeInTheDocument();
+    expect(sent).toBe(1);
+  });
+
   it('invites a seller with nothing listed to sell', async () => {
     const empty: MockLink.MockedResponse = {
       request: mine.request,

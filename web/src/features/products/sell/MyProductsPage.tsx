@@ -21,6 +21,7 @@ import { useLoadMore } from '../../../lib/useLoadMore';
 import { LoadMore } from '../../../components/LoadMore';
 import { DeleteProductButton } from '../../../components/product/DeleteProductButton';
 import { AvailabilityControl } from '../../../components/product/AvailabilityControl';
+import { MyProductPhoneActions } from './MyProductPhoneActions';
 import { ProductHistory } from '../../../components/history/ProductHistory';
 
 const PAGE_SIZE = 20;
@@ -34,7 +35,7 @@ const statusChip: Record<ProductStatus, { label: string; color: 'warning' | 'suc
 };
 
 /**
- * Edit and Delete: beside the text on wide screens, under it on a phone (the title keeps its width).
+ * Edit and Delete beside the text from 600 px (a phone has MyProductPhoneActions under the text).
  * A rejected listing's Edit leads (it sends the listing back to review, docs/product.md#listings).
  * A sold one can no longer be edited, only deleted.
  */
@@ -42,12 +43,7 @@ function RowActions({ product, sx }: { product: MyProduct; sx?: object }) {
   const rejected = product.status === ProductStatus.Rejected;
   const sold = product.availability === Availability.Sold;
   return (
-    <Stack
-      direction={{ xs: 'row', sm: 'column' }}
-      spacing={0.5}
-      useFlexGap
-      sx={{ alignItems: { xs: 'center', sm: 'stretch' }, flexShrink: 0, flexWrap: 'wrap', ...sx }}
-    >
+    <Stack spacing={0.5} useFlexGap sx={{ alignItems: 'stretch', flexShrink: 0, flexWrap: 'wrap', ...sx }}>
       {!sold && (
         <Button
           component={RouterLink}
@@ -112,11 +108,14 @@ function MyProductRow({ product }: { product: MyProduct }) {
           </Alert>
         )}
         {product.status === ProductStatus.Approved && (
-          <Box sx={{ mt: 1 }}>
+          <Box sx={{ mt: 1, display: { xs: 'none', sm: 'block' } }}>
             <AvailabilityControl product={product} />
           </Box>
         )}
-        <RowActions product={product} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, ml: -0.5 }} />
+        {/* On a phone: one button and a menu, not five stacked buttons. */}
+        <Box data-testid="phone-actions" sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <MyProductPhoneActions product={product} />
+        </Box>
         <ProductHistory productId={product.id} title={product.title} />
       </Box>
       <RowActions product={product} sx={{ display: { xs: 'none', sm: 'flex' } }} />
