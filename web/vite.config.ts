@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { landingChunks } from './scripts/landingChunks';
@@ -48,7 +48,12 @@ export default defineConfig(({ command }) => ({
   // pieceFiles: the files of each lazy piece, which a server-rendered page names (scripts/pieceFiles.ts).
   // devSsr: `npm run dev` server-renders the landing pages as the built server does (scripts/devSsr.ts).
   plugins: [react(), chunks.plugin, precacheManifest('main'), pieceFiles('main'), devSsr(api, appEntry)],
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  resolve: {
+    alias: command === 'build' ? productionRouter : [],
+    // rxjs (under Apollo Client) otherwise resolves to its ES5 build: classes rewritten as functions
+    // with tslib's helpers, more code for the entry to load before the page answers a tap.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
