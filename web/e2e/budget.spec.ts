@@ -5,14 +5,14 @@ import { expect, test } from '@playwright/test';
 import { repoRoot } from './support/env';
 
 // The JavaScript budget (docs/performance.md): the home route's initial JavaScript (the entry script and the chunks index.html
-// modulepreloads: what hydrates a server-rendered page, or draws the others) stays within 201 KiB gzip, and GraphiQL/Monaco
+// modulepreloads: what hydrates a server-rendered page, or draws the others) stays within 200 KiB gzip, and GraphiQL/Monaco
 // never ride along: they are for /graphql only. Reads the build the journeys run against, so it
 // always measures a fresh one. The home page's own chunk (which its server-rendered page names
 // beside the entry's, web/scripts/pieceFiles.ts) and what loads once the page is idle (side menu,
 // tooltips, toasts) are logged beside it.
-// 200 KiB until the landing pages were server-rendered (issue 22): hydrating them added 0.3 KiB, and
-// their first paint no longer waits for this JavaScript (it still costs Total Blocking Time).
-const CEILING = 201 * 1024;
+// Back at 200 KiB once rxjs came in its ES2015 build (vite.config.ts). The served home page's own
+// chunk is logged, not yet counted: with it the home page loads about 212 KiB before it answers a tap.
+const CEILING = 200 * 1024;
 const dist = join(repoRoot, 'web', 'dist');
 
 function initialScripts(html: string): string[] {
