@@ -211,8 +211,8 @@ test.describe('a product is listed, approved, found, viewed, contacted and edite
     await expect(visitor.getByText('Log in to view seller details and contact options')).toBeVisible();
     await expect(
       visitor
-        .getByRole('button', { name: /login to continue/i })
-        .or(visitor.getByRole('link', { name: /login to continue/i })),
+        .getByRole('button', { name: /log in to continue/i })
+        .or(visitor.getByRole('link', { name: /log in to continue/i })),
     ).toBeVisible();
     await expect(visitor.getByRole('link', { name: /whatsapp/i })).toHaveCount(0);
     await expect(visitor.getByText('17% off').or(visitor.getByText('17%'))).toBeVisible();
