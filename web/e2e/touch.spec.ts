@@ -119,7 +119,7 @@ test('a phone top bar is one row of at most 56 px; the search opens over it and 
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
 });
 
-test('a phone category page: heading, filters and sort in one row above the cards; filters in a bottom sheet', async ({
+test('a phone category page: heading, then filters and sort in one row, above the cards; filters in a bottom sheet', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -132,13 +132,19 @@ test('a phone category page: heading, filters and sort in one row above the card
   const sort = (await page.getByRole('combobox', { name: 'Sort by' }).boundingBox())!;
   const card = (await grid.getByRole('article').first().boundingBox())!;
   const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
-  // One row: each overlaps the others' middle line, and all end above the first card.
-  for (const box of [heading, filters, sort]) {
+  // The filters and the sort in one row; the name beside them where it fits whole, else on its own
+  // row above them (it never breaks inside a word); all of it above the first card.
+  for (const box of [filters, sort]) {
     expect(box.y).toBeLessThanOrEqual(middle(filters));
     expect(box.y + box.height).toBeGreaterThanOrEqual(middle(filters));
+  }
+  expect(heading.y).toBeLessThanOrEqual(middle(filters));
+  for (const box of [heading, filters, sort]) {
     expect(box.y + box.height).toBeLessThanOrEqual(card.y);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
+  // One line of heading: "Electronics" whole, not "Electro-" over "nics".
+  expect(heading.height).toBeLessThan(40);
 
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });

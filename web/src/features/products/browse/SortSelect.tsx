@@ -69,7 +69,12 @@ export function SortSelect({
             </Box>
           </>
         )}
-        sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}
+        sx={{
+          fontSize: { xs: '0.875rem', sm: '1rem' },
+          // The theme pads small inputs to a 44 px target for a 1rem line (23 px); the phone's smaller
+          // words keep that line height, so the box stays 44 px (it was 41).
+          '& .MuiSelect-select': { minHeight: '23px', lineHeight: '23px' },
+        }}
       >
         {options.map(([sort, label]) => (
           <MenuItem key={sort} value={sort}>
