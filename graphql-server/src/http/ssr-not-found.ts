@@ -1,9 +1,7 @@
 import { type RequestHandler, Router } from 'express';
-import type { Logger } from '../lib/logger';
 import type { RequestContext } from '../modules/auth/request-context';
-import { type LinkPreviews, withPreview } from './link-preview-page';
-import { SHELL_HEADER, sendHtml } from './ssr-pages';
-import type { PageStatus, Render } from './ssr-render';
+import { withPreview } from './link-preview-page';
+import { SHELL_HEADER, type SsrPageOptions, sendHtml } from './ssr-pages';
 
 /** A path whose last segment names a file (`/favicon.svg`, `/favicon.svg/`, `/a/b.js`): no page of the app. */
 const ASSET_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,10}\/?$/;
@@ -15,14 +13,7 @@ const ASSET_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,10}\/?$/;
  * like a file gets a plain 404. Every page of the table goes on to the shell (static-web.ts); so
  * does every path while no server bundle is built (nothing then knows the table).
  */
-export function ssrNotFound(options: {
-  template: () => string | null;
-  render: Render;
-  status: PageStatus;
-  context: RequestHandler;
-  previews: LinkPreviews;
-  logger: Logger;
-}): Router {
+export function ssrNotFound(options: SsrPageOptions): Router {
   const { render, status, previews, logger } = options;
   const r = Router();
   const unknown: RequestHandler = async (req, res, next) => {

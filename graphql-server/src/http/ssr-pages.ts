@@ -39,7 +39,8 @@ export function sendHtml(req: Request, res: Response, status: number, html: stri
   res.send(body);
 }
 
-export function ssrPages(options: {
+/** What the server-rendered pages and the "page not found" (ssr-not-found.ts) are drawn with. */
+export interface SsrPageOptions {
   /** index.html (templateReader). */
   template: () => string | null;
   render: Render;
@@ -49,7 +50,9 @@ export function ssrPages(options: {
   context: RequestHandler;
   previews: LinkPreviews;
   logger: Logger;
-}): Router {
+}
+
+export function ssrPages(options: SsrPageOptions): Router {
   const { render, previews, logger } = options;
   const r = Router();
   const page: RequestHandler = async (req, res, next) => {
