@@ -142,6 +142,9 @@ describeApp('/metrics', () => {
         ]).toEqual([0, 0, 1]);
         return;
       }
+      // The background jobs (webhook sender, alerts, sweeps) would wait for a connection too when
+      // their tick falls in the window: stopped, the one query below is the only waiter.
+      await app.services.stopBackgroundJobs();
       // Hold every pooled connection, then ask for one more: it waits.
       const held = [
         app.services.db.createQueryRunner(),
