@@ -6,6 +6,7 @@ import { pieceFiles } from './scripts/pieceFiles';
 import { precacheManifest } from './scripts/precacheManifest';
 import { productionRouter } from './scripts/productionRouter';
 import { devSsr } from './scripts/devSsr';
+import { documentModules } from './scripts/documentModules';
 
 // API_URL lets the dev server and preview talk to a server on another port.
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -47,7 +48,8 @@ export default defineConfig(({ command }) => ({
   // precacheManifest: the service worker's precache list and build id (scripts/precacheManifest.ts).
   // pieceFiles: the files of each lazy piece, which a server-rendered page names (scripts/pieceFiles.ts).
   // devSsr: `npm run dev` server-renders the landing pages as the built server does (scripts/devSsr.ts).
-  plugins: [react(), chunks.plugin, precacheManifest('main'), pieceFiles('main'), devSsr(api, appEntry)],
+  // documentModules: each generated document in the chunk of the pages using it (scripts/documentModules.ts).
+  plugins: [documentModules(), react(), chunks.plugin, precacheManifest('main'), pieceFiles('main'), devSsr(api, appEntry)],
   resolve: {
     alias: command === 'build' ? productionRouter : [],
     // rxjs (under Apollo Client) otherwise resolves to its ES5 build: classes rewritten as functions
