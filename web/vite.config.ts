@@ -49,7 +49,14 @@ export default defineConfig(({ command }) => ({
   // pieceFiles: the files of each lazy piece, which a server-rendered page names (scripts/pieceFiles.ts).
   // devSsr: `npm run dev` server-renders the landing pages as the built server does (scripts/devSsr.ts).
   // documentModules: each generated document in the chunk of the pages using it (scripts/documentModules.ts).
-  plugins: [documentModules(), react(), chunks.plugin, precacheManifest('main'), pieceFiles('main'), devSsr(api, appEntry)],
+  plugins: [
+    documentModules(),
+    react(),
+    chunks.plugin,
+    precacheManifest('main'),
+    pieceFiles('main'),
+    devSsr(api, appEntry),
+  ],
   resolve: {
     alias: command === 'build' ? productionRouter : [],
     // rxjs (under Apollo Client) otherwise resolves to its ES5 build: classes rewritten as functions
