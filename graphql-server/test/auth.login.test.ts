@@ -1,7 +1,7 @@
 import { SessionEntity } from '../src/modules/auth/session.entity';
 import { registerAccount, sessionCookie, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -106,17 +106,19 @@ describeApp('login, logout and the session check', () => {
     it('login, me and logout', async () => {
       const a = await verifiedAccount(app);
       const agent = app.agent();
-      expect((await gql(agent, Q.me)).data?.me).toBeNull();
-      const r = await gql(agent, Q.login, { input: { collegeId: a.collegeId, password: a.password } });
+      expect((await gql(agent, ACCOUNT_OPS.me)).data?.me).toBeNull();
+      const r = await gql(agent, ACCOUNT_OPS.login, { input: { collegeId: a.collegeId, password: a.password } });
       expect(r.data?.login.message).toBe('Successfully Logged in');
       expect(sessionCookie({ headers: r.headers })).not.toBeNull();
-      expect((await gql(agent, Q.me)).data?.me.id).toBe(a.id);
-      expect((await gql(agent, Q.logout)).data?.logout.message).toBe('Successfully logged out');
-      expect((await gql(agent, Q.me)).data?.me).toBeNull();
+      expect((await gql(agent, ACCOUNT_OPS.me)).data?.me.id).toBe(a.id);
+      expect((await gql(agent, ACCOUNT_OPS.logout)).data?.logout.message).toBe('Successfully logged out');
+      expect((await gql(agent, ACCOUNT_OPS.me)).data?.me).toBeNull();
     });
 
     it('wrong credentials: UNAUTHENTICATED with the same message', async () => {
-      const r = await gql(app.agent(), Q.login, { input: { collegeId: 'NOBODY98', password: 'whatever123' } });
+      const r = await gql(app.agent(), ACCOUNT_OPS.login, {
+        input: { collegeId: 'NOBODY98', password: 'whatever123' },
+      });
       expect(errorCode(r)).toBe('UNAUTHENTICATED');
       expect(r.errors?.[0]?.message).toBe('Invalid registration id or password');
     });
@@ -124,14 +126,14 @@ describeApp('login, logout and the session check', () => {
     it('unverified: EMAIL_NOT_VERIFIED and a session whose me says isVerified false', async () => {
       const a = await registerAccount(app);
       const agent = app.agent();
-      const r = await gql(agent, Q.login, { input: { collegeId: a.collegeId, password: a.password } });
+      const r = await gql(agent, ACCOUNT_OPS.login, { input: { collegeId: a.collegeId, password: a.password } });
       expect(errorCode(r)).toBe('EMAIL_NOT_VERIFIED');
       expect(r.errors?.[0]?.message).toBe('Please verify your email');
-      expect((await gql(agent, Q.me)).data?.me).toMatchObject({ id: a.id, isVerified: false });
+      expect((await gql(agent, ACCOUNT_OPS.me)).data?.me).toMatchObject({ id: a.id, isVerified: false });
     });
 
     it('bad input: BAD_USER_INPUT with fields', async () => {
-      const r = await gql(app.agent(), Q.login, { input: { collegeId: ' ', password: '' } });
+      const r = await gql(app.agent(), ACCOUNT_OPS.login, { input: { collegeId: ' ', password: '' } });
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
       expect(Object.keys(r.errors?.[0]?.extensions?.fields ?? {})).toEqual(['collegeId', 'password']);
     });

@@ -1,7 +1,7 @@
 import { UserEntity } from '../src/modules/users/user.entity';
 import { newIdentity, registerAccount, sessionCookie } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 
 describeApp('register and roster lookup', () => {
   let app: TestApp;
@@ -34,7 +34,7 @@ describeApp('register and roster lookup', () => {
       expect(cookie).toMatch(/Path=\//);
       expect(await app.mailbox.codeFor(id.email)).toMatch(/^\d{6}$/);
       // The session is unverified: me answers, isVerified tells.
-      const me = await gql(agent, Q.me);
+      const me = await gql(agent, ACCOUNT_OPS.me);
       expect(me.data?.me).toMatchObject({ collegeId: id.collegeId, isVerified: false });
       const stored = await app.services.db.getRepository(UserEntity).findOneByOrFail({ id: res.body.user._id });
       expect(stored.passwordHash).toMatch(/^scrypt\$/);
@@ -120,22 +120,22 @@ describeApp('register and roster lookup', () => {
     it('succeeds with the same message and an unverified session', async () => {
       const id = newIdentity();
       const agent = app.agent();
-      const r = await gql(agent, Q.register, { input: id });
+      const r = await gql(agent, ACCOUNT_OPS.register, { input: id });
       expect(r.errors).toBeUndefined();
       expect(r.data?.register.message).toBe('Please check your email for OTP');
       expect(r.data?.register.user).toMatchObject({ collegeId: id.collegeId, role: 'USER', isVerified: false });
-      expect((await gql(agent, Q.me)).data?.me.id).toBe(r.data?.register.user.id);
+      expect((await gql(agent, ACCOUNT_OPS.me)).data?.me.id).toBe(r.data?.register.user.id);
     });
 
     it('answers BAD_USER_INPUT with extensions.fields', async () => {
-      const r = await gql(app.agent(), Q.register, { input: { ...newIdentity(), email: 'not-an-email' } });
+      const r = await gql(app.agent(), ACCOUNT_OPS.register, { input: { ...newIdentity(), email: 'not-an-email' } });
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
       expect(r.errors?.[0]?.extensions?.fields).toEqual({ email: 'Enter a valid email address' });
     });
 
     it('answers CONFLICT for a taken email', async () => {
       const a = await registerAccount(app);
-      const r = await gql(app.agent(), Q.register, { input: { ...newIdentity(), email: a.email } });
+      const r = await gql(app.agent(), ACCOUNT_OPS.register, { input: { ...newIdentity(), email: a.email } });
       expect(errorCode(r)).toBe('CONFLICT');
       expect(r.errors?.[0]?.extensions?.fields).toEqual({ email: 'An account with this email already exists' });
     });
@@ -143,12 +143,14 @@ describeApp('register and roster lookup', () => {
 
   describe('rosterName', () => {
     it('returns the name for a listed id (any case) and null otherwise', async () => {
-      expect((await gql(app.agent(), Q.rosterName, { collegeId: ' 21cs9001 ' })).data?.rosterName).toBe('Roster Name');
-      expect((await gql(app.agent(), Q.rosterName, { collegeId: 'NOPE123' })).data?.rosterName).toBeNull();
+      expect((await gql(app.agent(), ACCOUNT_OPS.rosterName, { collegeId: ' 21cs9001 ' })).data?.rosterName).toBe(
+        'Roster Name',
+      );
+      expect((await gql(app.agent(), ACCOUNT_OPS.rosterName, { collegeId: 'NOPE123' })).data?.rosterName).toBeNull();
     });
 
     it('refuses a blank id', async () => {
-      const r = await gql(app.agent(), Q.rosterName, { collegeId: '  ' });
+      const r = await gql(app.agent(), ACCOUNT_OPS.rosterName, { collegeId: '  ' });
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
     });
   });
@@ -186,7 +188,7 @@ describeApp('register limits', () => {
     expect(errorCode(r)).toBe('RATE_LIMITED');
     expect(r.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
     app.clock.advance(61_000);
-    expect(errorCode(await gql(app.agent(), Q.rosterName, { collegeId: 'X5X' }))).toBeUndefined();
+    expect(errorCode(await gql(app.agent(), ACCOUNT_OPS.rosterName, { collegeId: 'X5X' }))).toBeUndefined();
   });
 
   it('rate limits registrations per address (default 30 per 10 minutes)', async () => {

@@ -2,7 +2,7 @@ import { ResetTokenEntity } from '../src/modules/auth/reset-token.entity';
 import { SessionEntity } from '../src/modules/auth/session.entity';
 import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 
 const FORGOT = 'If an account uses that email, a reset link is on its way.';
 
@@ -161,15 +161,17 @@ describeApp('forgot and reset password', () => {
   it('GraphQL forgotPassword and resetPassword', async () => {
     const a = await verifiedAccount(app);
     const sent = app.mailbox.countTo(a.email);
-    const f = await gql(app.agent(), Q.forgot, { input: { email: a.email } });
+    const f = await gql(app.agent(), ACCOUNT_OPS.forgot, { input: { email: a.email } });
     expect(f.data?.forgotPassword.message).toBe(FORGOT);
     await app.mailbox.waitFor(a.email, (m) => m.subject === 'Reset your Campus Market password', sent);
     const token = await app.mailbox.resetTokenFor(a.email);
-    const bad = await gql(app.agent(), Q.reset, { input: { token: 'not-a-token', password: 'valid new passphrase' } });
+    const bad = await gql(app.agent(), ACCOUNT_OPS.reset, {
+      input: { token: 'not-a-token', password: 'valid new passphrase' },
+    });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
-    const r = await gql(app.agent(), Q.reset, { input: { token, password: 'valid new passphrase' } });
+    const r = await gql(app.agent(), ACCOUNT_OPS.reset, { input: { token, password: 'valid new passphrase' } });
     expect(r.data?.resetPassword.message).toBe('Password reset successfully');
-    const reuse = await gql(app.agent(), Q.reset, { input: { token, password: 'valid new passphrase' } });
+    const reuse = await gql(app.agent(), ACCOUNT_OPS.reset, { input: { token, password: 'valid new passphrase' } });
     expect(errorCode(reuse)).toBe('BAD_USER_INPUT');
   });
 });

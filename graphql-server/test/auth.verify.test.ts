@@ -2,7 +2,7 @@ import { EmailCodeEntity } from '../src/modules/auth/email-code.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { registerAccount, sessionCookie } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -214,26 +214,28 @@ describeApp('email verification', () => {
       const a = await registerAccount(app);
       app.clock.advance(31_000);
       const sent = app.mailbox.countTo(a.email);
-      const resent = await gql(a.agent, Q.resend, {});
+      const resent = await gql(a.agent, ACCOUNT_OPS.resend, {});
       expect(resent.data?.resendVerification).toEqual({
         message: 'A new verification code has been sent to your email.',
         retryAfterSeconds: 30,
       });
       await app.mailbox.waitFor(a.email, () => true, sent);
-      const again = await gql(a.agent, Q.resend, {});
+      const again = await gql(a.agent, ACCOUNT_OPS.resend, {});
       expect(errorCode(again)).toBe('RATE_LIMITED');
       expect(again.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
       const code = await app.mailbox.codeFor(a.email);
-      const r = await gql(a.agent, Q.verifyEmail, { input: { code } });
+      const r = await gql(a.agent, ACCOUNT_OPS.verifyEmail, { input: { code } });
       expect(r.data?.verifyEmail.message).toBe('Your account has been successfully verified!');
       expect(r.data?.verifyEmail.user.isVerified).toBe(true);
     });
 
     it('unauthenticated and bad input', async () => {
-      expect(errorCode(await gql(app.agent(), Q.verifyEmail, { input: { code: '123456' } }))).toBe('UNAUTHENTICATED');
-      expect(errorCode(await gql(app.agent(), Q.resend, {}))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(app.agent(), ACCOUNT_OPS.verifyEmail, { input: { code: '123456' } }))).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect(errorCode(await gql(app.agent(), ACCOUNT_OPS.resend, {}))).toBe('UNAUTHENTICATED');
       const a = await registerAccount(app);
-      const bad = await gql(a.agent, Q.verifyEmail, { input: { code: 'abcdef' } });
+      const bad = await gql(a.agent, ACCOUNT_OPS.verifyEmail, { input: { code: 'abcdef' } });
       expect(errorCode(bad)).toBe('BAD_USER_INPUT');
       expect(bad.errors?.[0]?.extensions?.fields).toEqual({ code: 'Enter the 6-digit code from the email' });
     });

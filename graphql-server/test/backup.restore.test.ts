@@ -6,7 +6,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { block, markedBlocks, runShell, scratchCheckout, substitute } from './helpers/doc-commands';
 import { gql } from './helpers/graphql';
 import { MYSQL_URL, USE_MYSQL } from './helpers/services';
-import { PQ, addProduct } from './products.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
 
 /**
  * The backup and restore commands of docs/operations.md ("Backup and restore"), taken from the
@@ -35,16 +35,16 @@ async function fillMarket(app: TestApp): Promise<Market> {
     title: TITLE,
     description: 'Solid walnut, assembled, no scratches.',
   });
-  const approved = await gql(admin.agent, PQ.setStatus, { input: { id: productId, status: 'APPROVED' } });
+  const approved = await gql(admin.agent, PRODUCT_OPS.setStatus, { input: { id: productId, status: 'APPROVED' } });
   expect(approved.errors).toBeUndefined();
-  const product = await gql(app.agent(), PQ.product, { id: productId });
+  const product = await gql(app.agent(), PRODUCT_OPS.product, { id: productId });
   return { seller, productId, imageUrl: product.data!.product.images[0].url };
 }
 
 /** What a client of the restored app depends on: search by one word and by two, the picture, the sign-in. */
 async function expectMarket(app: TestApp, market: Market): Promise<void> {
   for (const words of ['walnut', 'walnut shelves']) {
-    const found = await gql(app.agent(), PQ.products, { filter: { search: words } });
+    const found = await gql(app.agent(), PRODUCT_OPS.products, { filter: { search: words } });
     expect({ words, ids: found.data?.products.nodes.map((n: { id: string }) => n.id) }).toEqual({
       words,
       ids: [market.productId],

@@ -9,7 +9,7 @@ import { boundedProbe } from '../src/lib/readiness';
 import { SingleFlight } from '../src/lib/single-flight';
 import { newIdentity } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { type GqlResult, Q, errorCode, gql } from './helpers/graphql';
+import { type GqlResult, ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 import { MYSQL_URL, USE_MYSQL } from './helpers/services';
 import { StallingProxy } from './helpers/stalling-proxy';
 
@@ -86,7 +86,7 @@ if (!USE_MYSQL) {
         const rest = await app.agent().post('/api/v1/auth/register').send(newIdentity());
         expect(rest.status).toBe(503);
         expect(rest.body).toEqual(UNAVAILABLE);
-        expectGqlUnavailable(await gql(app.agent(), Q.register, { input: newIdentity() }));
+        expectGqlUnavailable(await gql(app.agent(), ACCOUNT_OPS.register, { input: newIdentity() }));
       } finally {
         if (other.inTransaction) other.exec('ROLLBACK');
         other.close();

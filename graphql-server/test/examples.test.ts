@@ -7,9 +7,9 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { until } from './helpers/ws';
-import { ORIGIN, PQ, addApproved, addProduct } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addApproved, addProduct } from './products.support';
 import { createToken } from './tokens.support';
-import { WQ, createWebhook, deliveryStatus } from './webhooks.support';
+import { WEBHOOK_OPS, createWebhook, deliveryStatus } from './webhooks.support';
 
 /**
  * The runnable examples of docs/integrations.md (examples/*.mjs), run as another campus app runs
@@ -173,7 +173,7 @@ describeApp('examples/ (docs/integrations.md)', () => {
 
       const title = `Kettle told by ${verifier}`;
       const id = await addProduct(app, seller.agent, seller.id, { title });
-      const approved = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+      const approved = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
       expect(approved.errors).toBeUndefined();
       await receiver.line(new RegExp(`^verified msg_[0-9a-f]+ product\\.approved "${title}"$`));
       const delivery = await deliveryStatus(admin, hook.id, 'DELIVERED');
@@ -196,7 +196,7 @@ describeApp('examples/ (docs/integrations.md)', () => {
       await receiver.line(/^rejected \(no id\): Missing required headers$/);
 
       // Deleted, so the next case's approval is not sent here too.
-      expect((await gql(admin.agent, WQ.del, { id: hook.id })).errors).toBeUndefined();
+      expect((await gql(admin.agent, WEBHOOK_OPS.del, { id: hook.id })).errors).toBeUndefined();
       await receiver.stop();
     },
   );

@@ -4,7 +4,7 @@ import { costLimitRule, depthLimitRule } from '../src/http/graphql-limits';
 import { graphqlSchema } from '../src/schema';
 import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 
 describeApp('HTTP plumbing and GraphQL limits', () => {
   let app: TestApp;
@@ -109,7 +109,7 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
         .agent()
         .post('/graphql')
         .set('Content-Type', 'text/plain')
-        .send(JSON.stringify({ query: Q.logout }));
+        .send(JSON.stringify({ query: ACCOUNT_OPS.logout }));
       expect(res.status).toBe(400);
       expect(res.text).toMatch(/Cross-Site Request Forgery/i);
     });
@@ -187,7 +187,7 @@ describeApp('HTTP plumbing and GraphQL limits', () => {
     });
 
     it('hides internal errors and keeps codes for ours', async () => {
-      const r = await gql(app.agent(), Q.user, { id: 'nope' });
+      const r = await gql(app.agent(), ACCOUNT_OPS.user, { id: 'nope' });
       expect(r.data?.user).toBeNull();
       const v = await gql(app.agent(), '{ nosuchfield }');
       expect(errorCode(v)).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -5,7 +5,7 @@ import { UserEntity } from '../src/modules/users/user.entity';
 import { COLLEGE_ID_MESSAGES } from '../src/modules/users/validation';
 import { newIdentity, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
 
 /*
@@ -52,7 +52,9 @@ describeApp('look-alike ids and emails on every other call', () => {
       .send({ ...newIdentity(), collegeId: fullwidth(a.collegeId) });
     expect(byId.status).toBe(409);
     expect(byId.body.fields).toEqual({ collegeId: 'An account with this registration id already exists' });
-    const byEmail = await gql(app.agent(), Q.register, { input: { ...newIdentity(), email: fullwidth(a.email) } });
+    const byEmail = await gql(app.agent(), ACCOUNT_OPS.register, {
+      input: { ...newIdentity(), email: fullwidth(a.email) },
+    });
     expect(errorCode(byEmail)).toBe('CONFLICT');
     expect(byEmail.errors?.[0]?.extensions?.fields).toEqual({ email: 'An account with this email already exists' });
 
@@ -67,9 +69,9 @@ describeApp('look-alike ids and emails on every other call', () => {
   it('the roster lookup finds the row by a fullwidth id and refuses an accented one', async () => {
     const id = newIdentity('SW').collegeId;
     await app.services.roster.importCsv(`collegeId,name\n${id},Roster Person\n`);
-    const wide = await gql(app.agent(), Q.rosterName, { collegeId: fullwidth(id.toLowerCase()) });
+    const wide = await gql(app.agent(), ACCOUNT_OPS.rosterName, { collegeId: fullwidth(id.toLowerCase()) });
     expect(wide.data?.rosterName).toBe('Roster Person');
-    const look = await gql(app.agent(), Q.rosterName, { collegeId: accented(id) });
+    const look = await gql(app.agent(), ACCOUNT_OPS.rosterName, { collegeId: accented(id) });
     expect(errorCode(look)).toBe('BAD_USER_INPUT');
     expect(look.errors?.[0]?.message).toBe(COLLEGE_ID_MESSAGES.characters);
   });
@@ -97,7 +99,7 @@ describeApp('look-alike ids and emails on every other call', () => {
       .send({ collegeId: accented(a.collegeId) });
     expect(rest.status).toBe(400);
     expect(rest.body.fields).toEqual({ collegeId: COLLEGE_ID_MESSAGES.characters });
-    const viaGql = await gql(app.agent(), Q.verifyEmail, {
+    const viaGql = await gql(app.agent(), ACCOUNT_OPS.verifyEmail, {
       input: { code: '123456', collegeId: accented(a.collegeId) },
     });
     expect(errorCode(viaGql)).toBe('BAD_USER_INPUT');
@@ -111,7 +113,7 @@ describeApp('look-alike ids and emails on every other call', () => {
     for (const [i, email] of spellings.entries()) {
       const res =
         i % 2
-          ? await gql(app.agent(), Q.forgot, { input: { email } })
+          ? await gql(app.agent(), ACCOUNT_OPS.forgot, { input: { email } })
           : await app.agent().post('/api/v1/auth/forgot-password').send({ email });
       expect(res.status).toBe(200);
     }
@@ -120,7 +122,7 @@ describeApp('look-alike ids and emails on every other call', () => {
       .post('/api/v1/auth/forgot-password')
       .send({ email: fullwidth(a.email) });
     expect(sixth.status).toBe(429);
-    const sixthGql = await gql(app.agent(), Q.forgot, { input: { email: a.email.toUpperCase() } });
+    const sixthGql = await gql(app.agent(), ACCOUNT_OPS.forgot, { input: { email: a.email.toUpperCase() } });
     expect(errorCode(sixthGql)).toBe('RATE_LIMITED');
     await app.services.background.drain();
     expect(app.mailbox.countTo(a.email)).toBe(before + 5);

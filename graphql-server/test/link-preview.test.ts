@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { ORIGIN, PQ, addApproved, addProduct, setStatus } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addApproved, addProduct, setStatus } from './products.support';
 
 // A web build of one page: the server adds the listing's link preview to it.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-preview-'));
@@ -48,7 +48,7 @@ describeApp('link previews of /product/:id', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const meta = metaOf(res.text);
-    const images = (await gql(app.agent(), PQ.product, { id: lamp })).data!.product.images;
+    const images = (await gql(app.agent(), PRODUCT_OPS.product, { id: lamp })).data!.product.images;
     expect(meta).toMatchObject({
       'og:title': 'Desk lamp',
       'og:type': 'product',

@@ -1,7 +1,7 @@
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { type GqlResult, errorCode, gql } from './helpers/graphql';
-import { HQ, decide } from './products.history.support';
+import { HISTORY_OPS, decide } from './products.history.support';
 import { ORIGIN, addProduct } from './products.support';
 
 describeApp("moderation: each moderator's decisions, for admins", () => {
@@ -32,7 +32,11 @@ describeApp("moderation: each moderator's decisions, for admins", () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const r: GqlResult = await gql(admin.agent, HQ.decisions, { moderatorId: moderator.id, first: 2, after });
+      const r: GqlResult = await gql(admin.agent, HISTORY_OPS.decisions, {
+        moderatorId: moderator.id,
+        first: 2,
+        after,
+      });
       expect(r.errors).toBeUndefined();
       const c: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: any[] } =
         r.data!.moderationDecisions;
@@ -80,10 +84,12 @@ describeApp("moderation: each moderator's decisions, for admins", () => {
 
   it('admins only: students and moderators 403, visitors 401', async () => {
     for (const who of [seller, moderator]) {
-      expect(errorCode(await gql(who.agent, HQ.decisions, { moderatorId: moderator.id }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(who.agent, HISTORY_OPS.decisions, { moderatorId: moderator.id }))).toBe('FORBIDDEN');
       expect((await who.agent.get(`/api/v1/moderation/decisions/${moderator.id}`)).status).toBe(403);
     }
-    expect(errorCode(await gql(app.agent(), HQ.decisions, { moderatorId: moderator.id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(app.agent(), HISTORY_OPS.decisions, { moderatorId: moderator.id }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await app.agent().get(`/api/v1/moderation/decisions/${moderator.id}`)).status).toBe(401);
   });
 
@@ -95,9 +101,9 @@ describeApp("moderation: each moderator's decisions, for admins", () => {
     expect(size.status).toBe(400);
     expect(size.body.fields).toHaveProperty('first');
     expect((await admin.agent.get(`/api/v1/moderation/decisions/${moderator.id}?first=x`)).status).toBe(400);
-    const cursor = await gql(admin.agent, HQ.decisions, { moderatorId: moderator.id, after: 'garbage' });
+    const cursor = await gql(admin.agent, HISTORY_OPS.decisions, { moderatorId: moderator.id, after: 'garbage' });
     expect(errorCode(cursor)).toBe('BAD_USER_INPUT');
-    const none = await gql(admin.agent, HQ.decisions, { moderatorId: seller.id });
+    const none = await gql(admin.agent, HISTORY_OPS.decisions, { moderatorId: seller.id });
     expect(none.data!.moderationDecisions).toEqual({
       totalCount: 0,
       pageInfo: { hasNextPage: false, endCursor: null },

@@ -5,8 +5,8 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { collect, subscribed, until, wsClients } from './helpers/ws';
-import { PQ, addProduct } from './products.support';
-import { RQ } from './roles.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
+import { ROLE_OPS } from './roles.support';
 
 /**
  * Every notification says what it is about (its kind), so that each client gives it its icon:
@@ -53,19 +53,19 @@ describeApp('notifications: each says its kind', () => {
       'pending-review',
       'New product "Desk lamp" is waiting for review.',
     ]);
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     expect(await newest(seller)).toEqual([
       'PRODUCT_APPROVED',
       'product-approved',
       'Your product "Desk lamp" was approved.',
     ]);
-    await gql(seller.agent, PQ.edit, { input: { id, title: 'LED desk lamp' } });
+    await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'LED desk lamp' } });
     expect(await newest(admin)).toEqual([
       'PENDING_REVIEW',
       'pending-review',
       'New product "LED desk lamp" is waiting for review.',
     ]);
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'REJECTED', reason: 'Blurry' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'REJECTED', reason: 'Blurry' } });
     expect(await newest(seller)).toEqual([
       'PRODUCT_REJECTED',
       'product-rejected',
@@ -81,13 +81,13 @@ describeApp('notifications: each says its kind', () => {
 
   it('a role request and its decision', async () => {
     const student = await verifiedAccount(app);
-    expect((await gql(student.agent, RQ.request)).errors).toBeUndefined();
+    expect((await gql(student.agent, ROLE_OPS.request)).errors).toBeUndefined();
     expect(await newest(admin)).toEqual([
       'ROLE_REQUEST',
       'role-request',
       `${student.name} asked for the moderator role.`,
     ]);
-    const r = await gql(admin.agent, RQ.decide, { input: { userId: student.id, action: 'REJECT' } });
+    const r = await gql(admin.agent, ROLE_OPS.decide, { input: { userId: student.id, action: 'REJECT' } });
     expect(r.errors).toBeUndefined();
     expect(await newest(student)).toEqual([
       'ROLE_DECIDED',
@@ -104,7 +104,7 @@ describeApp('notifications: each says its kind', () => {
       'subscription { notificationAdded { id kind message link } }',
     );
     await subscribed(app, 'notificationAdded', other.id);
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     await until(() => tab.values.length >= 1);
     expect(tab.values[0].notificationAdded).toEqual({
       id: expect.any(String),

@@ -4,7 +4,7 @@ import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { collect, subscribed, until, wsClient, wsClients } from './helpers/ws';
-import { PQ, addProduct } from './products.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
 
 /** What a notificationAdded subscriber receives. */
 interface Added {
@@ -31,7 +31,7 @@ function liveSuite(redis: boolean) {
     const stranger = collect<Added>(client(other.cookie), ADDED);
     await subscribed(app, 'notificationAdded', seller.id, 2);
     await subscribed(app, 'notificationAdded', other.id);
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     await until(() => tab1.values.length >= 1 && tab2.values.length >= 1);
     for (const tab of [tab1, tab2]) {
       expect(tab.values).toEqual([
@@ -49,7 +49,7 @@ function liveSuite(redis: boolean) {
     // The stranger's own notice, published after the seller's, is the first thing it hears: had the
     // seller's reached it, that would have come first.
     const lens = await addProduct(app, other.agent, other.id, { title: 'Lens' });
-    await gql(moderator.agent, PQ.setStatus, { input: { id: lens, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id: lens, status: 'APPROVED' } });
     await until(() => stranger.values.length >= 1);
     expect(stranger.values.map((v) => v.notificationAdded.message)).toEqual(['Your product "Lens" was approved.']);
     // What was pushed is what is stored.
@@ -91,7 +91,7 @@ describeWithRedis('notificationAdded across two server instances', () => {
     client = wsClient(second, seller.cookie);
     const sub = collect<Added>(client, ADDED);
     await subscribed(second, 'notificationAdded', seller.id);
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     await until(() => sub.values.length >= 1);
     expect(sub.values[0].notificationAdded.message).toBe('Your product "Bookshelf" was approved.');
     sub.stop();

@@ -4,10 +4,10 @@ import { ProductEntity } from '../src/modules/products/product.entity';
 import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { PQ, addProduct, setStatus } from './products.support';
+import { PRODUCT_OPS, addProduct, setStatus } from './products.support';
 
 const FIELDS = 'id message link isRead createdAt';
-const NQ = {
+const NOTIFICATION_OPS = {
   list: `query($first: Int, $after: String) { notifications(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { ${FIELDS} } } unreadNotificationCount }`,
   unread: 'query { unreadNotificationCount }',
   markRead: `mutation($id: ID!) { markNotificationRead(id: $id) { ${FIELDS} } }`,
@@ -36,7 +36,7 @@ describeApp('notifications: created with their cause', () => {
     await addProduct(app, seller.agent, seller.id, { title: 'Desk lamp' });
     for (const staff of [moderator, admin]) {
       expect(await messagesOf(app, staff.id)).toEqual(['New product "Desk lamp" is waiting for review.']);
-      const r = await gql(staff.agent, NQ.list);
+      const r = await gql(staff.agent, NOTIFICATION_OPS.list);
       expect(r.data!.notifications.nodes[0]).toMatchObject({
         message: 'New product "Desk lamp" is waiting for review.',
         link: '/product-moderation',
@@ -48,11 +48,11 @@ describeApp('notifications: created with their cause', () => {
 
   it('approval and rejection tell the seller exactly once, with where to look', async () => {
     const id = await addProduct(app, seller.agent, seller.id, { title: 'Cycle' });
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     // Approving again changes nothing, so it says nothing.
-    await gql(admin.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'REJECTED', reason: 'Blurry photos' } });
-    const r = await gql(seller.agent, NQ.list);
+    await gql(admin.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'REJECTED', reason: 'Blurry photos' } });
+    const r = await gql(seller.agent, NOTIFICATION_OPS.list);
     expect(r.data!.notifications.nodes.map((n: { message: string; link: string }) => [n.message, n.link])).toEqual([
       ['Your product "Cycle" was rejected: Blurry photos.', '/user-products'],
       ['Your product "Cycle" was approved.', `/product/${id}`],
@@ -61,11 +61,13 @@ describeApp('notifications: created with their cause', () => {
 
   it('a rejection reason that ends its sentence gets no second full stop', async () => {
     const id = await addProduct(app, seller.agent, seller.id, { title: 'Bicycle' });
-    await gql(moderator.agent, PQ.setStatus, {
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, {
       input: { id, status: 'REJECTED', reason: 'Please show the whole cycle.' },
     });
     const again = await addProduct(app, seller.agent, seller.id, { title: 'Tricycle' });
-    await gql(moderator.agent, PQ.setStatus, { input: { id: again, status: 'REJECTED', reason: 'Is it yours?' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, {
+      input: { id: again, status: 'REJECTED', reason: 'Is it yours?' },
+    });
     const messages = await messagesOf(app, seller.id);
     expect(messages).toContain('Your product "Bicycle" was rejected: Please show the whole cycle.');
     expect(messages).toContain('Your product "Tricycle" was rejected: Is it yours?');
@@ -85,8 +87,8 @@ describeApp('notifications: created with their cause', () => {
     const id = await addProduct(app, seller.agent, seller.id, { title: 'Guitar' });
     await setStatus(app, id, 'Approved');
     const before = (await messagesOf(app, moderator.id)).length;
-    await gql(seller.agent, PQ.edit, { input: { id, title: 'Acoustic guitar' } });
-    await gql(seller.agent, PQ.edit, { input: { id, price: 999 } }); // still pending: no second notice
+    await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'Acoustic guitar' } });
+    await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, price: 999 } }); // still pending: no second notice
     expect((await messagesOf(app, moderator.id)).slice(before)).toEqual([
       'New product "Acoustic guitar" is waiting for review.',
     ]);
@@ -98,7 +100,7 @@ describeApp('notifications: created with their cause', () => {
     const insert = jest
       .spyOn(NotificationsService.prototype as unknown as { insert: () => Promise<unknown> }, 'insert')
       .mockRejectedValueOnce(new Error('disk full'));
-    const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     insert.mockRestore();
     expect(errorCode(r)).toBe('INTERNAL_SERVER_ERROR');
     expect((await app.services.db.getRepository(ProductEntity).findOneByOrFail({ id })).status).toBe('Pending');
@@ -136,40 +138,49 @@ describeApp('notifications: reading them', () => {
   afterAll(() => app?.close());
 
   it('GraphQL: newest first, paged by cursor without gaps or repeats, with totals', async () => {
-    const p1 = await gql(alice.agent, NQ.list, { first: 2 });
+    const p1 = await gql(alice.agent, NOTIFICATION_OPS.list, { first: 2 });
     expect(p1.data!.notifications.nodes.map((n: { message: string }) => n.message)).toEqual(['Notice 5', 'Notice 4']);
     expect(p1.data!.notifications).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: true } });
     expect(p1.data!.unreadNotificationCount).toBe(5);
-    const p2 = await gql(alice.agent, NQ.list, { first: 2, after: p1.data!.notifications.pageInfo.endCursor });
-    const p3 = await gql(alice.agent, NQ.list, { first: 2, after: p2.data!.notifications.pageInfo.endCursor });
+    const p2 = await gql(alice.agent, NOTIFICATION_OPS.list, {
+      first: 2,
+      after: p1.data!.notifications.pageInfo.endCursor,
+    });
+    const p3 = await gql(alice.agent, NOTIFICATION_OPS.list, {
+      first: 2,
+      after: p2.data!.notifications.pageInfo.endCursor,
+    });
     expect(
       [...p2.data!.notifications.nodes, ...p3.data!.notifications.nodes].map((n: { message: string }) => n.message),
     ).toEqual(['Notice 3', 'Notice 2', 'Notice 1']);
     expect(p3.data!.notifications.pageInfo.hasNextPage).toBe(false);
     // Bob has none of Alice's.
-    expect((await gql(bob.agent, NQ.list)).data!.notifications).toMatchObject({ totalCount: 0, nodes: [] });
+    expect((await gql(bob.agent, NOTIFICATION_OPS.list)).data!.notifications).toMatchObject({
+      totalCount: 0,
+      nodes: [],
+    });
   });
 
   it('GraphQL: bad paging input, and signed-out or unverified callers, are refused', async () => {
-    expect(errorCode(await gql(alice.agent, NQ.list, { first: 0 }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await gql(alice.agent, NQ.list, { after: 'not-a-cursor' }))).toBe('BAD_USER_INPUT');
-    for (const q of [NQ.list, NQ.unread, NQ.markAll])
+    expect(errorCode(await gql(alice.agent, NOTIFICATION_OPS.list, { first: 0 }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(alice.agent, NOTIFICATION_OPS.list, { after: 'not-a-cursor' }))).toBe('BAD_USER_INPUT');
+    for (const q of [NOTIFICATION_OPS.list, NOTIFICATION_OPS.unread, NOTIFICATION_OPS.markAll])
       expect(errorCode(await gql(app.agent(), q))).toBe('UNAUTHENTICATED');
     const unverified = await registerAccount(app);
-    expect(errorCode(await gql(unverified.agent, NQ.unread))).toBe('EMAIL_NOT_VERIFIED');
+    expect(errorCode(await gql(unverified.agent, NOTIFICATION_OPS.unread))).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it("GraphQL: marks one read (the count drops by one); someone else's is not found", async () => {
-    const r = await gql(alice.agent, NQ.markRead, { id: ids[0] });
+    const r = await gql(alice.agent, NOTIFICATION_OPS.markRead, { id: ids[0] });
     expect(r.data!.markNotificationRead).toMatchObject({ id: ids[0], isRead: true });
-    expect((await gql(alice.agent, NQ.unread)).data!.unreadNotificationCount).toBe(4);
+    expect((await gql(alice.agent, NOTIFICATION_OPS.unread)).data!.unreadNotificationCount).toBe(4);
     // Again: still read, still 4.
-    await gql(alice.agent, NQ.markRead, { id: ids[0] });
-    expect((await gql(alice.agent, NQ.unread)).data!.unreadNotificationCount).toBe(4);
-    const theft = await gql(bob.agent, NQ.markRead, { id: ids[1] });
+    await gql(alice.agent, NOTIFICATION_OPS.markRead, { id: ids[0] });
+    expect((await gql(alice.agent, NOTIFICATION_OPS.unread)).data!.unreadNotificationCount).toBe(4);
+    const theft = await gql(bob.agent, NOTIFICATION_OPS.markRead, { id: ids[1] });
     expect(errorCode(theft)).toBe('NOT_FOUND');
-    expect(errorCode(await gql(alice.agent, NQ.markRead, { id: 'nope' }))).toBe('NOT_FOUND');
-    expect(errorCode(await gql(app.agent(), NQ.markRead, { id: ids[1] }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(alice.agent, NOTIFICATION_OPS.markRead, { id: 'nope' }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app.agent(), NOTIFICATION_OPS.markRead, { id: ids[1] }))).toBe('UNAUTHENTICATED');
     expect((await app.services.db.getRepository(NotificationEntity).findOneByOrFail({ id: ids[1] })).isRead).toBe(
       false,
     );
@@ -208,9 +219,9 @@ describeApp('notifications: reading them', () => {
   });
 
   it('marks all read, on both transports', async () => {
-    const r = await gql(alice.agent, NQ.markAll);
+    const r = await gql(alice.agent, NOTIFICATION_OPS.markAll);
     expect(r.data!.markAllNotificationsRead).toEqual({ message: 'All notifications marked as read', updated: 2 });
-    expect((await gql(alice.agent, NQ.unread)).data!.unreadNotificationCount).toBe(0);
+    expect((await gql(alice.agent, NOTIFICATION_OPS.unread)).data!.unreadNotificationCount).toBe(0);
     const rest = await alice.agent.put('/api/v1/notification/mark-all-as-read');
     expect(rest.body).toEqual({ message: 'All notifications marked as read', updated: 0 });
   });

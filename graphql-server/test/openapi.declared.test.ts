@@ -13,8 +13,8 @@ import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { closed } from './helpers/openapi-answers';
-import { PQ, addProduct } from './products.support';
-import { RQ } from './roles.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
+import { ROLE_OPS } from './roles.support';
 import { createWebhook, deliveriesOf } from './webhooks.support';
 import { call } from './tokens.support';
 
@@ -127,10 +127,12 @@ describeApp('OpenAPI document: what client generators and linters read', () => {
       WEBHOOK_EVENTS.map((e) => e.toUpperCase().replace('.', '_')),
     );
     const id = await addProduct(app, seller.agent, seller.id, { title: 'Webhook documented lamp' });
-    expect((await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } })).errors).toBeUndefined();
-    expect((await gql(seller.agent, PQ.del, { id })).errors).toBeUndefined();
+    expect(
+      (await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } })).errors,
+    ).toBeUndefined();
+    expect((await gql(seller.agent, PRODUCT_OPS.del, { id })).errors).toBeUndefined();
     const role = { input: { userId: seller.id, role: 'MODERATOR' } };
-    expect((await gql(admin.agent, RQ.updateRole, role)).errors).toBeUndefined();
+    expect((await gql(admin.agent, ROLE_OPS.updateRole, role)).errors).toBeUndefined();
     const bodies = (await deliveriesOf(admin, hook.id)).map((d) => JSON.parse(d.payload) as Json);
     expect(bodies.map((b) => b.type).sort()).toEqual(['product.approved', 'product.removed', 'role.changed']);
     const ajv = new Ajv2020({ strict: false });

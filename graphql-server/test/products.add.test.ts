@@ -2,7 +2,7 @@ import { ProductEntity } from '../src/modules/products/product.entity';
 import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { ORIGIN, PQ, countProducts, imageUrl, keyOf, productInput, uploadRow } from './products.support';
+import { ORIGIN, PRODUCT_OPS, countProducts, imageUrl, keyOf, productInput, uploadRow } from './products.support';
 
 describeApp('products: add', () => {
   let app: TestApp;
@@ -22,7 +22,7 @@ describeApp('products: add', () => {
   describe('addProduct / POST /add-product', () => {
     it('GraphQL: a verified user lists a product; it is Pending, in rupees, its picture attached', async () => {
       const url = await imageUrl(app, seller.id);
-      const r = await gql(seller.agent, PQ.add, {
+      const r = await gql(seller.agent, PRODUCT_OPS.add, {
         input: productInput([url], {
           price: 1999.5,
           discountedPrice: 1500,
@@ -99,7 +99,7 @@ describeApp('products: add', () => {
 
     it('a Rental takes no condition; N/A counts as none', async () => {
       const url = await imageUrl(app, seller.id);
-      const r = await gql(seller.agent, PQ.add, {
+      const r = await gql(seller.agent, PRODUCT_OPS.add, {
         input: productInput([url], { category: 'RENTAL', condition: null, title: 'Bicycle for rent' }),
       });
       expect(r.data!.addProduct.product).toMatchObject({ category: 'RENTAL', condition: null });
@@ -113,7 +113,7 @@ describeApp('products: add', () => {
     it('refuses visitors (401) and unverified users', async () => {
       const url = await imageUrl(app, seller.id);
       const before = await countProducts(app);
-      const visitor = await gql(app.agent(), PQ.add, { input: productInput([url]) });
+      const visitor = await gql(app.agent(), PRODUCT_OPS.add, { input: productInput([url]) });
       expect(errorCode(visitor)).toBe('UNAUTHENTICATED');
       const rest = await app
         .agent()
@@ -121,7 +121,7 @@ describeApp('products: add', () => {
         .send(productInput([url]));
       expect(rest.status).toBe(401);
       const unverified = await registerAccount(app);
-      const u = await gql(unverified.agent, PQ.add, { input: productInput([url]) });
+      const u = await gql(unverified.agent, PRODUCT_OPS.add, { input: productInput([url]) });
       expect(errorCode(u)).toBe('EMAIL_NOT_VERIFIED');
       expect(await countProducts(app)).toBe(before);
     });
@@ -174,7 +174,7 @@ describeApp('products: add', () => {
     it.each(bad)('GraphQL bad input: %s (per-field message, nothing written)', async (_name, make, fields) => {
       const url = await imageUrl(app, seller.id);
       const before = await countProducts(app);
-      const r = await gql(seller.agent, PQ.add, { input: make([url], 'https://evil.example/x.webp') });
+      const r = await gql(seller.agent, PRODUCT_OPS.add, { input: make([url], 'https://evil.example/x.webp') });
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
       expect(r.errors![0].extensions!.fields).toEqual(fields);
       expect(await countProducts(app)).toBe(before);
@@ -202,7 +202,7 @@ describeApp('products: add', () => {
     });
 
     it('GraphQL refuses an unknown category at validation', async () => {
-      const r = await gql(seller.agent, PQ.add, {
+      const r = await gql(seller.agent, PRODUCT_OPS.add, {
         input: productInput([await imageUrl(app, seller.id)], { category: 'VEHICLES' }),
       });
       expect(r.errors?.length).toBeTruthy();

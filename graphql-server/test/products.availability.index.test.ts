@@ -4,7 +4,7 @@ import { type TestApp, createTestApp, describeApp, describeWithRedis } from './h
 import { BROWSE, HOME, anonGql, approvedProduct, gqlIds, restIds } from './helpers/cached-lists';
 import { gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
-import { AQ } from './products.availability.support';
+import { AVAILABILITY_OPS } from './products.availability.support';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_SECONDS: '30' };
 
@@ -20,7 +20,7 @@ describeApp('reserved and sold: search tables, similar listings and the public c
   afterAll(() => app?.close());
 
   const mark = async (id: string, availability: string) => {
-    const r = await gql(seller.agent, AQ.set, { id, availability });
+    const r = await gql(seller.agent, AVAILABILITY_OPS.set, { id, availability });
     expect(r.errors).toBeUndefined();
   };
 
@@ -53,7 +53,7 @@ describeApp('reserved and sold: search tables, similar listings and the public c
     const reserved = await approvedProduct(app, seller, moderator, 'Sketch pad');
     await mark(sold, 'SOLD');
     await mark(reserved, 'RESERVED');
-    const similar = (await gql(app.agent(), AQ.similar, { id: anchor })).data!.product.similar.map(
+    const similar = (await gql(app.agent(), AVAILABILITY_OPS.similar, { id: anchor })).data!.product.similar.map(
       (p: { id: string }) => p.id,
     );
     expect(similar).toContain(reserved);
@@ -100,7 +100,7 @@ describeWithRedis('reserved and sold: the public cache of every instance', () =>
     const id = await approvedProduct(first, seller, moderator, 'Table fan');
     expect(restIds(await second.agent().get(HOME))).toContain(id);
     expect((await second.agent().get(HOME)).headers['x-cache']).toBe('hit');
-    expect((await gql(seller.agent, AQ.set, { id, availability: 'SOLD' })).errors).toBeUndefined();
+    expect((await gql(seller.agent, AVAILABILITY_OPS.set, { id, availability: 'SOLD' })).errors).toBeUndefined();
     expect(restIds(await second.agent().get(HOME))).not.toContain(id);
   });
 });

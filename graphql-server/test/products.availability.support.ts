@@ -1,7 +1,7 @@
 import { NotificationEntity } from '../src/modules/notifications/notification.entity';
 import type { TestApp } from './helpers/app';
 
-export const AQ = {
+export const AVAILABILITY_OPS = {
   set: `mutation($id: ID!, $availability: Availability!) {
     setProductAvailability(id: $id, availability: $availability) { message product { id status availability } } }`,
   product: `query($id: ID!) { product(id: $id) { id status availability seller { id whatsAppNumber } } }`,

@@ -1,8 +1,8 @@
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { AQ, noticesOf, restIdsOf } from './products.availability.support';
-import { PQ, addApproved, addProduct } from './products.support';
+import { AVAILABILITY_OPS, noticesOf, restIdsOf } from './products.availability.support';
+import { PRODUCT_OPS, addApproved, addProduct } from './products.support';
 
 describeApp('products: reserved and sold', () => {
   let app: TestApp;
@@ -24,11 +24,13 @@ describeApp('products: reserved and sold', () => {
 
   it('new listings are AVAILABLE; the seller marks reserved and back (any case on REST), which stays listed and approved', async () => {
     const pending = await addProduct(app, seller.agent, seller.id, { title: 'Pending lamp' });
-    expect((await gql(seller.agent, AQ.product, { id: pending })).data!.product.availability).toBe('AVAILABLE');
+    expect((await gql(seller.agent, AVAILABILITY_OPS.product, { id: pending })).data!.product.availability).toBe(
+      'AVAILABLE',
+    );
     const id = await addApproved(app, seller.agent, seller.id, { title: 'Study table', category: 'FURNITURE' });
-    expect((await gql(buyer.agent, AQ.addWish, { id })).errors).toBeUndefined();
+    expect((await gql(buyer.agent, AVAILABILITY_OPS.addWish, { id })).errors).toBeUndefined();
 
-    const reserved = await gql(seller.agent, AQ.set, { id, availability: 'RESERVED' });
+    const reserved = await gql(seller.agent, AVAILABILITY_OPS.set, { id, availability: 'RESERVED' });
     expect(reserved.errors).toBeUndefined();
     expect(reserved.data!.setProductAvailability).toEqual({
       message: 'The product is now marked reserved',
@@ -43,7 +45,7 @@ describeApp('products: reserved and sold', () => {
     expect(restIdsOf((await app.agent().get('/api/v1/product/category/Furniture')).body)).toContain(id);
     const hidden = await app.agent().get('/api/v1/product/category/Furniture?availableOnly=true');
     expect(restIdsOf(hidden.body)).not.toContain(id);
-    const onlyAvailable = await gql(app.agent(), AQ.list, { filter: { availableOnly: true } });
+    const onlyAvailable = await gql(app.agent(), AVAILABILITY_OPS.list, { filter: { availableOnly: true } });
     expect(onlyAvailable.data!.products.nodes.map((n: { id: string }) => n.id)).not.toContain(id);
     expect(onlyAvailable.data!.products.totalCount).toBe(onlyAvailable.data!.products.nodes.length);
     const search = await app.agent().get('/api/v1/product/search?query=study&availableOnly=true');
@@ -77,8 +79,8 @@ describeApp('products: reserved and sold', () => {
       title: 'Mountain bicycle',
       category: 'MISCELLANEOUS',
     });
-    await gql(buyer.agent, AQ.addWish, { id });
-    await gql(other.agent, AQ.addWish, { id });
+    await gql(buyer.agent, AVAILABILITY_OPS.addWish, { id });
+    await gql(other.agent, AVAILABILITY_OPS.addWish, { id });
     const before = await noticesOf(app, buyer.id);
 
     const sold = await setAvailability(seller.agent, id, 'sold');
@@ -97,27 +99,37 @@ describeApp('products: reserved and sold', () => {
       });
     expect((await app.agent().get('/api/v1/product/search?query=bicycle')).body).toEqual([]);
     for (const filter of [{}, { search: 'bicycle' }, { category: 'MISCELLANEOUS' }, { sellerId: seller.id }]) {
-      const r = await gql(app.agent(), AQ.list, { filter });
+      const r = await gql(app.agent(), AVAILABILITY_OPS.list, { filter });
       expect(r.data!.products.nodes.map((n: { id: string }) => n.id)).not.toContain(id);
     }
     // Links shared earlier keep working, for anyone.
     const page = await app.agent().get(`/api/v1/product/${id}`);
     expect(page.status).toBe(200);
     expect(page.body.product).toMatchObject({ availability: 'Sold', status: 'Approved' });
-    expect((await gql(app.agent(), AQ.product, { id })).data!.product).toMatchObject({ id, availability: 'SOLD' });
+    expect((await gql(app.agent(), AVAILABILITY_OPS.product, { id })).data!.product).toMatchObject({
+      id,
+      availability: 'SOLD',
+    });
     // The seller's profile: its Sold section, in any case; an unknown availability is a 400.
     const soldList = await app.agent().get(`/api/v1/product/user/${seller.id}?availability=sold`);
     expect(soldList.status).toBe(200);
     expect(restIdsOf(soldList.body)).toEqual([id]);
     expect(soldList.body.totalCount).toBe(1);
-    const gqlSold = await gql(app.agent(), AQ.list, { filter: { sellerId: seller.id, availability: 'SOLD' } });
+    const gqlSold = await gql(app.agent(), AVAILABILITY_OPS.list, {
+      filter: { sellerId: seller.id, availability: 'SOLD' },
+    });
     expect(gqlSold.data!.products.nodes).toEqual([{ id, availability: 'SOLD' }]);
     expect((await app.agent().get(`/api/v1/product/user/${seller.id}?availability=gone`)).status).toBe(400);
     // The seller's own list with every status shows it too, marked.
-    const own = await gql(seller.agent, AQ.list, { filter: { sellerId: seller.id, includeUnapproved: true } });
+    const own = await gql(seller.agent, AVAILABILITY_OPS.list, {
+      filter: { sellerId: seller.id, includeUnapproved: true },
+    });
     expect(own.data!.products.nodes).toContainEqual({ id, availability: 'SOLD' });
     // Wishlists keep it, marked Sold, on both transports.
-    expect((await gql(buyer.agent, AQ.wishlist)).data!.wishlist).toContainEqual({ id, availability: 'SOLD' });
+    expect((await gql(buyer.agent, AVAILABILITY_OPS.wishlist)).data!.wishlist).toContainEqual({
+      id,
+      availability: 'SOLD',
+    });
     const wish = await other.agent.get('/api/v1/product/get-wishlist');
     expect(wish.body.wishlist.find((p: { _id: string }) => p._id === id)).toMatchObject({ availability: 'Sold' });
     // Each wishlister is told once.
@@ -135,14 +147,18 @@ describeApp('products: reserved and sold', () => {
         error: 'CONFLICT',
       });
     }
-    expect(errorCode(await gql(seller.agent, AQ.set, { id, availability: 'AVAILABLE' }))).toBe('CONFLICT');
+    expect(errorCode(await gql(seller.agent, AVAILABILITY_OPS.set, { id, availability: 'AVAILABLE' }))).toBe(
+      'CONFLICT',
+    );
     // Editing is a 409; a moderator cannot send it through review again either.
     const edit = await seller.agent.put('/api/v1/product/edit-product').send({ id, price: 10 });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe('This product is sold, so it can no longer be edited (it can still be deleted)');
-    expect(errorCode(await gql(seller.agent, PQ.edit, { input: { id, title: 'Other' } }))).toBe('CONFLICT');
-    expect(errorCode(await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'REJECTED' } }))).toBe('CONFLICT');
-    const still = await gql(seller.agent, PQ.product, { id });
+    expect(errorCode(await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'Other' } }))).toBe('CONFLICT');
+    expect(errorCode(await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'REJECTED' } }))).toBe(
+      'CONFLICT',
+    );
+    const still = await gql(seller.agent, PRODUCT_OPS.product, { id });
     expect(still.data!.product).toMatchObject({ status: 'APPROVED', title: 'Mountain bicycle', price: 1200 });
     // Deleting stays allowed.
     const del = await seller.agent.delete(`/api/v1/product/delete-product/${id}`);
@@ -156,29 +172,31 @@ describeApp('products: reserved and sold', () => {
     expect(notMine.status).toBe(403);
     expect(notMine.body.message).toBe('Only the seller can mark a product reserved, available or sold');
     expect((await setAvailability(moderator.agent, id, 'sold')).status).toBe(403);
-    expect(errorCode(await gql(other.agent, AQ.set, { id, availability: 'SOLD' }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(other.agent, AVAILABILITY_OPS.set, { id, availability: 'SOLD' }))).toBe('FORBIDDEN');
     expect((await setAvailability(app.agent(), id, 'sold')).status).toBe(401);
     for (const bad of ['gone', '', 42, null, undefined]) {
       const r = await setAvailability(seller.agent, id, bad);
       expect(r.status).toBe(400);
       expect(r.body.fields).toEqual({ availability: 'Availability must be available, reserved or sold' });
     }
-    expect(errorCode(await gql(seller.agent, AQ.set, { id, availability: 'GONE' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(seller.agent, AVAILABILITY_OPS.set, { id, availability: 'GONE' }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect((await setAvailability(seller.agent, '00000000-0000-7000-8000-000000000000', 'sold')).status).toBe(404);
     const pending = await addProduct(app, seller.agent, seller.id, { title: 'Pending kettle' });
     const notApproved = await setAvailability(seller.agent, pending, 'reserved');
     expect(notApproved.status).toBe(409);
     expect(notApproved.body.message).toBe('Only an approved product can be marked reserved, available or sold');
     // Nothing changed.
-    expect((await gql(seller.agent, AQ.product, { id })).data!.product.availability).toBe('AVAILABLE');
+    expect((await gql(seller.agent, AVAILABILITY_OPS.product, { id })).data!.product.availability).toBe('AVAILABLE');
   });
 
   it('a reserved listing keeps its moderation: a price edit keeps it approved and reserved', async () => {
     const id = await addApproved(app, seller.agent, seller.id, { title: 'Guitar' });
     await setAvailability(seller.agent, id, 'reserved');
-    const cheaper = await gql(seller.agent, PQ.edit, { input: { id, price: 900 } });
+    const cheaper = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, price: 900 } });
     expect(cheaper.errors).toBeUndefined();
-    expect((await gql(seller.agent, AQ.product, { id })).data!.product).toMatchObject({
+    expect((await gql(seller.agent, AVAILABILITY_OPS.product, { id })).data!.product).toMatchObject({
       status: 'APPROVED',
       availability: 'RESERVED',
     });

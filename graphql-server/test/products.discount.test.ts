@@ -2,7 +2,7 @@ import { ProductEntity } from '../src/modules/products/product.entity';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { ORIGIN, PQ, addProduct, imageUrl, productInput } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addProduct, imageUrl, productInput } from './products.support';
 
 /**
  * docs/product.md#listings (Discount): the discounted price and the discount period are optional;
@@ -33,7 +33,7 @@ describeApp('products: an empty discount means no discount', () => {
 
   it('GraphQL: adding without discount fields, or with them null, lists it at its price', async () => {
     for (const fields of [{}, { discountedPrice: null, discountPeriod: null }]) {
-      const r = await gql(seller.agent, PQ.add, {
+      const r = await gql(seller.agent, PRODUCT_OPS.add, {
         input: productInput([await imageUrl(app, seller.id)], { price: 800, ...fields }),
       });
       expect(r.errors).toBeUndefined();
@@ -66,10 +66,12 @@ describeApp('products: an empty discount means no discount', () => {
 
   it('GraphQL: editing without discount fields keeps the discount; null removes it', async () => {
     const id = await addProduct(app, seller.agent, seller.id, { price: 1000, discountedPrice: 800, discountPeriod: 5 });
-    const kept = await gql(seller.agent, PQ.edit, { input: { id, price: 900 } });
+    const kept = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, price: 900 } });
     expect(kept.errors).toBeUndefined();
     expect(kept.data!.editProduct.product).toMatchObject({ discountedPrice: 800, discountActive: true });
-    const cleared = await gql(seller.agent, PQ.edit, { input: { id, discountedPrice: null, discountPeriod: null } });
+    const cleared = await gql(seller.agent, PRODUCT_OPS.edit, {
+      input: { id, discountedPrice: null, discountPeriod: null },
+    });
     expect(cleared.errors).toBeUndefined();
     expect(cleared.data!.editProduct.product).toMatchObject({ ...noDiscount, discountPeriod: 0, effectivePrice: 900 });
     expect(await storedDiscount(id)).toEqual({ paise: null, days: 0 });
@@ -88,7 +90,7 @@ describeApp('products: an empty discount means no discount', () => {
 
   it('a discounted price equal to the price is refused on both APIs, with the same message', async () => {
     const message = { discountedPrice: 'Discounted price must be below the price' };
-    const r = await gql(seller.agent, PQ.add, {
+    const r = await gql(seller.agent, PRODUCT_OPS.add, {
       input: productInput([await imageUrl(app, seller.id)], { price: 300, discountedPrice: 300, discountPeriod: 2 }),
     });
     expect(r.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: message });

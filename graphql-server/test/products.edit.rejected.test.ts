@@ -2,7 +2,7 @@ import { NotificationEntity } from '../src/modules/notifications/notification.en
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { ORIGIN, PQ, addProduct, imageUrl } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addProduct, imageUrl } from './products.support';
 
 /**
  * A rejected listing cannot stay rejected once its seller acts on the reason: saving an edit,
@@ -23,7 +23,9 @@ describeApp('products: editing a rejected listing resubmits it', () => {
   /** A listing a moderator has rejected with a reason. */
   async function rejected(title: string): Promise<string> {
     const id = await addProduct(app, seller.agent, seller.id, { title });
-    const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'REJECTED', reason: 'Price too high' } });
+    const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, {
+      input: { id, status: 'REJECTED', reason: 'Price too high' },
+    });
     expect(r.data!.setProductStatus.product).toMatchObject({ status: 'REJECTED', rejectionReason: 'Price too high' });
     return id;
   }
@@ -44,12 +46,12 @@ describeApp('products: editing a rejected listing resubmits it', () => {
     const title = `Rejected lamp (${what})`;
     const id = await rejected(title);
     expect(await waitingNotices(title)).toBe(1);
-    const r = await gql(seller.agent, PQ.edit, { input: { id, ...change() } });
+    const r = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, ...change() } });
     expect(r.errors).toBeUndefined();
     expect(r.data!.editProduct.product).toMatchObject({ status: 'PENDING', rejectionReason: null });
     expect(await waitingNotices(title)).toBe(2);
     // It is in the review queue again.
-    const queue = await gql(moderator.agent, PQ.pending, { first: 100 });
+    const queue = await gql(moderator.agent, PRODUCT_OPS.pending, { first: 100 });
     expect(queue.data!.pendingProducts.nodes.map((p: { id: string }) => p.id)).toContain(id);
   });
 
@@ -76,12 +78,12 @@ describeApp('products: editing a rejected listing resubmits it', () => {
   it('a pending listing stays pending without a second notice; an approved one keeps its price rule', async () => {
     const title = 'Waiting chair';
     const id = await addProduct(app, seller.agent, seller.id, { title });
-    const r = await gql(seller.agent, PQ.edit, { input: { id, price: 700 } });
+    const r = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, price: 700 } });
     expect(r.data!.editProduct.product.status).toBe('PENDING');
     expect(await waitingNotices(title)).toBe(1);
 
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
-    const kept = await gql(seller.agent, PQ.edit, { input: { id, price: 650 } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
+    const kept = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, price: 650 } });
     expect(kept.data!.editProduct.product.status).toBe('APPROVED');
     expect(await waitingNotices(title)).toBe(1);
   });

@@ -4,7 +4,7 @@ import { ProductEntity } from '../src/modules/products/product.entity';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { PQ, addApproved, addProduct, imageUrl, keyOf, uploadRow } from './products.support';
+import { PRODUCT_OPS, addApproved, addProduct, imageUrl, keyOf, uploadRow } from './products.support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -34,17 +34,17 @@ describeApp('products: discounts, edit, delete', () => {
         discountedPrice: 333,
         discountPeriod: 2,
       });
-      const now = await gql(app.agent(), PQ.product, { id });
+      const now = await gql(app.agent(), PRODUCT_OPS.product, { id });
       const p = now.data!.product;
       expect(p).toMatchObject({ discountActive: true, effectivePrice: 333, percentOff: 67 });
       expect(new Date(p.discountEndsAt).getTime() - new Date(p.createdAt).getTime()).toBe(2 * DAY);
       app.clock.advance(2 * DAY - 5_000);
-      expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({
+      expect((await gql(app.agent(), PRODUCT_OPS.product, { id })).data!.product).toMatchObject({
         discountActive: true,
         effectivePrice: 333,
       });
       app.clock.advance(10_000);
-      expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({
+      expect((await gql(app.agent(), PRODUCT_OPS.product, { id })).data!.product).toMatchObject({
         discountActive: false,
         effectivePrice: 1000,
         percentOff: null,
@@ -63,7 +63,7 @@ describeApp('products: discounts, edit, delete', () => {
       const a = await addApproved(app, seller.agent, seller.id, { price: 100, discountedPrice: 50, discountPeriod: 0 });
       const b = await addApproved(app, seller.agent, seller.id, { price: 100, discountPeriod: 5 });
       for (const id of [a, b]) {
-        expect((await gql(app.agent(), PQ.product, { id })).data!.product).toMatchObject({
+        expect((await gql(app.agent(), PRODUCT_OPS.product, { id })).data!.product).toMatchObject({
           discountActive: false,
           discountEndsAt: null,
           percentOff: null,
@@ -76,7 +76,9 @@ describeApp('products: discounts, edit, delete', () => {
   describe('editProduct / PUT /edit-product', () => {
     it('price, negotiable and condition edits keep an approved product approved', async () => {
       const id = await addApproved(app, seller.agent, seller.id);
-      const r = await gql(seller.agent, PQ.edit, { input: { id, price: 999, negotiable: true, condition: 'USED' } });
+      const r = await gql(seller.agent, PRODUCT_OPS.edit, {
+        input: { id, price: 999, negotiable: true, condition: 'USED' },
+      });
       expect(r.errors).toBeUndefined();
       expect(r.data!.editProduct.message).toBe('Product updated successfully!');
       expect(r.data!.editProduct.product).toMatchObject({
@@ -93,7 +95,7 @@ describeApp('products: discounts, edit, delete', () => {
       ['category', () => ({ category: 'BOOKS' })],
     ])('editing the %s sends an approved product back to review', async (_n, change) => {
       const id = await addApproved(app, seller.agent, seller.id);
-      const r = await gql(seller.agent, PQ.edit, { input: { id, ...change() } });
+      const r = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, ...change() } });
       expect(r.data!.editProduct.product.status).toBe('PENDING');
     });
 
@@ -116,23 +118,23 @@ describeApp('products: discounts, edit, delete', () => {
 
     it('switching to Rental drops the condition; a condition with Rental is refused', async () => {
       const id = await addApproved(app, seller.agent, seller.id);
-      const bad = await gql(seller.agent, PQ.edit, { input: { id, category: 'RENTAL', condition: 'NEW' } });
+      const bad = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, category: 'RENTAL', condition: 'NEW' } });
       expect(bad.errors![0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fields: { condition: 'A rental has no condition' },
       });
-      const ok = await gql(seller.agent, PQ.edit, { input: { id, category: 'RENTAL' } });
+      const ok = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, category: 'RENTAL' } });
       expect(ok.data!.editProduct.product).toMatchObject({ category: 'RENTAL', condition: null });
     });
 
     it('bad input changes nothing', async () => {
       const id = await addApproved(app, seller.agent, seller.id, { price: 500 });
-      const r = await gql(seller.agent, PQ.edit, { input: { id, title: 'x', discountedPrice: 600 } });
+      const r = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'x', discountedPrice: 600 } });
       expect(r.errors![0].extensions!.fields).toEqual({
         title: 'Title must be 3 to 120 characters',
         discountedPrice: 'Discounted price must be below the price',
       });
-      const nine = await gql(seller.agent, PQ.edit, {
+      const nine = await gql(seller.agent, PRODUCT_OPS.edit, {
         input: { id, images: Array(9).fill(await imageUrl(app, seller.id)) },
       });
       expect(nine.errors![0].extensions!.fields).toEqual({ images: 'Add 1 to 8 images' });
@@ -143,13 +145,15 @@ describeApp('products: discounts, edit, delete', () => {
     it('only the seller: another student, a moderator and an admin are refused; visitors are 401', async () => {
       const id = await addApproved(app, seller.agent, seller.id);
       for (const who of [other, moderator, admin]) {
-        expect(errorCode(await gql(who.agent, PQ.edit, { input: { id, price: 1 } }))).toBe('FORBIDDEN');
+        expect(errorCode(await gql(who.agent, PRODUCT_OPS.edit, { input: { id, price: 1 } }))).toBe('FORBIDDEN');
       }
       expect((await admin.agent.put('/api/v1/product/edit-product').send({ id, price: 1 })).status).toBe(403);
-      expect(errorCode(await gql(app.agent(), PQ.edit, { input: { id, price: 1 } }))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(app.agent(), PRODUCT_OPS.edit, { input: { id, price: 1 } }))).toBe('UNAUTHENTICATED');
       expect((await app.agent().put('/api/v1/product/edit-product').send({ id, price: 1 })).status).toBe(401);
       const pending = await addProduct(app, seller.agent, seller.id);
-      expect(errorCode(await gql(other.agent, PQ.edit, { input: { id: pending, price: 1 } }))).toBe('NOT_FOUND');
+      expect(errorCode(await gql(other.agent, PRODUCT_OPS.edit, { input: { id: pending, price: 1 } }))).toBe(
+        'NOT_FOUND',
+      );
       const row = await app.services.db.getRepository(ProductEntity).findOneByOrFail({ id });
       expect(row.pricePaise).toBe(120000);
     });
@@ -159,7 +163,7 @@ describeApp('products: discounts, edit, delete', () => {
     it('the seller deletes; the pictures go too', async () => {
       const url = await imageUrl(app, seller.id);
       const id = await addProduct(app, seller.agent, seller.id, { images: [url] });
-      const r = await gql(seller.agent, PQ.del, { id });
+      const r = await gql(seller.agent, PRODUCT_OPS.del, { id });
       expect(r.data!.deleteProduct.message).toBe('Product deleted successfully.');
       expect(await app.services.db.getRepository(ProductEntity).findOneBy({ id })).toBeNull();
       expect(await uploadRow(app, keyOf(url))).toBeNull();
@@ -168,7 +172,7 @@ describeApp('products: discounts, edit, delete', () => {
 
     it('an admin deletes any product over REST; a moderator or another student may not', async () => {
       const id = await addApproved(app, seller.agent, seller.id);
-      expect(errorCode(await gql(other.agent, PQ.del, { id }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(other.agent, PRODUCT_OPS.del, { id }))).toBe('FORBIDDEN');
       expect((await moderator.agent.delete(`/api/v1/product/delete-product/${id}`)).status).toBe(403);
       expect((await app.agent().delete(`/api/v1/product/delete-product/${id}`)).status).toBe(401);
       const res = await admin.agent.delete(`/api/v1/product/delete-product/${id}`);

@@ -3,7 +3,7 @@ import { gql } from './helpers/graphql';
 
 const EVENT = 'id action from to reason createdAt actorId actorName byStaff';
 
-export const HQ = {
+export const HISTORY_OPS = {
   history: `query($id: ID!) { product(id: $id) { id history { ${EVENT} } } }`,
   pendingHistory: `query($first: Int) { pendingProducts(first: $first) { nodes { id history { ${EVENT} } } } }`,
   decisions: `query($moderatorId: ID!, $first: Int, $after: String) {
@@ -30,7 +30,7 @@ export interface EventRow {
 
 /** A product's history as `agent` reads it over GraphQL (throws on errors). */
 export async function historyOf(agent: TestAccount['agent'], id: string): Promise<EventRow[]> {
-  const r = await gql(agent, HQ.history, { id });
+  const r = await gql(agent, HISTORY_OPS.history, { id });
   if (r.errors) throw new Error(`history failed: ${JSON.stringify(r.errors)}`);
   return r.data!.product.history;
 }
@@ -42,7 +42,7 @@ export async function decide(
   status: 'APPROVED' | 'REJECTED',
   reason?: string,
 ): Promise<void> {
-  const r = await gql(agent, HQ.setStatus, { input: { id, status, ...(reason ? { reason } : {}) } });
+  const r = await gql(agent, HISTORY_OPS.setStatus, { input: { id, status, ...(reason ? { reason } : {}) } });
   if (r.errors) throw new Error(`decision failed: ${JSON.stringify(r.errors)}`);
 }
 

@@ -1,7 +1,7 @@
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { HQ, decide, historyOf, steps } from './products.history.support';
+import { HISTORY_OPS, decide, historyOf, steps } from './products.history.support';
 import { addProduct, countStatements } from './products.support';
 
 describeApp('products: moderation history', () => {
@@ -20,8 +20,8 @@ describeApp('products: moderation history', () => {
   afterAll(() => app?.close());
 
   const edit = (id: string, fields: Record<string, unknown>) =>
-    gql(seller.agent, HQ.edit, { input: { id, ...fields } });
-  const mark = (id: string, availability: string) => gql(seller.agent, HQ.availability, { id, availability });
+    gql(seller.agent, HISTORY_OPS.edit, { input: { id, ...fields } });
+  const mark = (id: string, availability: string) => gql(seller.agent, HISTORY_OPS.availability, { id, availability });
 
   it('records every change of status and availability, in order, with who, from, to and the reason', async () => {
     const id = await addProduct(app, seller.agent, seller.id, { title: 'History lamp' });
@@ -116,10 +116,10 @@ describeApp('products: moderation history', () => {
     const approved = await addProduct(app, seller.agent, seller.id, { title: 'Private approved history' });
     await decide(moderator.agent, approved, 'APPROVED');
 
-    const forbidden = await gql(other.agent, HQ.history, { id: approved });
+    const forbidden = await gql(other.agent, HISTORY_OPS.history, { id: approved });
     expect(errorCode(forbidden)).toBe('FORBIDDEN');
     expect(forbidden.data?.product ?? null).toBeNull();
-    expect(errorCode(await gql(app.agent(), HQ.history, { id: approved }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(app.agent(), HISTORY_OPS.history, { id: approved }))).toBe('UNAUTHENTICATED');
     // The listing itself stays readable without its history.
     const plain = await gql(other.agent, `query($id: ID!) { product(id: $id) { id title } }`, { id: approved });
     expect(plain.data!.product.title).toBe('Private approved history');
@@ -138,7 +138,7 @@ describeApp('products: moderation history', () => {
     for (let i = 0; i < 6; i += 1) await addProduct(app, seller.agent, seller.id, { title: `Batch history ${i}` });
     const read = (first: number) =>
       countStatements(app, async () => {
-        const r = await gql(moderator.agent, HQ.pendingHistory, { first });
+        const r = await gql(moderator.agent, HISTORY_OPS.pendingHistory, { first });
         expect(r.errors).toBeUndefined();
         expect(r.data!.pendingProducts.nodes).toHaveLength(first);
         for (const n of r.data!.pendingProducts.nodes) expect(n.history.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { type GqlResult, errorCode, gql } from './helpers/graphql';
-import { PQ, addApproved, addProduct, countStatements } from './products.support';
+import { PRODUCT_OPS, addApproved, addProduct, countStatements } from './products.support';
 
 const ids = (r: { data?: any }) => r.data!.products.nodes.map((n: { id: string }) => n.id) as string[];
 
@@ -16,7 +16,7 @@ describeApp('products: lists, filters, paging', () => {
   afterAll(() => app?.close());
 
   it('categories: the seven, with display names and tile images', async () => {
-    const r = await gql(app.agent(), PQ.categories);
+    const r = await gql(app.agent(), PRODUCT_OPS.categories);
     expect(r.data!.categories).toHaveLength(7);
     expect(r.data!.categories).toContainEqual({
       id: 'ELECTRONICS',
@@ -59,46 +59,40 @@ describeApp('products: lists, filters, paging', () => {
     });
 
     it('newest first by default; totalCount counts the filter; pending ones left out', async () => {
-      const r = await gql(app.agent(), PQ.products, { filter: { sellerId: s.id } });
+      const r = await gql(app.agent(), PRODUCT_OPS.products, { filter: { sellerId: s.id } });
       expect(ids(r)).toEqual([usedPhone, dearBook, cheapBook]);
       expect(r.data!.products.totalCount).toBe(3);
       expect(r.data!.products.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
     });
 
     it('the seller (and only with includeUnapproved) sees their pending product', async () => {
-      const r = await gql(s.agent, PQ.products, { filter: { sellerId: s.id, includeUnapproved: true } });
+      const r = await gql(s.agent, PRODUCT_OPS.products, { filter: { sellerId: s.id, includeUnapproved: true } });
       expect(ids(r)).toEqual([pending, usedPhone, dearBook, cheapBook]);
-      expect(ids(await gql(s.agent, PQ.products, { filter: { sellerId: s.id } }))).not.toContain(pending);
+      expect(ids(await gql(s.agent, PRODUCT_OPS.products, { filter: { sellerId: s.id } }))).not.toContain(pending);
     });
 
     it('category, condition and price range; price sorts', async () => {
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, category: 'BOOKS' } }))).toEqual([
-        dearBook,
-        cheapBook,
-      ]);
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, condition: 'USED' } }))).toEqual([
-        usedPhone,
-        cheapBook,
-      ]);
       expect(
-        ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id, minPrice: 50.01, maxPrice: 5000 } })),
+        ids(await gql(app.agent(), PRODUCT_OPS.products, { filter: { sellerId: s.id, category: 'BOOKS' } })),
+      ).toEqual([dearBook, cheapBook]);
+      expect(
+        ids(await gql(app.agent(), PRODUCT_OPS.products, { filter: { sellerId: s.id, condition: 'USED' } })),
+      ).toEqual([usedPhone, cheapBook]);
+      expect(
+        ids(
+          await gql(app.agent(), PRODUCT_OPS.products, { filter: { sellerId: s.id, minPrice: 50.01, maxPrice: 5000 } }),
+        ),
       ).toEqual([usedPhone, dearBook]);
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'PRICE_ASC' }))).toEqual([
-        cheapBook,
-        dearBook,
-        usedPhone,
-      ]);
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'PRICE_DESC' }))).toEqual([
-        usedPhone,
-        dearBook,
-        cheapBook,
-      ]);
+      expect(
+        ids(await gql(app.agent(), PRODUCT_OPS.products, { filter: { sellerId: s.id }, sort: 'PRICE_ASC' })),
+      ).toEqual([cheapBook, dearBook, usedPhone]);
+      expect(
+        ids(await gql(app.agent(), PRODUCT_OPS.products, { filter: { sellerId: s.id }, sort: 'PRICE_DESC' })),
+      ).toEqual([usedPhone, dearBook, cheapBook]);
       // RELEVANCE without a search means newest.
-      expect(ids(await gql(app.agent(), PQ.products, { filter: { sellerId: s.id }, sort: 'RELEVANCE' }))).toEqual([
-        usedPhone,
-        dearBook,
-        cheapBook,
-      ]);
+      expect(
+        ids(await gql(app.agent(), PRODUCT_OPS.products, { filter: { sellerId: s.id }, sort: 'RELEVANCE' })),
+      ).toEqual([usedPhone, dearBook, cheapBook]);
     });
 
     it('REST lists: the shape, filters in any case, sort, paging', async () => {
@@ -140,22 +134,24 @@ describeApp('products: lists, filters, paging', () => {
       const b = await app.agent().get('/api/v1/product/all-products?condition=broken&minPrice=-1&sort=random');
       expect(b.status).toBe(400);
       expect(Object.keys(b.body.fields).sort()).toEqual(['condition', 'minPrice', 'sort']);
-      const c = await gql(app.agent(), PQ.products, { after: 'garbage' });
+      const c = await gql(app.agent(), PRODUCT_OPS.products, { after: 'garbage' });
       expect(errorCode(c)).toBe('BAD_USER_INPUT');
       expect(c.errors![0].extensions!.fields).toHaveProperty('after');
       // A cursor of another sort is refused too.
-      const newest = await gql(app.agent(), PQ.products, { first: 1 });
+      const newest = await gql(app.agent(), PRODUCT_OPS.products, { first: 1 });
       expect(
         errorCode(
-          await gql(app.agent(), PQ.products, {
+          await gql(app.agent(), PRODUCT_OPS.products, {
             first: 1,
             sort: 'PRICE_ASC',
             after: newest.data!.products.pageInfo.endCursor,
           }),
         ),
       ).toBe('BAD_USER_INPUT');
-      expect(errorCode(await gql(app.agent(), PQ.products, { first: 0 }))).toBe('BAD_USER_INPUT');
-      expect(errorCode(await gql(app.agent(), PQ.products, { filter: { minPrice: 1.234 } }))).toBe('BAD_USER_INPUT');
+      expect(errorCode(await gql(app.agent(), PRODUCT_OPS.products, { first: 0 }))).toBe('BAD_USER_INPUT');
+      expect(errorCode(await gql(app.agent(), PRODUCT_OPS.products, { filter: { minPrice: 1.234 } }))).toBe(
+        'BAD_USER_INPUT',
+      );
     });
   });
 
@@ -174,7 +170,7 @@ describeApp('products: lists, filters, paging', () => {
         let after: string | null = null;
         let round = 0;
         for (;;) {
-          const r: GqlResult = await gql(app.agent(), PQ.products, {
+          const r: GqlResult = await gql(app.agent(), PRODUCT_OPS.products, {
             filter: { sellerId: s.id },
             sort,
             first: 3,
@@ -206,7 +202,8 @@ describeApp('products: lists, filters, paging', () => {
         made += 1;
       }
       const visitor = app.agent();
-      const viaGql = (first: number) => gql(visitor, PQ.products, { filter: { category: 'MISCELLANEOUS' }, first });
+      const viaGql = (first: number) =>
+        gql(visitor, PRODUCT_OPS.products, { filter: { category: 'MISCELLANEOUS' }, first });
       const viaRest = (first: number) => visitor.get(`/api/v1/product/category/miscellaneous?first=${first}`);
       // Cold: the page and its count.
       expect(await countStatements(app, async () => expect(ids(await viaGql(10))).toHaveLength(10))).toBe(2);
@@ -246,7 +243,9 @@ describeApp('products: lists, filters, paging', () => {
       const id = await addApproved(app, who.agent, who.id, { title: 'Single statement lamp' });
       const visitor = app.agent();
       let viaGql: GqlResult | null = null;
-      expect(await countStatements(app, async () => (viaGql = await gql(visitor, PQ.product, { id })))).toBe(1);
+      expect(await countStatements(app, async () => (viaGql = await gql(visitor, PRODUCT_OPS.product, { id })))).toBe(
+        1,
+      );
       expect(viaGql!.data!.product.seller.name).toBeTruthy();
       let viaRest: { body: { product: { seller: { name: string } } } } | null = null;
       expect(await countStatements(app, async () => (viaRest = await visitor.get(`/api/v1/product/${id}`)))).toBe(1);

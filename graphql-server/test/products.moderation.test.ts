@@ -1,7 +1,7 @@
 import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { PQ, addProduct } from './products.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
 
 describeApp('products: moderation and visibility', () => {
   let app: TestApp;
@@ -22,7 +22,7 @@ describeApp('products: moderation and visibility', () => {
     it('invisible to a visitor and another student, visible to its seller and a moderator, on both transports', async () => {
       const id = await addProduct(app, seller.agent, seller.id);
       for (const agent of [app.agent(), other.agent]) {
-        const r = await gql(agent, PQ.product, { id });
+        const r = await gql(agent, PRODUCT_OPS.product, { id });
         expect(r.errors).toBeUndefined();
         expect(r.data!.product).toBeNull();
         const rest = await agent.get(`/api/v1/product/${id}`);
@@ -31,7 +31,10 @@ describeApp('products: moderation and visibility', () => {
         expect((await agent.get(`/api/v1/product/home/${id}`)).status).toBe(404);
       }
       for (const who of [seller, moderator, admin]) {
-        expect((await gql(who.agent, PQ.product, { id })).data!.product).toMatchObject({ id, status: 'PENDING' });
+        expect((await gql(who.agent, PRODUCT_OPS.product, { id })).data!.product).toMatchObject({
+          id,
+          status: 'PENDING',
+        });
         const rest = await who.agent.get(`/api/v1/product/${id}`);
         expect(rest.status).toBe(200);
         expect(rest.body.product).toMatchObject({ _id: id, status: 'Pending' });
@@ -43,7 +46,9 @@ describeApp('products: moderation and visibility', () => {
       expect(own.body.products.map((p: { _id: string }) => p._id)).toContain(id);
       const peek = await other.agent.get(`/api/v1/product/user/${seller.id}?includeUnapproved=true`);
       expect(peek.body.products.map((p: { _id: string }) => p._id)).not.toContain(id);
-      const gqlPeek = await gql(other.agent, PQ.products, { filter: { sellerId: seller.id, includeUnapproved: true } });
+      const gqlPeek = await gql(other.agent, PRODUCT_OPS.products, {
+        filter: { sellerId: seller.id, includeUnapproved: true },
+      });
       expect(gqlPeek.data!.products.nodes).toEqual([]);
     });
   });
@@ -53,7 +58,7 @@ describeApp('products: moderation and visibility', () => {
       const a = await addProduct(app, seller.agent, seller.id, { title: 'Older pending' });
       app.clock.advance(1000);
       const b = await addProduct(app, seller.agent, seller.id, { title: 'Newer pending' });
-      const r = await gql(moderator.agent, PQ.pending, { first: 100 });
+      const r = await gql(moderator.agent, PRODUCT_OPS.pending, { first: 100 });
       const ids = r.data!.pendingProducts.nodes.map((n: { id: string }) => n.id);
       expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(b));
       expect(r.data!.pendingProducts.totalCount).toBe(ids.length);
@@ -66,24 +71,24 @@ describeApp('products: moderation and visibility', () => {
       });
       expect(rest.body.products[0]).toMatchObject({ status: 'Pending', seller: { _id: seller.id } });
 
-      expect(errorCode(await gql(other.agent, PQ.pending, {}))).toBe('FORBIDDEN');
-      expect(errorCode(await gql(app.agent(), PQ.pending, {}))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(other.agent, PRODUCT_OPS.pending, {}))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(app.agent(), PRODUCT_OPS.pending, {}))).toBe('UNAUTHENTICATED');
       expect((await other.agent.get('/api/v1/product/unapproved-products')).status).toBe(403);
       expect((await app.agent().get('/api/v1/product/unapproved-products')).status).toBe(401);
-      expect(errorCode(await gql(moderator.agent, PQ.pending, { first: 0 }))).toBe('BAD_USER_INPUT');
+      expect(errorCode(await gql(moderator.agent, PRODUCT_OPS.pending, { first: 0 }))).toBe('BAD_USER_INPUT');
     });
   });
 
   describe('setProductStatus / PUT /update-product-status/:id', () => {
     it('GraphQL: a moderator approves; the product becomes public and leaves the queue', async () => {
       const id = await addProduct(app, seller.agent, seller.id);
-      const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+      const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
       expect(r.data!.setProductStatus).toEqual({
         message: 'Successfully Approved the product',
         product: { id, status: 'APPROVED', rejectionReason: null },
       });
-      expect((await gql(app.agent(), PQ.product, { id })).data!.product.status).toBe('APPROVED');
-      const queue = await gql(moderator.agent, PQ.pending, { first: 100 });
+      expect((await gql(app.agent(), PRODUCT_OPS.product, { id })).data!.product.status).toBe('APPROVED');
+      const queue = await gql(moderator.agent, PRODUCT_OPS.pending, { first: 100 });
       expect(queue.data!.pendingProducts.nodes.map((n: { id: string }) => n.id)).not.toContain(id);
     });
 
@@ -97,12 +102,12 @@ describeApp('products: moderation and visibility', () => {
         message: 'Successfully Rejected the product',
         product: { _id: id, status: 'Rejected', rejectionReason: 'Blurry photos' },
       });
-      const mine = await gql(seller.agent, PQ.product, { id });
+      const mine = await gql(seller.agent, PRODUCT_OPS.product, { id });
       expect(mine.data!.product).toMatchObject({ status: 'REJECTED', rejectionReason: 'Blurry photos' });
-      expect((await gql(other.agent, PQ.product, { id })).data!.product).toBeNull();
+      expect((await gql(other.agent, PRODUCT_OPS.product, { id })).data!.product).toBeNull();
       // Approving later clears the reason, and the public never sees one.
-      await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
-      expect((await gql(other.agent, PQ.product, { id })).data!.product).toMatchObject({
+      await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
+      expect((await gql(other.agent, PRODUCT_OPS.product, { id })).data!.product).toMatchObject({
         status: 'APPROVED',
         rejectionReason: null,
       });
@@ -116,7 +121,7 @@ describeApp('products: moderation and visibility', () => {
         [{ id, status: 'REJECTED', reason: 'x'.repeat(501) }, { reason: 'Reason must be at most 500 characters' }],
       ];
       for (const [input, fields] of cases) {
-        const r = await gql(moderator.agent, PQ.setStatus, { input });
+        const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input });
         expect(r.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields });
       }
       const rest = await moderator.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Pending' });
@@ -124,20 +129,22 @@ describeApp('products: moderation and visibility', () => {
       expect(rest.body.fields).toEqual({ status: 'Status must be Approved or Rejected' });
       const bogus = await moderator.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'maybe' });
       expect(bogus.status).toBe(400);
-      expect((await gql(seller.agent, PQ.product, { id })).data!.product.status).toBe('PENDING');
+      expect((await gql(seller.agent, PRODUCT_OPS.product, { id })).data!.product.status).toBe('PENDING');
     });
 
     it('refused to students, unverified users and visitors; unknown id is 404', async () => {
       const id = await addProduct(app, seller.agent, seller.id);
-      expect(errorCode(await gql(seller.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(seller.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } }))).toBe(
+        'FORBIDDEN',
+      );
       expect(
         (await other.agent.put(`/api/v1/product/update-product-status/${id}`).send({ status: 'Approved' })).status,
       ).toBe(403);
       const unverified = await registerAccount(app);
-      expect(errorCode(await gql(unverified.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe(
+      expect(errorCode(await gql(unverified.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } }))).toBe(
         'EMAIL_NOT_VERIFIED',
       );
-      expect(errorCode(await gql(app.agent(), PQ.setStatus, { input: { id, status: 'APPROVED' } }))).toBe(
+      expect(errorCode(await gql(app.agent(), PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } }))).toBe(
         'UNAUTHENTICATED',
       );
       expect(
@@ -150,7 +157,7 @@ describeApp('products: moderation and visibility', () => {
             .send({ status: 'Approved' })
         ).status,
       ).toBe(404);
-      expect((await gql(seller.agent, PQ.product, { id })).data!.product.status).toBe('PENDING');
+      expect((await gql(seller.agent, PRODUCT_OPS.product, { id })).data!.product.status).toBe('PENDING');
     });
 
     it('decisions taken at the same moment all succeed, and search finds exactly the approved ones', async () => {
@@ -166,23 +173,23 @@ describeApp('products: moderation and visibility', () => {
       const decisions = await Promise.all(
         ids.map((id) =>
           approved.includes(id)
-            ? gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } })
-            : gql(admin.agent, PQ.setStatus, { input: { id, status: 'REJECTED', reason: 'Blurry photos' } }),
+            ? gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } })
+            : gql(admin.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'REJECTED', reason: 'Blurry photos' } }),
         ),
       );
       expect(decisions.filter((r) => r.errors)).toEqual([]);
-      const found = await gql(app.agent(), PQ.products, { filter: { search: word }, first: 100 });
+      const found = await gql(app.agent(), PRODUCT_OPS.products, { filter: { search: word }, first: 100 });
       expect(found.data!.products.nodes.map((n: { id: string }) => n.id).sort()).toEqual([...approved].sort());
       // And back: a second round in parallel (approved ones rejected, rejected ones approved).
       const again = await Promise.all(
         ids.map((id) =>
-          gql(moderator.agent, PQ.setStatus, {
+          gql(moderator.agent, PRODUCT_OPS.setStatus, {
             input: { id, status: approved.includes(id) ? 'REJECTED' : 'APPROVED' },
           }),
         ),
       );
       expect(again.filter((r) => r.errors)).toEqual([]);
-      const after = await gql(app.agent(), PQ.products, { filter: { search: word }, first: 100 });
+      const after = await gql(app.agent(), PRODUCT_OPS.products, { filter: { search: word }, first: 100 });
       expect(after.data!.products.nodes.map((n: { id: string }) => n.id).sort()).toEqual(
         ids.filter((id) => !approved.includes(id)).sort(),
       );
@@ -195,7 +202,7 @@ describeApp('products: moderation and visibility', () => {
         const id = await addProduct(app, who.agent, who.id, {
           title: `Own listing of a ${who === admin ? 'admin' : 'moderator'}`,
         });
-        const r = await gql(who.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+        const r = await gql(who.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
         expect(r.errors![0]).toMatchObject({
           message: 'You cannot approve or reject your own product: another moderator or admin reviews it',
           extensions: { code: 'FORBIDDEN' },
@@ -208,9 +215,9 @@ describeApp('products: moderation and visibility', () => {
           message: 'You cannot approve or reject your own product: another moderator or admin reviews it',
           error: 'FORBIDDEN',
         });
-        expect((await gql(who.agent, PQ.product, { id })).data!.product.status).toBe('PENDING');
+        expect((await gql(who.agent, PRODUCT_OPS.product, { id })).data!.product.status).toBe('PENDING');
         const other = who === moderator ? admin : moderator;
-        const ok = await gql(other.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+        const ok = await gql(other.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
         expect(ok.data!.setProductStatus.product.status).toBe('APPROVED');
       }
     });
@@ -219,10 +226,10 @@ describeApp('products: moderation and visibility', () => {
   describe('seller contact details follow the privacy rule', () => {
     it("a visitor does not see a hidden seller's email; a signed-in student does", async () => {
       const id = await addProduct(app, seller.agent, seller.id);
-      await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
-      const visitor = await gql(app.agent(), PQ.product, { id });
+      await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
+      const visitor = await gql(app.agent(), PRODUCT_OPS.product, { id });
       expect(visitor.data!.product.seller).toMatchObject({ id: seller.id, email: null, contactHidden: true });
-      const student = await gql(other.agent, PQ.product, { id });
+      const student = await gql(other.agent, PRODUCT_OPS.product, { id });
       expect(student.data!.product.seller).toMatchObject({ id: seller.id, email: seller.email, contactHidden: false });
       const rest = await app.agent().get(`/api/v1/product/${id}`);
       expect(rest.body.product.seller).toMatchObject({ _id: seller.id, email: null, contactHidden: true });

@@ -1,7 +1,7 @@
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { PQ, addApproved } from './products.support';
+import { PRODUCT_OPS, addApproved } from './products.support';
 
 const HOUR = 3600 * 1000;
 const LIST = 'query { notifications(first: 100) { nodes { kind message } } }';
@@ -47,7 +47,7 @@ describeApp('price-drop alerts: one per interval, only below the lowest told', (
     return id;
   }
   const price = async (id: string, value: number) => {
-    const r = await gql(seller.agent, PQ.edit, { input: { id, price: value } });
+    const r = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, price: value } });
     expect(r.errors).toBeUndefined();
     expect(r.data!.editProduct.product.status).toBe('APPROVED');
   };

@@ -2,7 +2,7 @@ import { WishlistItemEntity } from '../src/modules/wishlist/wishlist-item.entity
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { PQ, addApproved } from './products.support';
+import { PRODUCT_OPS, addApproved } from './products.support';
 
 const DAY = 24 * 60 * 60 * 1000;
 const LIST = 'query { notifications(first: 100) { nodes { kind message link } } }';
@@ -56,12 +56,12 @@ describeApp('price-drop alerts', () => {
     return id;
   }
   const edit = async (input: Record<string, unknown>) => {
-    const r = await gql(seller.agent, PQ.edit, { input });
+    const r = await gql(seller.agent, PRODUCT_OPS.edit, { input });
     expect(r.errors).toBeUndefined();
     return r.data!.editProduct.product as { status: string; effectivePrice: number };
   };
   const decide = async (id: string, status: 'APPROVED' | 'REJECTED', reason?: string) => {
-    const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status, reason } });
+    const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status, reason } });
     expect(r.errors).toBeUndefined();
   };
 

@@ -4,7 +4,7 @@ import { MAX_POSTING_TERMS } from '../src/modules/products/search-postings';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { PQ, addApproved, setStatus } from './products.support';
+import { PRODUCT_OPS, addApproved, setStatus } from './products.support';
 
 /**
  * One-word searches, where a word is a prefix that several stored words share ("book": book,
@@ -48,7 +48,7 @@ describeApp('products: one-word prefix searches', () => {
     text: string,
     extra: { filter?: Record<string, unknown>; first?: number; after?: string | null } = {},
   ) =>
-    gql(app.agent(), PQ.products, {
+    gql(app.agent(), PRODUCT_OPS.products, {
       first: extra.first,
       after: extra.after,
       filter: { ...extra.filter, search: text },
@@ -103,7 +103,7 @@ describeApp('products: one-word prefix searches', () => {
       description: 'Hand stitched.',
     });
     expect((await walk('bookm', 5)).seen).toEqual([bookmark]);
-    expect((await gql(seller.agent, PQ.del, { id: bookmark })).errors).toBeUndefined();
+    expect((await gql(seller.agent, PRODUCT_OPS.del, { id: bookmark })).errors).toBeUndefined();
     expect((await walk('bookm', 5)).seen).toEqual([]);
   });
 
@@ -116,7 +116,7 @@ describeApp('products: one-word prefix searches', () => {
     expect((await walk('हिंदी', 5)).seen).toEqual([grammar]);
     expect((await walk('हद', 5)).seen).toEqual([other]);
     for (const id of [cafe, plain, grammar, other])
-      expect((await gql(seller.agent, PQ.del, { id })).errors).toBeUndefined();
+      expect((await gql(seller.agent, PRODUCT_OPS.del, { id })).errors).toBeUndefined();
   });
 
   it(`a prefix of more than ${MAX_POSTING_TERMS} words is still found, through the full-text index`, async () => {
@@ -136,14 +136,14 @@ describeApp('products: one-word prefix searches', () => {
     const b = await addApproved(app, seller.agent, seller.id, { title: 'Cook stove', description: 'Two burners.' });
     expect(
       (
-        await gql(seller.agent, PQ.edit, {
+        await gql(seller.agent, PRODUCT_OPS.edit, {
           input: { id: a, title: 'Cook book', description: 'Recipes: cooking for one.' },
         })
       ).errors,
     ).toBeUndefined();
     await setStatus(app, a, 'Approved');
     await setStatus(app, b, 'Rejected');
-    expect((await gql(seller.agent, PQ.del, { id: made['none'] })).errors).toBeUndefined();
+    expect((await gql(seller.agent, PRODUCT_OPS.del, { id: made['none'] })).errors).toBeUndefined();
     const words = ['cook', 'cooki', 'book', 'stove', 'recipes', 'lamp', 'qz'];
     const answers = async () => Promise.all(words.map(async (w) => (await walk(w, 2)).seen));
     const snapshot = async () =>

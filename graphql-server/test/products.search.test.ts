@@ -2,7 +2,7 @@ import { dialectOf } from '../src/db/data-source';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { PQ, addApproved, addProduct, setStatus } from './products.support';
+import { PRODUCT_OPS, addApproved, addProduct, setStatus } from './products.support';
 
 const ids = (r: { data?: any }) => r.data!.products.nodes.map((n: { id: string }) => n.id) as string[];
 
@@ -49,7 +49,7 @@ describeApp('products: search', () => {
   const search = (
     text: string,
     extra: { filter?: Record<string, unknown>; sort?: string; first?: number; after?: string } = {},
-  ) => gql(app.agent(), PQ.products, { ...extra, filter: { ...extra.filter, search: text } });
+  ) => gql(app.agent(), PRODUCT_OPS.products, { ...extra, filter: { ...extra.filter, search: text } });
 
   it('"iph" finds iPhone by prefix; pending products stay out', async () => {
     const r = await search('iph');
@@ -101,8 +101,8 @@ describeApp('products: search', () => {
     expect(ids(await search('CAFÉ'))).toEqual([cafe]);
     expect(ids(await search('हिंदी'))).toEqual([hindi]);
     expect(ids(await search('व्याक'))).toEqual([hindi]);
-    await gql(seller.agent, PQ.del, { id: cafe });
-    await gql(seller.agent, PQ.del, { id: hindi });
+    await gql(seller.agent, PRODUCT_OPS.del, { id: cafe });
+    await gql(seller.agent, PRODUCT_OPS.del, { id: hindi });
   });
 
   it("REST: /search/{query} answers an object; /search?query= the spec's list, paged through headers", async () => {
@@ -144,14 +144,14 @@ describeApp('products: search', () => {
       category: 'FURNITURE',
     });
     expect(ids(await search('stool'))).toEqual([id]);
-    const edited = await gql(seller.agent, PQ.edit, { input: { id, title: 'Wooden chair' } });
+    const edited = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'Wooden chair' } });
     expect(edited.errors).toBeUndefined();
     await setStatus(app, id, 'Approved');
     expect(ids(await search('stool'))).toEqual([]);
     expect(ids(await search('chair'))).toEqual([id]);
-    await gql(seller.agent, PQ.del, { id });
+    await gql(seller.agent, PRODUCT_OPS.del, { id });
     expect(ids(await search('chair'))).toEqual([]);
-    expect(errorCode(await gql(seller.agent, PQ.del, { id }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(seller.agent, PRODUCT_OPS.del, { id }))).toBe('NOT_FOUND');
   });
 
   it('EXPLAIN of the home, category and search queries shows an index (MariaDB: key, not ALL; SQLite: no table scan)', async () => {

@@ -8,7 +8,7 @@ import { UserEntity } from '../src/modules/users/user.entity';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
-import { PQ } from './products.support';
+import { PRODUCT_OPS } from './products.support';
 
 describeApp('demo products', () => {
   let app: TestApp;
@@ -24,7 +24,7 @@ describeApp('demo products', () => {
     expect(new Set(rows.map((p) => p.category)).size).toBe(7);
     expect(rows.every((p) => p.imageKeys.length >= 1 && p.imageKeys.length <= 3)).toBe(true);
 
-    const home = await gql(app.agent(), PQ.products, { first: 20 });
+    const home = await gql(app.agent(), PRODUCT_OPS.products, { first: 20 });
     expect(home.data!.products.totalCount).toBe(10);
     expect(
       home.data!.products.nodes.filter((p: { discountActive: boolean }) => p.discountActive).length,

@@ -2,7 +2,7 @@ import { dialectOf } from '../src/db/data-source';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { PQ, addApproved, addProduct, countStatements, setStatus } from './products.support';
+import { PRODUCT_OPS, addApproved, addProduct, countStatements, setStatus } from './products.support';
 
 const SIMILAR = `query($id: ID!) { product(id: $id) { id similar { id title price category status } } }`;
 
@@ -124,7 +124,7 @@ describeApp('products: similar listings (same category, nearest price)', () => {
     expect(await similarIds(anchor)).not.toContain(fresh);
     await setStatus(app, fresh, 'Approved');
     expect(await similarIds(anchor)).toContain(fresh);
-    expect((await gql(other.agent, PQ.del, { id: fresh })).errors).toBeUndefined();
+    expect((await gql(other.agent, PRODUCT_OPS.del, { id: fresh })).errors).toBeUndefined();
     expect(await similarIds(anchor)).not.toContain(fresh);
   });
 

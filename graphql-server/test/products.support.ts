@@ -12,7 +12,7 @@ export const PRODUCT_FIELDS = `id title description price discountedPrice discou
   percentOff negotiable category condition paymentMethods location deliveryType quantity status rejectionReason sellerId createdAt updatedAt
   images { url medium thumbnail } seller { id name email whatsAppNumber contactHidden }`;
 
-export const PQ = {
+export const PRODUCT_OPS = {
   product: `query($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`,
   products: `query($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
     products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { ${PRODUCT_FIELDS} } } }`,
@@ -55,7 +55,7 @@ export async function addProduct(
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const images = (overrides.images as string[] | undefined) ?? [await imageUrl(app, ownerId)];
-  const r = await gql(agent, PQ.add, { input: productInput(images, overrides) });
+  const r = await gql(agent, PRODUCT_OPS.add, { input: productInput(images, overrides) });
   if (r.errors) throw new Error(`addProduct failed: ${JSON.stringify(r.errors)}`);
   return r.data!.addProduct.product.id;
 }

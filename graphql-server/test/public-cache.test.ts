@@ -2,8 +2,8 @@ import type supertest from 'supertest';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { BROWSE, HOME, anonGql, approvedProduct, gqlIds, lookups, restIds } from './helpers/cached-lists';
-import { Q, gql } from './helpers/graphql';
-import { PQ, addProduct, countStatements } from './products.support';
+import { ACCOUNT_OPS, gql } from './helpers/graphql';
+import { PRODUCT_OPS, addProduct, countStatements } from './products.support';
 import { createLogger } from '../src/lib/logger';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_SECONDS: '30' };
@@ -85,8 +85,8 @@ describeApp('public response cache, in process', () => {
     expect(b.headers['content-type']).toBe(a.headers['content-type']);
     // Other variables are another answer; categories alone are cacheable too.
     expect((await anonGql(app, BROWSE, { first: 3 })).headers['x-cache']).toBe('miss');
-    await anonGql(app, PQ.categories);
-    const cats = await anonGql(app, PQ.categories);
+    await anonGql(app, PRODUCT_OPS.categories);
+    const cats = await anonGql(app, PRODUCT_OPS.categories);
     expect(cats.headers['x-cache']).toBe('hit');
     expect(cats.body.data.categories.length).toBeGreaterThan(0);
   });
@@ -136,7 +136,9 @@ describeApp('public response cache, in process', () => {
     expect(await twice(browse, { filter: { category: 'BOOKS', includeUnapproved: true }, first: 4 })).toBeUndefined();
     expect(await twice(`mutation { logout { message } }`)).toBeUndefined();
     expect(await twice(`query { me { id } products { totalCount } }`)).toBeUndefined();
-    expect(await twice(`query { ...Q } fragment Q on Query { products { totalCount } }`)).toBeUndefined();
+    expect(
+      await twice(`query { ...ACCOUNT_OPS } fragment ACCOUNT_OPS on Query { products { totalCount } }`),
+    ).toBeUndefined();
     expect(await twice(`query A { products { totalCount } } mutation B { logout { message } }`)).toBeUndefined();
     // A list that fails validation in the service answers 200 with errors: looked up, never stored.
     const bad = await anonGql(app, BROWSE, { first: 0 });
@@ -169,26 +171,30 @@ describeApp('public response cache, in process', () => {
     // Approval: the very next anonymous home shows it, on both transports (GraphQL was cached too).
     await anonGql(app, BROWSE, { first: 20 });
     expect((await anonGql(app, BROWSE, { first: 20 })).headers['x-cache']).toBe('hit');
-    expect((await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } })).errors).toBeUndefined();
+    expect(
+      (await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } })).errors,
+    ).toBeUndefined();
     expect(restIds(await home())).toContain(id);
     expect(gqlIds(await anonGql(app, BROWSE, { first: 20 }))).toContain(id);
     // Edit: the product goes back to review, so it leaves the public lists at once.
     await home();
-    const edit = await gql(seller.agent, PQ.edit, { input: { id, title: 'Brass desk lamp' } });
+    const edit = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'Brass desk lamp' } });
     expect(edit.errors).toBeUndefined();
     expect(restIds(await home())).not.toContain(id);
     // Delete (approved again first, and cached with it).
-    expect((await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } })).errors).toBeUndefined();
+    expect(
+      (await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } })).errors,
+    ).toBeUndefined();
     expect((await home()).body.products.find((p: { _id: string }) => p._id === id)?.title).toBe('Brass desk lamp');
     expect((await home()).headers['x-cache']).toBe('hit');
-    expect((await gql(seller.agent, PQ.del, { id })).errors).toBeUndefined();
+    expect((await gql(seller.agent, PRODUCT_OPS.del, { id })).errors).toBeUndefined();
     expect(restIds(await home())).not.toContain(id);
   });
 
   it('a user change clears it: the seller shown in the lists is never stale', async () => {
     await app.agent().get(HOME);
     expect((await app.agent().get(HOME)).headers['x-cache']).toBe('hit');
-    const e = await gql(seller.agent, Q.edit, { input: { name: 'Renamed Seller', password: '' } });
+    const e = await gql(seller.agent, ACCOUNT_OPS.edit, { input: { name: 'Renamed Seller', password: '' } });
     expect(e.errors).toBeUndefined();
     const after = await app.agent().get(HOME);
     expect(after.headers['x-cache']).toBe('miss');

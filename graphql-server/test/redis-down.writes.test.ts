@@ -5,7 +5,7 @@ import { UserEntity } from '../src/modules/users/user.entity';
 import { STORE_DOWN_RETRY_AFTER_SECONDS } from '../src/lib/rate-limiter';
 import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode } from './helpers/graphql';
 import { RawSocket } from './helpers/raw-ws';
 import { deadPort } from './helpers/services';
 
@@ -57,7 +57,7 @@ describeApp('Redis configured but down: writes that do not need it', () => {
     const r = await browser(a.cookie)
       .post('/graphql')
       .set('Content-Type', 'application/json')
-      .send({ query: Q.privacy, variables: { input: { showContactDetails: false } } });
+      .send({ query: ACCOUNT_OPS.privacy, variables: { input: { showContactDetails: false } } });
     expect(r.status).toBe(200);
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.updatePrivacy.user.showContactDetails).toBe(false);
@@ -105,7 +105,7 @@ describeApp('Redis configured but down: writes that do not need it', () => {
       .agent()
       .post('/graphql')
       .set('Content-Type', 'application/json')
-      .send({ query: Q.login, variables: { input: { collegeId: 'ANY001', password: 'whatever123' } } });
+      .send({ query: ACCOUNT_OPS.login, variables: { input: { collegeId: 'ANY001', password: 'whatever123' } } });
     expect(r.status).toBe(503);
     expect(errorCode({ status: r.status, data: r.body.data, errors: r.body.errors, headers: {} })).toBe(
       'SERVICE_UNAVAILABLE',

@@ -7,7 +7,7 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeWithRedis } from './helpers/app';
 import { REDIS_URL, USE_MYSQL } from './helpers/services';
 import { collect, until, untilAsync, wsClient } from './helpers/ws';
-import { PQ, addProduct } from './products.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
 
 /*
  * REDIS_KEY_PREFIX: two deployments on one Redis share no throttle counter,
@@ -134,7 +134,7 @@ describeWithRedis('two deployments on one Redis', () => {
         .post('/graphql')
         .set('Cookie', moderator.cookie)
         .set('Content-Type', 'application/json')
-        .send({ query: PQ.setStatus, variables: { input: { id, status: 'APPROVED' } } });
+        .send({ query: PRODUCT_OPS.setStatus, variables: { input: { id, status: 'APPROVED' } } });
     // B's event is published (the mutation answers after it) before A2's: had it reached A's
     // subscriber, it would come first.
     expect((await approve(b, first)).body.errors).toBeUndefined();

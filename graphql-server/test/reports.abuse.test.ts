@@ -3,7 +3,7 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { addApproved } from './products.support';
-import { RQ, agedAccounts, reportOk, restReport, restResolve } from './reports.support';
+import { REPORT_OPS, agedAccounts, reportOk, restReport, restResolve } from './reports.support';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -29,7 +29,7 @@ describeApp('reports: throwaway accounts, dismissal immunity, the seller told', 
 
   const isPublic = async (id: string) => (await app.agent().get(`/api/v1/product/${id}`)).status === 200;
   const queued = async (id: string) => {
-    const r = await gql(moderator.agent, RQ.queue, { first: 50 });
+    const r = await gql(moderator.agent, REPORT_OPS.queue, { first: 50 });
     expect(r.errors).toBeUndefined();
     const node = r.data!.reportedProducts.nodes.find((n: { product: { id: string } }) => n.product.id === id);
     return node ? (node.reportCount as number) : 0;

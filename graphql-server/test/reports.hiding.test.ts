@@ -4,9 +4,9 @@ import { type TestApp, createTestApp, describeApp, describeWithRedis } from './h
 import { BROWSE, HOME, anonGql, approvedProduct, gqlIds, restIds } from './helpers/cached-lists';
 import { errorCode, gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
-import { AQ } from './products.availability.support';
-import { PQ } from './products.support';
-import { RQ, agedAccounts, reportOk, restResolve } from './reports.support';
+import { AVAILABILITY_OPS } from './products.availability.support';
+import { PRODUCT_OPS } from './products.support';
+import { REPORT_OPS, agedAccounts, reportOk, restResolve } from './reports.support';
 
 // Two reporters hide a listing here (the default is 3): the setting is read.
 const ENV = { PUBLIC_CACHE_TTL_SECONDS: '30', REPORT_HIDE_THRESHOLD: '2' };
@@ -28,7 +28,7 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
   afterAll(() => app?.close());
 
   const visibleTo = async (who: TestAccount | null, id: string) =>
-    (await gql(who ? who.agent : app.agent(), PQ.product, { id })).data!.product !== null;
+    (await gql(who ? who.agent : app.agent(), PRODUCT_OPS.product, { id })).data!.product !== null;
   const searchIds = async (q: string) =>
     (await app.agent().get(`/api/v1/product/search?query=${encodeURIComponent(q)}`)).body.map(
       (p: { _id: string }) => p._id,
@@ -39,7 +39,7 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
   it('reported by enough users it leaves lists, search tables, similar, previews and its page; dismiss brings it back; caches follow', async () => {
     const id = await approvedProduct(app, seller, moderator, 'Walnut chess board');
     const anchor = await approvedProduct(app, seller, moderator, 'Walnut chess clock');
-    expect((await gql(buyer.agent, AQ.addWish, { id })).errors).toBeUndefined();
+    expect((await gql(buyer.agent, AVAILABILITY_OPS.addWish, { id })).errors).toBeUndefined();
     await app.agent().get(HOME);
     expect((await app.agent().get(HOME)).headers['x-cache']).toBe('hit');
     await anonGql(app, BROWSE, { first: 20 });
@@ -56,7 +56,7 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
     expect(restIds(home)).not.toContain(id);
     expect(gqlIds(await anonGql(app, BROWSE, { first: 20 }))).not.toContain(id);
     for (const q of ['walnut', 'walnut chess']) expect(await searchIds(q)).not.toContain(id);
-    const similar = (await gql(app.agent(), AQ.similar, { id: anchor })).data!.product.similar;
+    const similar = (await gql(app.agent(), AVAILABILITY_OPS.similar, { id: anchor })).data!.product.similar;
     expect(similar.map((p: { id: string }) => p.id)).not.toContain(id);
     expect(await app.services.linkPreviews.product(id)).toBeNull();
     expect((await app.agent().get(`/api/v1/product/${id}`)).status).toBe(404);
@@ -65,9 +65,11 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
     expect(await visibleTo(seller, id)).toBe(true);
     expect(await visibleTo(moderator, id)).toBe(true);
     // Read back it is still approved; wishlists keep it, like a sold one; nobody reports it further.
-    expect((await gql(seller.agent, PQ.product, { id })).data!.product.status).toBe('APPROVED');
-    expect((await gql(buyer.agent, AQ.wishlist)).data!.wishlist.map((p: { id: string }) => p.id)).toContain(id);
-    expect(errorCode(await gql(buyer.agent, RQ.report, { input: { productId: id, reason: 'SCAM' } }))).toBe(
+    expect((await gql(seller.agent, PRODUCT_OPS.product, { id })).data!.product.status).toBe('APPROVED');
+    expect(
+      (await gql(buyer.agent, AVAILABILITY_OPS.wishlist)).data!.wishlist.map((p: { id: string }) => p.id),
+    ).toContain(id);
+    expect(errorCode(await gql(buyer.agent, REPORT_OPS.report, { input: { productId: id, reason: 'SCAM' } }))).toBe(
       'NOT_FOUND',
     );
     if (USE_MYSQL) {
@@ -79,7 +81,7 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
     expect(check.statuses).toMatchObject({ Hidden: 1 });
 
     // An edit of the price keeps it approved, and hidden; approval after a content edit too.
-    const cheaper = await gql(seller.agent, PQ.edit, { input: { id, price: 900 } });
+    const cheaper = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, price: 900 } });
     expect(cheaper.data!.editProduct.product.status).toBe('APPROVED');
     expect(await visibleTo(buyer, id)).toBe(false);
 
@@ -102,7 +104,7 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
     const id = await approvedProduct(app, seller, moderator, 'Graphing calculator');
     for (const r of reporters) await reportOk(r.agent, id, 'ALREADY_SOLD');
     expect(await visibleTo(buyer, id)).toBe(false);
-    expect((await gql(seller.agent, AQ.set, { id, availability: 'SOLD' })).errors).toBeUndefined();
+    expect((await gql(seller.agent, AVAILABILITY_OPS.set, { id, availability: 'SOLD' })).errors).toBeUndefined();
     expect(await visibleTo(buyer, id)).toBe(false);
     const sold = `/api/v1/product/user/${seller.id}?availability=sold`;
     expect(restIds(await app.agent().get(sold))).not.toContain(id);
@@ -112,10 +114,12 @@ describeApp('reports: hiding at REPORT_HIDE_THRESHOLD', () => {
 
     const other = await approvedProduct(app, seller, moderator, 'Scientific calculator');
     for (const r of reporters) await reportOk(r.agent, other, 'SCAM');
-    const edited = await gql(seller.agent, PQ.edit, { input: { id: other, title: 'Scientific calculator (new)' } });
+    const edited = await gql(seller.agent, PRODUCT_OPS.edit, {
+      input: { id: other, title: 'Scientific calculator (new)' },
+    });
     expect(edited.data!.editProduct.product.status).toBe('PENDING');
     expect(
-      (await gql(moderator.agent, PQ.setStatus, { input: { id: other, status: 'APPROVED' } })).errors,
+      (await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id: other, status: 'APPROVED' } })).errors,
     ).toBeUndefined();
     expect(await visibleTo(buyer, other)).toBe(false);
     expect(restIds(await app.agent().get(HOME))).not.toContain(other);

@@ -2,8 +2,8 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
 import { noticesOf } from './products.availability.support';
-import { PQ, addApproved, addProduct } from './products.support';
-import { RQ, reportOk, restReport, restResolve } from './reports.support';
+import { PRODUCT_OPS, addApproved, addProduct } from './products.support';
+import { REPORT_OPS, reportOk, restReport, restResolve } from './reports.support';
 
 describeApp('reports: the staff queue and decisions', () => {
   let app: TestApp;
@@ -30,7 +30,7 @@ describeApp('reports: the staff queue and decisions', () => {
     await reportOk(alice.agent, newer, 'PROHIBITED');
     await reportOk(bob.agent, newer, 'OFFENSIVE');
 
-    const first = await gql(moderator.agent, RQ.queue, { first: 1 });
+    const first = await gql(moderator.agent, REPORT_OPS.queue, { first: 1 });
     expect(first.errors).toBeUndefined();
     const page = first.data!.reportedProducts;
     expect(page.totalCount).toBe(2);
@@ -51,7 +51,7 @@ describeApp('reports: the staff queue and decisions', () => {
       ],
     });
     expect(page.nodes[0].firstReportedAt).toBe(page.nodes[0].reports[0].reportedAt);
-    const second = await gql(admin.agent, RQ.queue, { first: 1, after: page.pageInfo.endCursor });
+    const second = await gql(admin.agent, REPORT_OPS.queue, { first: 1, after: page.pageInfo.endCursor });
     expect(second.data!.reportedProducts.nodes.map((n: { product: { id: string } }) => n.product.id)).toEqual([newer]);
     expect(second.data!.reportedProducts.pageInfo.hasNextPage).toBe(false);
 
@@ -71,14 +71,14 @@ describeApp('reports: the staff queue and decisions', () => {
       ]),
     );
     expect((await alice.agent.get('/api/v1/moderation/reports')).status).toBe(403);
-    expect(errorCode(await gql(alice.agent, RQ.queue, {}))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(alice.agent, REPORT_OPS.queue, {}))).toBe('FORBIDDEN');
     expect((await app.agent().get('/api/v1/moderation/reports')).status).toBe(401);
     expect((await moderator.agent.get('/api/v1/moderation/reports?first=0')).status).toBe(400);
 
     // Decided, they leave the queue (for the tests below, too).
     expect((await restResolve(moderator.agent, older, { action: 'dismiss' })).status).toBe(200);
     expect((await restResolve(moderator.agent, newer, { action: 'dismiss' })).status).toBe(200);
-    expect((await gql(moderator.agent, RQ.queue, {})).data!.reportedProducts.totalCount).toBe(0);
+    expect((await gql(moderator.agent, REPORT_OPS.queue, {})).data!.reportedProducts.totalCount).toBe(0);
   });
 
   it('take-down: REJECTED with the reason (400 without), the seller told without reporters, each reporter told', async () => {
@@ -88,14 +88,16 @@ describeApp('reports: the staff queue and decisions', () => {
     const noReason = await restResolve(moderator.agent, id, { action: 'take-down' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields).toEqual({ reason: 'A take-down needs a reason, which the seller will read' });
-    const gqlNoReason = await gql(moderator.agent, RQ.resolve, { input: { productId: id, action: 'TAKE_DOWN' } });
+    const gqlNoReason = await gql(moderator.agent, REPORT_OPS.resolve, {
+      input: { productId: id, action: 'TAKE_DOWN' },
+    });
     expect(errorCode(gqlNoReason)).toBe('BAD_USER_INPUT');
     expect((await restResolve(moderator.agent, id, { action: 'delete', reason: 'x' })).status).toBe(400);
     expect((await restResolve(moderator.agent, id, { action: 'take-down', reason: 'r'.repeat(501) })).status).toBe(400);
     expect((await restResolve(alice.agent, id, { action: 'dismiss' })).status).toBe(403);
-    expect((await gql(seller.agent, PQ.product, { id })).data!.product.status).toBe('APPROVED');
+    expect((await gql(seller.agent, PRODUCT_OPS.product, { id })).data!.product.status).toBe('APPROVED');
 
-    const down = await gql(moderator.agent, RQ.resolve, {
+    const down = await gql(moderator.agent, REPORT_OPS.resolve, {
       input: { productId: id, action: 'TAKE_DOWN', reason: 'Pictures copied from a shop' },
     });
     expect(down.errors).toBeUndefined();
@@ -104,10 +106,10 @@ describeApp('reports: the staff queue and decisions', () => {
       product: { id, status: 'REJECTED', rejectionReason: 'Pictures copied from a shop' },
     });
     // The seller reads the reason; the listing is nobody else's to see.
-    expect((await gql(seller.agent, PQ.product, { id })).data!.product.rejectionReason).toBe(
+    expect((await gql(seller.agent, PRODUCT_OPS.product, { id })).data!.product.rejectionReason).toBe(
       'Pictures copied from a shop',
     );
-    expect((await gql(alice.agent, PQ.product, { id })).data!.product).toBeNull();
+    expect((await gql(alice.agent, PRODUCT_OPS.product, { id })).data!.product).toBeNull();
     const sellerNotices = await noticesOf(app, seller.id);
     expect(sellerNotices.at(-1)).toEqual({
       kind: 'product-taken-down',
@@ -126,10 +128,12 @@ describeApp('reports: the staff queue and decisions', () => {
     expect((await restResolve(admin.agent, id, { action: 'dismiss' })).status).toBe(409);
 
     // The seller edits it: back to review as usual, and approved it is public again.
-    const edit = await gql(seller.agent, PQ.edit, { input: { id, title: 'Textbook (own photos)' } });
+    const edit = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'Textbook (own photos)' } });
     expect(edit.data!.editProduct.product.status).toBe('PENDING');
-    expect((await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } })).errors).toBeUndefined();
-    expect((await gql(alice.agent, PQ.product, { id })).data!.product.status).toBe('APPROVED');
+    expect(
+      (await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } })).errors,
+    ).toBeUndefined();
+    expect((await gql(alice.agent, PRODUCT_OPS.product, { id })).data!.product.status).toBe('APPROVED');
     expect((await restReport(alice.agent, id, { reason: 'scam' })).status).toBe(409);
   });
 
@@ -139,9 +143,9 @@ describeApp('reports: the staff queue and decisions', () => {
     const self = await restResolve(moderator.agent, own, { action: 'dismiss' });
     expect(self.status).toBe(403);
     expect(self.body.message).toMatch(/your own listing/);
-    expect(errorCode(await gql(moderator.agent, RQ.resolve, { input: { productId: own, action: 'DISMISS' } }))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      errorCode(await gql(moderator.agent, REPORT_OPS.resolve, { input: { productId: own, action: 'DISMISS' } })),
+    ).toBe('FORBIDDEN');
     const res = await restResolve(admin.agent, own, { action: 'Dismiss' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -154,7 +158,7 @@ describeApp('reports: the staff queue and decisions', () => {
         "Your report about 'Moderator's lamp' was reviewed: the listing does not break the rules, so it stays up.",
       link: `/product/${own}`,
     });
-    expect((await gql(admin.agent, RQ.queue, {})).data!.reportedProducts.totalCount).toBe(0);
+    expect((await gql(admin.agent, REPORT_OPS.queue, {})).data!.reportedProducts.totalCount).toBe(0);
     // A pending listing without reports, or an unknown id: nothing to decide.
     const pending = await addProduct(app, seller.agent, seller.id, { title: 'Pending stool' });
     expect((await restResolve(admin.agent, pending, { action: 'dismiss' })).status).toBe(409);

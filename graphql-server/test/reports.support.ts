@@ -5,7 +5,7 @@ import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import type { TestApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 
-export const RQ = {
+export const REPORT_OPS = {
   report: `mutation($input: ReportProductInput!) { reportProduct(input: $input) { message } }`,
   queue: `query($first: Int, $after: String) { reportedProducts(first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor }
@@ -45,7 +45,7 @@ export const restResolve = (agent: supertest.Agent, id: string, body: Record<str
 
 /** Reports over GraphQL and expects it to go through. */
 export async function reportOk(agent: supertest.Agent, productId: string, reason = 'SCAM', details?: string) {
-  const r = await gql(agent, RQ.report, { input: { productId, reason, details } });
+  const r = await gql(agent, REPORT_OPS.report, { input: { productId, reason, details } });
   if (r.errors) throw new Error(`report failed: ${JSON.stringify(r.errors)}`);
 }
 

@@ -3,7 +3,7 @@ import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } f
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
 import { addApproved, addProduct } from './products.support';
-import { RQ, cloneListings, reportOk, reportRows, restReport } from './reports.support';
+import { REPORT_OPS, cloneListings, reportOk, reportRows, restReport } from './reports.support';
 
 describeApp('reports: reporting a listing', () => {
   let app: TestApp;
@@ -22,7 +22,7 @@ describeApp('reports: reporting a listing', () => {
   afterAll(() => app?.close());
 
   it('a verified user reports an approved listing once: 201 { message } on REST (any case), CONFLICT after, on both', async () => {
-    expect((await gql(buyer.agent, RQ.reportedByMe, { id: listing })).data!.product.reportedByMe).toBe(false);
+    expect((await gql(buyer.agent, REPORT_OPS.reportedByMe, { id: listing })).data!.product.reportedByMe).toBe(false);
     const res = await restReport(buyer.agent, listing, { reason: 'Scam', details: '  Asks for payment first  ' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Thank you: the moderators will look at your report' });
@@ -33,13 +33,13 @@ describeApp('reports: reporting a listing', () => {
       details: 'Asks for payment first',
       resolvedAt: null,
     });
-    expect((await gql(buyer.agent, RQ.reportedByMe, { id: listing })).data!.product.reportedByMe).toBe(true);
-    expect((await gql(app.agent(), RQ.reportedByMe, { id: listing })).data!.product.reportedByMe).toBe(false);
+    expect((await gql(buyer.agent, REPORT_OPS.reportedByMe, { id: listing })).data!.product.reportedByMe).toBe(true);
+    expect((await gql(app.agent(), REPORT_OPS.reportedByMe, { id: listing })).data!.product.reportedByMe).toBe(false);
 
     const again = await restReport(buyer.agent, listing, { reason: 'other' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already reported this listing');
-    const gqlAgain = await gql(buyer.agent, RQ.report, { input: { productId: listing, reason: 'OTHER' } });
+    const gqlAgain = await gql(buyer.agent, REPORT_OPS.report, { input: { productId: listing, reason: 'OTHER' } });
     expect(errorCode(gqlAgain)).toBe('CONFLICT');
     // Staff may report too (a moderator who comes across it), reasons in lower case with underscores.
     expect((await restReport(moderator.agent, listing, { reason: 'wrong_category' })).status).toBe(201);
@@ -56,11 +56,13 @@ describeApp('reports: reporting a listing', () => {
     expect(long.status).toBe(400);
     expect(long.body.fields).toEqual({ details: 'Details must be at most 500 characters' });
     expect((await restReport(reporter.agent, listing, { reason: 'other', details: 42 })).status).toBe(400);
-    const gqlLong = await gql(reporter.agent, RQ.report, {
+    const gqlLong = await gql(reporter.agent, REPORT_OPS.report, {
       input: { productId: listing, reason: 'OTHER', details: 'x'.repeat(501) },
     });
     expect(errorCode(gqlLong)).toBe('BAD_USER_INPUT');
-    const gqlUnknown = await gql(reporter.agent, RQ.report, { input: { productId: listing, reason: 'BORING' } });
+    const gqlUnknown = await gql(reporter.agent, REPORT_OPS.report, {
+      input: { productId: listing, reason: 'BORING' },
+    });
     expect(gqlUnknown.errors).toBeDefined();
     expect(await reportRows(app)).toBe(before);
     // 500 characters exactly are fine.
@@ -70,9 +72,9 @@ describeApp('reports: reporting a listing', () => {
   it('visitors 401, unverified users 400, the seller 403 on their own listing', async () => {
     const visitor = await restReport(app.agent(), listing, { reason: 'scam' });
     expect(visitor.status).toBe(401);
-    expect(errorCode(await gql(app.agent(), RQ.report, { input: { productId: listing, reason: 'SCAM' } }))).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(
+      errorCode(await gql(app.agent(), REPORT_OPS.report, { input: { productId: listing, reason: 'SCAM' } })),
+    ).toBe('UNAUTHENTICATED');
     const unverified = await registerAccount(app);
     expect((await restReport(unverified.agent, listing, { reason: 'scam' })).status).toBe(400);
     const own = await restReport(seller.agent, listing, { reason: 'scam' });
@@ -88,7 +90,7 @@ describeApp('reports: reporting a listing', () => {
       404,
     );
     expect((await restReport(buyer.agent, 'not-an-id', { reason: 'scam' })).status).toBe(404);
-    const r = await gql(buyer.agent, RQ.report, { input: { productId: pending, reason: 'SCAM' } });
+    const r = await gql(buyer.agent, REPORT_OPS.report, { input: { productId: pending, reason: 'SCAM' } });
     expect(errorCode(r)).toBe('NOT_FOUND');
   });
 
@@ -100,9 +102,9 @@ describeApp('reports: reporting a listing', () => {
     const over = await restReport(busy.agent, targets[20], { reason: 'already_sold' });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/at most 20 reports a day/);
-    expect(errorCode(await gql(busy.agent, RQ.report, { input: { productId: targets[20], reason: 'SCAM' } }))).toBe(
-      'RATE_LIMITED',
-    );
+    expect(
+      errorCode(await gql(busy.agent, REPORT_OPS.report, { input: { productId: targets[20], reason: 'SCAM' } })),
+    ).toBe('RATE_LIMITED');
     expect(await reportRows(app)).toBe(before);
     app.clock.advance(24 * 3600 * 1000 + 1000);
     try {

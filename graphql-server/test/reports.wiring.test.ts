@@ -3,7 +3,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { approvedProduct } from './helpers/cached-lists';
 import { gql } from './helpers/graphql';
 import { untilAsync } from './helpers/ws';
-import { RQ, agedAccounts, reportOk } from './reports.support';
+import { REPORT_OPS, agedAccounts, reportOk } from './reports.support';
 import { call, createToken } from './tokens.support';
 import { Receiver, createWebhook, verified } from './webhooks.support';
 
@@ -47,7 +47,7 @@ describeApp('reports: history, webhooks and token scopes', () => {
     return eventsAbout(id);
   };
   const resolve = async (productId: string, action: string, reason?: string) => {
-    const r = await gql(moderator.agent, RQ.resolve, { input: { productId, action, reason } });
+    const r = await gql(moderator.agent, REPORT_OPS.resolve, { input: { productId, action, reason } });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
   };
 

@@ -1,8 +1,8 @@
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { PQ } from './products.support';
-import { RQ, MSG, UNKNOWN_ID, roleQueries, rolesApp } from './roles.support';
+import { PRODUCT_OPS } from './products.support';
+import { ROLE_OPS, MSG, UNKNOWN_ID, roleQueries, rolesApp } from './roles.support';
 
 describeApp('roles: admins change roles', () => {
   let app: TestApp;
@@ -18,16 +18,16 @@ describeApp('roles: admins change roles', () => {
   describe('updateRole / PUT /api/v1/moderation/update-role/:userId', () => {
     it('GraphQL: an admin makes a user a moderator and back; the same session follows each change', async () => {
       const student = await verifiedAccount(app);
-      const up = await gql(admin.agent, RQ.updateRole, { input: { userId: student.id, role: 'MODERATOR' } });
+      const up = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: student.id, role: 'MODERATOR' } });
       expect(up.errors).toBeUndefined();
       expect(up.data!.updateRole).toEqual({ message: MSG.roleUpdated, user: { id: student.id, role: 'MODERATOR' } });
       expect(await roleOf(student.id)).toBe('moderator');
-      expect((await gql(student.agent, PQ.pending, {})).errors).toBeUndefined();
+      expect((await gql(student.agent, PRODUCT_OPS.pending, {})).errors).toBeUndefined();
 
-      const down = await gql(admin.agent, RQ.updateRole, { input: { userId: student.id, role: 'USER' } });
+      const down = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: student.id, role: 'USER' } });
       expect(down.data!.updateRole).toEqual({ message: MSG.roleUpdated, user: { id: student.id, role: 'USER' } });
       expect(await roleOf(student.id)).toBe('user');
-      expect(errorCode(await gql(student.agent, PQ.pending, {}))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(student.agent, PRODUCT_OPS.pending, {}))).toBe('FORBIDDEN');
     });
 
     it("REST: an admin sets moderator, admin and user (lower-case roles, the spec's user shape)", async () => {
@@ -57,7 +57,7 @@ describeApp('roles: admins change roles', () => {
 
     it('bad input: an unknown role is BAD_USER_INPUT / 400 and the role stays', async () => {
       const student = await verifiedAccount(app);
-      const r = await gql(admin.agent, RQ.updateRole, { input: { userId: student.id, role: 'SUPERUSER' } });
+      const r = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: student.id, role: 'SUPERUSER' } });
       expect(r.data).toBeUndefined();
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
       for (const body of [{ role: 'superuser' }, { role: '' }, {}, { role: 7 }]) {
@@ -75,15 +75,15 @@ describeApp('roles: admins change roles', () => {
         [student, student],
         [moderator, moderator],
       ] as const) {
-        const r = await gql(who.agent, RQ.updateRole, { input: { userId: target.id, role: 'ADMIN' } });
+        const r = await gql(who.agent, ROLE_OPS.updateRole, { input: { userId: target.id, role: 'ADMIN' } });
         expect(errorCode(r)).toBe('FORBIDDEN');
         const rest = await who.agent.put(`/api/v1/moderation/update-role/${target.id}`).send({ role: 'admin' });
         expect(rest.status).toBe(403);
         expect(rest.body).toEqual({ message: MSG.forbidden, error: 'FORBIDDEN' });
       }
-      expect(errorCode(await gql(app.agent(), RQ.updateRole, { input: { userId: student.id, role: 'ADMIN' } }))).toBe(
-        'UNAUTHENTICATED',
-      );
+      expect(
+        errorCode(await gql(app.agent(), ROLE_OPS.updateRole, { input: { userId: student.id, role: 'ADMIN' } })),
+      ).toBe('UNAUTHENTICATED');
       const out = await app.agent().put(`/api/v1/moderation/update-role/${student.id}`).send({ role: 'admin' });
       expect(out.status).toBe(401);
       expect(out.body).toEqual({ message: MSG.signIn, error: 'UNAUTHENTICATED' });
@@ -92,7 +92,7 @@ describeApp('roles: admins change roles', () => {
     });
 
     it('an unknown user is NOT_FOUND / 404', async () => {
-      const r = await gql(admin.agent, RQ.updateRole, { input: { userId: UNKNOWN_ID, role: 'MODERATOR' } });
+      const r = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: UNKNOWN_ID, role: 'MODERATOR' } });
       expect(errorCode(r)).toBe('NOT_FOUND');
       expect(r.errors![0].message).toBe('User not found');
       for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
@@ -105,7 +105,7 @@ describeApp('roles: admins change roles', () => {
     it('the last admin: with one admin, demoting them (even by themself) is CONFLICT / 409; with two, one demotes the other', async () => {
       expect(await adminCount()).toBe(1);
       for (const role of ['USER', 'MODERATOR']) {
-        const r = await gql(admin.agent, RQ.updateRole, { input: { userId: admin.id, role } });
+        const r = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: admin.id, role } });
         expect(errorCode(r)).toBe('CONFLICT');
         expect(r.errors![0].message).toBe(MSG.lastAdmin);
       }
@@ -113,15 +113,15 @@ describeApp('roles: admins change roles', () => {
       expect(rest.status).toBe(409);
       expect(rest.body).toEqual({ message: MSG.lastAdmin, error: 'CONFLICT' });
       expect(await roleOf(admin.id)).toBe('admin');
-      expect((await gql(admin.agent, RQ.list)).errors).toBeUndefined();
+      expect((await gql(admin.agent, ROLE_OPS.list)).errors).toBeUndefined();
       // Setting the last admin to admin again changes nothing and is fine.
-      const same = await gql(admin.agent, RQ.updateRole, { input: { userId: admin.id, role: 'ADMIN' } });
+      const same = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: admin.id, role: 'ADMIN' } });
       expect(same.data!.updateRole.user).toEqual({ id: admin.id, role: 'ADMIN' });
 
       // A second admin: now one can demote the other.
       const second = await verifiedAccount(app);
       expect(
-        (await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors,
+        (await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors,
       ).toBeUndefined();
       expect(await adminCount()).toBe(2);
       const demote = await second.agent.put(`/api/v1/moderation/update-role/${admin.id}`).send({ role: 'moderator' });
@@ -129,18 +129,18 @@ describeApp('roles: admins change roles', () => {
       expect(demote.body.user).toMatchObject({ _id: admin.id, role: 'moderator' });
       expect(await adminCount()).toBe(1);
       // The demoted admin's own session lost the admin calls at once.
-      expect(errorCode(await gql(admin.agent, RQ.list))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(admin.agent, ROLE_OPS.list))).toBe('FORBIDDEN');
 
       // Now `second` is the last admin: demoting themself is refused too.
-      const self = await gql(second.agent, RQ.updateRole, { input: { userId: second.id, role: 'USER' } });
+      const self = await gql(second.agent, ROLE_OPS.updateRole, { input: { userId: second.id, role: 'USER' } });
       expect(errorCode(self)).toBe('CONFLICT');
       expect(await roleOf(second.id)).toBe('admin');
 
       // Restore: `second` promotes the first admin back, then the first demotes `second`.
       expect(
-        (await gql(second.agent, RQ.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors,
+        (await gql(second.agent, ROLE_OPS.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors,
       ).toBeUndefined();
-      const back = await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'USER' } });
+      const back = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: second.id, role: 'USER' } });
       expect(back.data!.updateRole.user).toEqual({ id: second.id, role: 'USER' });
       expect(await adminCount()).toBe(1);
     });
@@ -149,7 +149,7 @@ describeApp('roles: admins change roles', () => {
       expect(await adminCount()).toBe(1);
       const second = await verifiedAccount(app);
       expect(
-        (await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors,
+        (await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: second.id, role: 'ADMIN' } })).errors,
       ).toBeUndefined();
       expect(await adminCount()).toBe(2);
       const [a, b] = await Promise.all([
@@ -171,10 +171,10 @@ describeApp('roles: admins change roles', () => {
       // Leave the first admin as the one admin for any later test.
       if (a.status !== 200) {
         expect(
-          (await gql(second.agent, RQ.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors,
+          (await gql(second.agent, ROLE_OPS.updateRole, { input: { userId: admin.id, role: 'ADMIN' } })).errors,
         ).toBeUndefined();
         expect(
-          (await gql(admin.agent, RQ.updateRole, { input: { userId: second.id, role: 'USER' } })).errors,
+          (await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: second.id, role: 'USER' } })).errors,
         ).toBeUndefined();
       }
       expect(await roleOf(admin.id)).toBe('admin');

@@ -2,8 +2,8 @@ import { NotificationEntity } from '../src/modules/notifications/notification.en
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { PQ } from './products.support';
-import { RQ, MSG, UNKNOWN_ID, ISO, roleQueries, rolesApp } from './roles.support';
+import { PRODUCT_OPS } from './products.support';
+import { ROLE_OPS, MSG, UNKNOWN_ID, ISO, roleQueries, rolesApp } from './roles.support';
 
 describeApp("roles: the admins' list of requests and their decisions", () => {
   let app: TestApp;
@@ -20,11 +20,11 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
     it('admins see each pending requester (id, name, email), oldest first, on both transports', async () => {
       const older = await verifiedAccount(app);
       const newer = await verifiedAccount(app);
-      await gql(older.agent, RQ.request);
+      await gql(older.agent, ROLE_OPS.request);
       app.clock.advance(1000);
-      await gql(newer.agent, RQ.request);
+      await gql(newer.agent, ROLE_OPS.request);
 
-      const r = await gql(admin.agent, RQ.list);
+      const r = await gql(admin.agent, ROLE_OPS.list);
       expect(r.errors).toBeUndefined();
       const list = r.data!.roleRequests as {
         id: string;
@@ -59,14 +59,14 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
     it('a moderator and a user are FORBIDDEN / 403; signed out is UNAUTHENTICATED / 401', async () => {
       const student = await verifiedAccount(app);
       for (const who of [moderator, student]) {
-        const r = await gql(who.agent, RQ.list);
+        const r = await gql(who.agent, ROLE_OPS.list);
         expect(errorCode(r)).toBe('FORBIDDEN');
         expect(r.data).toBeNull();
         const rest = await who.agent.get('/api/v1/moderation/moderator-request');
         expect(rest.status).toBe(403);
         expect(rest.body).toEqual({ message: MSG.forbidden, error: 'FORBIDDEN' });
       }
-      expect(errorCode(await gql(app.agent(), RQ.list))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(app.agent(), ROLE_OPS.list))).toBe('UNAUTHENTICATED');
       const out = await app.agent().get('/api/v1/moderation/moderator-request');
       expect(out.status).toBe(401);
       expect(out.body).toEqual({ message: MSG.signIn, error: 'UNAUTHENTICATED' });
@@ -82,10 +82,10 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
   describe('decideRoleRequest / PUT /api/v1/moderation/accept-moderator-request', () => {
     it('GraphQL accept: the user becomes a moderator in the same session, is told once, and cannot be decided again', async () => {
       const student = await verifiedAccount(app);
-      await gql(student.agent, RQ.request);
-      expect(errorCode(await gql(student.agent, PQ.pending, {}))).toBe('FORBIDDEN');
+      await gql(student.agent, ROLE_OPS.request);
+      expect(errorCode(await gql(student.agent, PRODUCT_OPS.pending, {}))).toBe('FORBIDDEN');
 
-      const r = await gql(admin.agent, RQ.decide, { input: { userId: student.id, action: 'ACCEPT' } });
+      const r = await gql(admin.agent, ROLE_OPS.decide, { input: { userId: student.id, action: 'ACCEPT' } });
       expect(r.errors).toBeUndefined();
       expect(r.data!.decideRoleRequest).toEqual({
         message: MSG.accepted,
@@ -99,15 +99,15 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
       expect(await roleOf(student.id)).toBe('moderator');
 
       // The same browser, no new sign-in: the next request already runs as a moderator.
-      expect((await gql(student.agent, RQ.me)).data!.me).toEqual({ id: student.id, role: 'MODERATOR' });
-      const queue = await gql(student.agent, PQ.pending, {});
+      expect((await gql(student.agent, ROLE_OPS.me)).data!.me).toEqual({ id: student.id, role: 'MODERATOR' });
+      const queue = await gql(student.agent, PRODUCT_OPS.pending, {});
       expect(queue.errors).toBeUndefined();
       expect(queue.data!.pendingProducts.totalCount).toEqual(expect.any(Number));
       expect((await student.agent.get('/api/v1/product/unapproved-products')).status).toBe(200);
 
-      const mine = await gql(student.agent, RQ.mine);
+      const mine = await gql(student.agent, ROLE_OPS.mine);
       expect(mine.data!.myRoleRequest).toMatchObject({ status: 'ACCEPTED', decidedAt: expect.stringMatching(ISO) });
-      const n = await gql(student.agent, RQ.notifications);
+      const n = await gql(student.agent, ROLE_OPS.notifications);
       const told = n.data!.notifications.nodes.filter((x: { message: string }) =>
         x.message.startsWith('Your moderator role request'),
       );
@@ -115,7 +115,7 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
       expect(await listedIds()).not.toContain(student.id);
 
       // Deciding again: nothing pending any more.
-      const again = await gql(admin.agent, RQ.decide, { input: { userId: student.id, action: 'REJECT' } });
+      const again = await gql(admin.agent, ROLE_OPS.decide, { input: { userId: student.id, action: 'REJECT' } });
       expect(errorCode(again)).toBe('NOT_FOUND');
       expect(again.errors![0].message).toBe(MSG.noPending);
       const rest = await admin.agent
@@ -147,8 +147,8 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
         },
       });
       expect(await roleOf(student.id)).toBe('user');
-      expect((await gql(student.agent, RQ.me)).data!.me.role).toBe('USER');
-      expect(errorCode(await gql(student.agent, PQ.pending, {}))).toBe('FORBIDDEN');
+      expect((await gql(student.agent, ROLE_OPS.me)).data!.me.role).toBe('USER');
+      expect(errorCode(await gql(student.agent, PRODUCT_OPS.pending, {}))).toBe('FORBIDDEN');
       const mine = await student.agent.get('/api/v1/moderation/my-request');
       expect(mine.body.request).toMatchObject({ _id: res.body.request._id, status: 'rejected' });
 
@@ -182,7 +182,7 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
       expect(second.status).toBe(201);
       expect(second.body.request).toMatchObject({ status: 'pending', userId: student.id });
       expect(second.body.request._id).not.toBe(res.body.request._id);
-      expect((await gql(student.agent, RQ.mine)).data!.myRoleRequest).toMatchObject({
+      expect((await gql(student.agent, ROLE_OPS.mine)).data!.myRoleRequest).toMatchObject({
         id: second.body.request._id,
         status: 'PENDING',
       });
@@ -193,8 +193,8 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
     it('REST accept and GraphQL reject work too', async () => {
       const a = await verifiedAccount(app);
       const b = await verifiedAccount(app);
-      await gql(a.agent, RQ.request);
-      await gql(b.agent, RQ.request);
+      await gql(a.agent, ROLE_OPS.request);
+      await gql(b.agent, ROLE_OPS.request);
       const res = await admin.agent
         .put('/api/v1/moderation/accept-moderator-request')
         .send({ userId: a.id, action: 'accept' });
@@ -203,7 +203,7 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
       expect(await roleOf(a.id)).toBe('moderator');
       expect((await a.agent.get('/api/v1/product/unapproved-products')).status).toBe(200);
 
-      const r = await gql(admin.agent, RQ.decide, { input: { userId: b.id, action: 'REJECT' } });
+      const r = await gql(admin.agent, ROLE_OPS.decide, { input: { userId: b.id, action: 'REJECT' } });
       expect(r.errors).toBeUndefined();
       expect(r.data!.decideRoleRequest).toMatchObject({
         message: MSG.rejected,
@@ -216,8 +216,8 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
 
     it('bad input: action "maybe" is BAD_USER_INPUT / 400 and the request stays pending', async () => {
       const student = await verifiedAccount(app);
-      await gql(student.agent, RQ.request);
-      const r = await gql(admin.agent, RQ.decide, { input: { userId: student.id, action: 'maybe' } });
+      await gql(student.agent, ROLE_OPS.request);
+      const r = await gql(admin.agent, ROLE_OPS.decide, { input: { userId: student.id, action: 'maybe' } });
       expect(r.data).toBeUndefined();
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
       const rest = await admin.agent
@@ -234,7 +234,7 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
     });
 
     it('an unknown or missing user is NOT_FOUND / 404', async () => {
-      const r = await gql(admin.agent, RQ.decide, { input: { userId: UNKNOWN_ID, action: 'ACCEPT' } });
+      const r = await gql(admin.agent, ROLE_OPS.decide, { input: { userId: UNKNOWN_ID, action: 'ACCEPT' } });
       expect(errorCode(r)).toBe('NOT_FOUND');
       const rest = await admin.agent
         .put('/api/v1/moderation/accept-moderator-request')
@@ -248,9 +248,9 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
 
     it('a moderator or the requester is FORBIDDEN / 403; signed out is UNAUTHENTICATED / 401; nothing changes', async () => {
       const student = await verifiedAccount(app);
-      await gql(student.agent, RQ.request);
+      await gql(student.agent, ROLE_OPS.request);
       for (const who of [moderator, student]) {
-        const r = await gql(who.agent, RQ.decide, { input: { userId: student.id, action: 'ACCEPT' } });
+        const r = await gql(who.agent, ROLE_OPS.decide, { input: { userId: student.id, action: 'ACCEPT' } });
         expect(errorCode(r)).toBe('FORBIDDEN');
         const rest = await who.agent
           .put('/api/v1/moderation/accept-moderator-request')
@@ -258,9 +258,9 @@ describeApp("roles: the admins' list of requests and their decisions", () => {
         expect(rest.status).toBe(403);
         expect(rest.body).toEqual({ message: MSG.forbidden, error: 'FORBIDDEN' });
       }
-      expect(errorCode(await gql(app.agent(), RQ.decide, { input: { userId: student.id, action: 'ACCEPT' } }))).toBe(
-        'UNAUTHENTICATED',
-      );
+      expect(
+        errorCode(await gql(app.agent(), ROLE_OPS.decide, { input: { userId: student.id, action: 'ACCEPT' } })),
+      ).toBe('UNAUTHENTICATED');
       const out = await app
         .agent()
         .put('/api/v1/moderation/accept-moderator-request')

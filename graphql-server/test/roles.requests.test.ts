@@ -2,7 +2,7 @@ import { RoleRequestEntity } from '../src/modules/roles/role-request.entity';
 import { type TestAccount, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { RQ, MSG, ISO, roleQueries, rolesApp } from './roles.support';
+import { ROLE_OPS, MSG, ISO, roleQueries, rolesApp } from './roles.support';
 
 describeApp('roles: asking for the moderator role', () => {
   let app: TestApp;
@@ -18,11 +18,11 @@ describeApp('roles: asking for the moderator role', () => {
   describe('requestModeratorRole / POST /api/v1/moderation/request-role', () => {
     it('GraphQL: a user asks; the request is pending, theirs, and the admins are told once', async () => {
       const student = await verifiedAccount(app);
-      const before = await gql(student.agent, RQ.mine);
+      const before = await gql(student.agent, ROLE_OPS.mine);
       expect(before.errors).toBeUndefined();
       expect(before.data!.myRoleRequest).toBeNull();
 
-      const r = await gql(student.agent, RQ.request);
+      const r = await gql(student.agent, ROLE_OPS.request);
       expect(r.errors).toBeUndefined();
       expect(r.data!.requestModeratorRole).toEqual({
         message: MSG.requested,
@@ -34,7 +34,7 @@ describeApp('roles: asking for the moderator role', () => {
           user: { id: student.id, name: student.name },
         },
       });
-      const mine = await gql(student.agent, RQ.mine);
+      const mine = await gql(student.agent, ROLE_OPS.mine);
       expect(mine.data!.myRoleRequest).toEqual({
         id: r.data!.requestModeratorRole.request.id,
         status: 'PENDING',
@@ -44,7 +44,7 @@ describeApp('roles: asking for the moderator role', () => {
       });
 
       // The admin reads it in their notifications; the link opens the admin's screen.
-      const n = await gql(admin.agent, RQ.notifications);
+      const n = await gql(admin.agent, ROLE_OPS.notifications);
       expect(n.errors).toBeUndefined();
       const told = n.data!.notifications.nodes.filter(
         (x: { message: string }) => x.message === MSG.askedAdmins(student.name),
@@ -86,9 +86,9 @@ describeApp('roles: asking for the moderator role', () => {
 
     it('a second request while one is pending is CONFLICT / 409, and tells nobody again', async () => {
       const student = await verifiedAccount(app);
-      expect((await gql(student.agent, RQ.request)).errors).toBeUndefined();
+      expect((await gql(student.agent, ROLE_OPS.request)).errors).toBeUndefined();
 
-      const again = await gql(student.agent, RQ.request);
+      const again = await gql(student.agent, ROLE_OPS.request);
       expect(again.data).toBeNull();
       expect(again.errors![0].message).toBe(MSG.alreadyPending);
       expect(errorCode(again)).toBe('CONFLICT');
@@ -115,7 +115,7 @@ describeApp('roles: asking for the moderator role', () => {
 
     it('a moderator or an admin is FORBIDDEN / 403 (they already have the role)', async () => {
       for (const who of [moderator, admin]) {
-        const r = await gql(who.agent, RQ.request);
+        const r = await gql(who.agent, ROLE_OPS.request);
         expect(errorCode(r)).toBe('FORBIDDEN');
         expect(r.errors![0].message).toBe(MSG.onlyUsers);
         const rest = await who.agent.post('/api/v1/moderation/request-role');
@@ -126,14 +126,14 @@ describeApp('roles: asking for the moderator role', () => {
     });
 
     it('signed out: UNAUTHENTICATED / 401; unverified: EMAIL_NOT_VERIFIED / 400', async () => {
-      const r = await gql(app.agent(), RQ.request);
+      const r = await gql(app.agent(), ROLE_OPS.request);
       expect(errorCode(r)).toBe('UNAUTHENTICATED');
       const rest = await app.agent().post('/api/v1/moderation/request-role');
       expect(rest.status).toBe(401);
       expect(rest.body).toEqual({ message: MSG.signIn, error: 'UNAUTHENTICATED' });
 
       const unverified = await registerAccount(app);
-      expect(errorCode(await gql(unverified.agent, RQ.request))).toBe('EMAIL_NOT_VERIFIED');
+      expect(errorCode(await gql(unverified.agent, ROLE_OPS.request))).toBe('EMAIL_NOT_VERIFIED');
       const u = await unverified.agent.post('/api/v1/moderation/request-role');
       expect(u.status).toBe(400);
       expect(u.body).toEqual({ message: MSG.verify, error: 'EMAIL_NOT_VERIFIED' });
@@ -159,8 +159,8 @@ describeApp('roles: asking for the moderator role', () => {
   describe('myRoleRequest / GET /api/v1/moderation/my-request', () => {
     it("shows only the caller's own request: an admin with none sees null while others have some", async () => {
       const student = await verifiedAccount(app);
-      await gql(student.agent, RQ.request);
-      const r = await gql(admin.agent, RQ.mine);
+      await gql(student.agent, ROLE_OPS.request);
+      const r = await gql(admin.agent, ROLE_OPS.mine);
       expect(r.errors).toBeUndefined();
       expect(r.data!.myRoleRequest).toBeNull();
       const rest = await admin.agent.get('/api/v1/moderation/my-request');
@@ -169,12 +169,12 @@ describeApp('roles: asking for the moderator role', () => {
     });
 
     it('signed out: UNAUTHENTICATED / 401; unverified: EMAIL_NOT_VERIFIED / 400', async () => {
-      expect(errorCode(await gql(app.agent(), RQ.mine))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(app.agent(), ROLE_OPS.mine))).toBe('UNAUTHENTICATED');
       const rest = await app.agent().get('/api/v1/moderation/my-request');
       expect(rest.status).toBe(401);
       expect(rest.body).toEqual({ message: MSG.signIn, error: 'UNAUTHENTICATED' });
       const unverified = await registerAccount(app);
-      expect(errorCode(await gql(unverified.agent, RQ.mine))).toBe('EMAIL_NOT_VERIFIED');
+      expect(errorCode(await gql(unverified.agent, ROLE_OPS.mine))).toBe('EMAIL_NOT_VERIFIED');
       expect((await unverified.agent.get('/api/v1/moderation/my-request')).status).toBe(400);
     });
 

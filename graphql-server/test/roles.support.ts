@@ -6,7 +6,7 @@ import { type TestApp, createTestApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 
 /** What the role tests share: the operations, the messages, and a database with one admin and one moderator. */
-export const RQ = {
+export const ROLE_OPS = {
   request: `mutation { requestModeratorRole { message request { id status createdAt decidedAt user { id name } } } }`,
   mine: `query { myRoleRequest { id status createdAt decidedAt user { id } } }`,
   list: `query { roleRequests { id status createdAt user { id name email } } }`,
@@ -62,7 +62,7 @@ export function roleQueries(get: () => RolesApp) {
     openRequestsOf: (userId: string) => repo(RoleRequestEntity).countBy({ userId, status: 'pending' }),
     /** The requesters in the admin's GraphQL list, in order. */
     listedIds: async () => {
-      const r = await gql(get().admin.agent, RQ.list);
+      const r = await gql(get().admin.agent, ROLE_OPS.list);
       expect(r.errors).toBeUndefined();
       return r.data!.roleRequests.map((q: { user: { id: string } }) => q.user.id) as string[];
     },

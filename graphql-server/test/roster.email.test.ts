@@ -2,7 +2,7 @@ import { RosterEntry } from '../src/modules/roster/roster.entity';
 import { productionWarnings } from '../src/startup-warnings';
 import { newIdentity } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, gql } from './helpers/graphql';
 
 describeApp('roster emails tie a registration id to its student', () => {
   let app: TestApp;
@@ -35,7 +35,7 @@ describeApp('roster emails tie a registration id to its student', () => {
       fields: { email: 'Sign up with your college email' },
     });
     expect(JSON.stringify(rest.body)).not.toMatch(/meera/i);
-    const g = await gql(app.agent(), Q.register, { input: attempt });
+    const g = await gql(app.agent(), ACCOUNT_OPS.register, { input: attempt });
     expect(g.errors?.[0]).toMatchObject({
       message: 'Sign up with your college email',
       extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Sign up with your college email' } },

@@ -2,7 +2,7 @@ import { SavedSearchHitEntity } from '../src/modules/saved-searches/saved-search
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
-import { PQ, addProduct } from './products.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
 import { ALERT_ENV, INTERVAL, alertCount, alerts, saveSearch as save } from './saved-searches.support';
 
 describeApp('saved-search alerts', () => {
@@ -11,7 +11,7 @@ describeApp('saved-search alerts', () => {
   let buyer: TestAccount;
   let moderator: TestAccount;
   const approve = async (id: string, by = moderator) => {
-    const r = await gql(by.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    const r = await gql(by.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
   };
   const listing = (title: string, price: number, extra: Record<string, unknown> = {}) =>
@@ -60,7 +60,7 @@ describeApp('saved-search alerts', () => {
     const id = await save(buyer, 'Lamps', { search: 'desk lam', category: 'MISCELLANEOUS', minPrice: 100 });
     const titles = ['Desk lamp', 'Lamp for a desk', 'Déśk Lamps, warm', 'Desk', 'Cheap desk lamp', 'Lampshade desktop'];
     for (const [i, title] of titles.entries()) await approve(await listing(title, i === 4 ? 50 : 400));
-    const search = await gql(app.agent(), PQ.products, {
+    const search = await gql(app.agent(), PRODUCT_OPS.products, {
       filter: { search: 'desk lam', category: 'MISCELLANEOUS', minPrice: 100 },
       first: 50,
     });
@@ -76,7 +76,7 @@ describeApp('saved-search alerts', () => {
     const id = await listing('Electric kettle', 700);
     await approve(id);
     await alertCount(app, carol.id, 1);
-    const edited = await gql(seller.agent, PQ.edit, { input: { id, title: 'Electric kettle, 1.5 l' } });
+    const edited = await gql(seller.agent, PRODUCT_OPS.edit, { input: { id, title: 'Electric kettle, 1.5 l' } });
     expect(edited.data!.editProduct.product.status).toBe('PENDING');
     await approve(id);
     app.clock.advance(INTERVAL * 1000);

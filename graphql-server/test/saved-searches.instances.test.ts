@@ -2,7 +2,7 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
-import { PQ, addProduct } from './products.support';
+import { PRODUCT_OPS, addProduct } from './products.support';
 import { ALERT_ENV, INTERVAL, alertCount, alerts, saveSearch } from './saved-searches.support';
 
 /**
@@ -43,7 +43,7 @@ describeApp('saved-search alerts across restarts and instances', () => {
 
   const approved = async (title: string) => {
     const id = await addProduct(a, seller.agent, seller.id, { title });
-    const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
     return id;
   };

@@ -5,7 +5,7 @@ import { gql } from './helpers/graphql';
 import { untilAsync } from './helpers/ws';
 
 const FIELDS = 'id name link createdAt filter { search category condition minPrice maxPrice }';
-export const SQ = {
+export const SAVED_SEARCH_OPS = {
   list: `query { savedSearches { ${FIELDS} } }`,
   save: `mutation($input: SaveSearchInput!) { saveSearch(input: $input) { message savedSearch { ${FIELDS} } } }`,
   del: `mutation($id: ID!) { deleteSavedSearch(id: $id) { message } }`,
@@ -27,7 +27,7 @@ export async function alertCount(app: TestApp, userId: string, n: number): Promi
 }
 
 export async function saveSearch(account: TestAccount, name: string, filter: Record<string, unknown>): Promise<string> {
-  const r = await gql(account.agent, SQ.save, { input: { name, filter } });
+  const r = await gql(account.agent, SAVED_SEARCH_OPS.save, { input: { name, filter } });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data!.saveSearch.savedSearch.id;
 }

@@ -2,7 +2,7 @@ import { HTTP_STATUS } from '../src/lib/errors';
 import { type TestAccount, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { SQ } from './saved-searches.support';
+import { SAVED_SEARCH_OPS } from './saved-searches.support';
 import { FILTER_MESSAGES } from '../src/modules/saved-searches/saved-search-filter';
 
 describeApp('saved searches', () => {
@@ -17,7 +17,7 @@ describeApp('saved searches', () => {
   afterAll(() => app?.close());
 
   it('GraphQL: saves with its filter and link, lists newest first, deletes; another user sees none of it', async () => {
-    const saved = await gql(alice.agent, SQ.save, {
+    const saved = await gql(alice.agent, SAVED_SEARCH_OPS.save, {
       input: { name: ' Cheap bikes ', filter: { search: 'bicycle', category: 'MISCELLANEOUS', maxPrice: 3000 } },
     });
     expect(saved.data!.saveSearch).toMatchObject({
@@ -29,24 +29,28 @@ describeApp('saved searches', () => {
       },
     });
     app.clock.advance(1000);
-    const books = await gql(alice.agent, SQ.save, { input: { name: 'Books', filter: { category: 'BOOKS' } } });
+    const books = await gql(alice.agent, SAVED_SEARCH_OPS.save, {
+      input: { name: 'Books', filter: { category: 'BOOKS' } },
+    });
     expect(books.data!.saveSearch.savedSearch.link).toBe('/category/books');
-    const list = (await gql(alice.agent, SQ.list)).data!.savedSearches;
+    const list = (await gql(alice.agent, SAVED_SEARCH_OPS.list)).data!.savedSearches;
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Books', 'Cheap bikes']);
-    expect((await gql(bob.agent, SQ.list)).data!.savedSearches).toEqual([]);
+    expect((await gql(bob.agent, SAVED_SEARCH_OPS.list)).data!.savedSearches).toEqual([]);
 
     // Another user's id is as unknown as a made-up one, and stays.
     const id = books.data!.saveSearch.savedSearch.id;
-    const theirs = await gql(bob.agent, SQ.del, { id });
+    const theirs = await gql(bob.agent, SAVED_SEARCH_OPS.del, { id });
     expect(errorCode(theirs)).toBe('NOT_FOUND');
     expect(theirs.errors![0].message).toBe('Saved search not found');
-    expect((await gql(alice.agent, SQ.del, { id })).data!.deleteSavedSearch.message).toBe('Saved search deleted');
-    expect((await gql(alice.agent, SQ.list)).data!.savedSearches).toHaveLength(1);
-    expect(errorCode(await gql(alice.agent, SQ.del, { id }))).toBe('NOT_FOUND');
+    expect((await gql(alice.agent, SAVED_SEARCH_OPS.del, { id })).data!.deleteSavedSearch.message).toBe(
+      'Saved search deleted',
+    );
+    expect((await gql(alice.agent, SAVED_SEARCH_OPS.list)).data!.savedSearches).toHaveLength(1);
+    expect(errorCode(await gql(alice.agent, SAVED_SEARCH_OPS.del, { id }))).toBe('NOT_FOUND');
   });
 
   it('GraphQL: an empty filter, a missing name, a bad price range are refused and save nothing', async () => {
-    const before = (await gql(bob.agent, SQ.list)).data!.savedSearches.length;
+    const before = (await gql(bob.agent, SAVED_SEARCH_OPS.list)).data!.savedSearches.length;
     for (const input of [
       { name: 'Nothing', filter: {} },
       { name: 'Blank', filter: { search: '  ?! ' } },
@@ -54,23 +58,23 @@ describeApp('saved searches', () => {
       { name: 'Range', filter: { minPrice: 500, maxPrice: 100 } },
       { name: 'Negative', filter: { maxPrice: -1 } },
     ]) {
-      const r = await gql(bob.agent, SQ.save, { input });
+      const r = await gql(bob.agent, SAVED_SEARCH_OPS.save, { input });
       expect(errorCode(r)).toBe('BAD_USER_INPUT');
     }
-    expect((await gql(bob.agent, SQ.list)).data!.savedSearches).toHaveLength(before);
+    expect((await gql(bob.agent, SAVED_SEARCH_OPS.list)).data!.savedSearches).toHaveLength(before);
   });
 
   it('verified users only: signed out 401, unverified refused (verify first), on both transports', async () => {
     const visitor = app.agent();
-    expect(errorCode(await gql(visitor, SQ.list))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(visitor, SAVED_SEARCH_OPS.list))).toBe('UNAUTHENTICATED');
     expect((await visitor.get('/api/v1/saved-searches')).status).toBe(401);
     expect((await visitor.post('/api/v1/saved-searches').send({ name: 'x', filter: { search: 'x' } })).status).toBe(
       401,
     );
     const unverified = await registerAccount(app);
-    expect(errorCode(await gql(unverified.agent, SQ.save, { input: { name: 'x', filter: { search: 'x' } } }))).toBe(
-      'EMAIL_NOT_VERIFIED',
-    );
+    expect(
+      errorCode(await gql(unverified.agent, SAVED_SEARCH_OPS.save, { input: { name: 'x', filter: { search: 'x' } } })),
+    ).toBe('EMAIL_NOT_VERIFIED');
     expect((await unverified.agent.get('/api/v1/saved-searches')).status).toBe(HTTP_STATUS.EMAIL_NOT_VERIFIED);
   });
 
@@ -143,13 +147,13 @@ describeApp('saved searches', () => {
     const rest = await dan.agent.post('/api/v1/saved-searches').send({ name: 'S20', filter: { search: 'more' } });
     expect(rest.status).toBe(409);
     expect(rest.body.message).toMatch(/at most 20/);
-    expect(errorCode(await gql(dan.agent, SQ.save, { input: { name: 'S20', filter: { search: 'more' } } }))).toBe(
-      'CONFLICT',
-    );
+    expect(
+      errorCode(await gql(dan.agent, SAVED_SEARCH_OPS.save, { input: { name: 'S20', filter: { search: 'more' } } })),
+    ).toBe('CONFLICT');
     expect((await dan.agent.get('/api/v1/saved-searches')).body.savedSearches).toHaveLength(20);
     await dan.agent.delete(`/api/v1/saved-searches/${ids[0]}`);
     expect(
-      (await gql(dan.agent, SQ.save, { input: { name: 'S20', filter: { search: 'more' } } })).errors,
+      (await gql(dan.agent, SAVED_SEARCH_OPS.save, { input: { name: 'S20', filter: { search: 'more' } } })).errors,
     ).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { databaseState, eventually, insertProducts, productIds } from './helpers/search-fixture';
 import { USE_MYSQL } from './helpers/services';
-import { PQ } from './products.support';
+import { PRODUCT_OPS } from './products.support';
 
 /**
  * MariaDB's search tables are filled by a background job, and every start
@@ -41,7 +41,7 @@ function capture(): Lines {
 async function answers(app: TestApp) {
   const out: unknown[] = [];
   for (const filter of SEARCHES) {
-    const r = await gql(app.agent(), PQ.products, { filter, first: 50 });
+    const r = await gql(app.agent(), PRODUCT_OPS.products, { filter, first: 50 });
     expect(r.errors).toBeUndefined();
     out.push({
       filter,

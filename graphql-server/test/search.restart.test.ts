@@ -6,7 +6,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { eventually, insertProducts, productIds } from './helpers/search-fixture';
 import { USE_MYSQL } from './helpers/services';
-import { PQ } from './products.support';
+import { PRODUCT_OPS } from './products.support';
 
 /**
  * A restart on a database whose search fill has completed serves one-word searches from the
@@ -29,7 +29,7 @@ function capture(): Lines {
 
 /** The ids a public search for `word` finds (the first 50). */
 async function found(app: TestApp, word: string): Promise<string[]> {
-  const r = await gql(app.agent(), PQ.products, { filter: { search: word }, first: 50 });
+  const r = await gql(app.agent(), PRODUCT_OPS.products, { filter: { search: word }, first: 50 });
   expect(r.errors).toBeUndefined();
   return r.data!.products.nodes.map((n: { id: string }) => n.id).sort();
 }

@@ -16,7 +16,7 @@ import {
   stateText,
   WEB_DIST,
 } from './helpers/ssr';
-import { ORIGIN, PQ, addApproved, addProduct, setStatus } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addApproved, addProduct, setStatus } from './products.support';
 
 /**
  * The landing pages as a phone on a slow link, a crawler or a link preview receives them (issue
@@ -68,7 +68,7 @@ describeApp('server-rendered landing pages', () => {
   afterAll(() => app?.close());
 
   const list = async (variables: Record<string, unknown>, agent = app.agent()) => {
-    const r = await gql(agent, PQ.products, variables);
+    const r = await gql(agent, PRODUCT_OPS.products, variables);
     if (r.errors) throw new Error(JSON.stringify(r.errors));
     return r.data!.products.nodes as ApiProduct[];
   };
@@ -137,7 +137,7 @@ describeApp('server-rendered landing pages', () => {
   it('product: the title, description, running price and first picture, with its state', async () => {
     const res = await page(`/product/${cycle}`);
     expect(res.headers['cache-control']).toBe('no-cache');
-    const product = (await gql(app.agent(), PQ.product, { id: cycle })).data!.product;
+    const product = (await gql(app.agent(), PRODUCT_OPS.product, { id: cycle })).data!.product;
     const html = res.text;
     expect(decodeText(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)![1])).toBe(product.title);
     expect(html).toContain(`>${'Good brakes &amp; new tyres.'}</p>`);

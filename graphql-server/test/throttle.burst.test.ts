@@ -2,7 +2,7 @@ import type { FairQueue } from '../src/lib/fair-queue';
 import { registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
 import { type Answer, loginFrom, postFrom } from './helpers/from-address';
-import { Q, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, gql } from './helpers/graphql';
 
 /*
  * Logins sent all at once (docs/product.md#limits). Each attempt is counted before its password check, so
@@ -212,7 +212,7 @@ describeApp('a full password-hashing queue', () => {
       error: 'SERVICE_UNAVAILABLE',
       retryAfterSeconds: 2,
     });
-    const viaGql = await gql(app.agent(), Q.reset, { input: { token, password: newPassword } });
+    const viaGql = await gql(app.agent(), ACCOUNT_OPS.reset, { input: { token, password: newPassword } });
     expect(viaGql.status).toBe(503);
     expect(viaGql.headers['retry-after']).toBe('2');
     expect(viaGql.errors?.[0]).toMatchObject({

@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { STORE_DOWN_RETRY_AFTER_SECONDS } from '../src/lib/rate-limiter';
 import { verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 import { REDIS_URL, deadPort } from './helpers/services';
 
 const aliasedLogins = (n: number, collegeId: string) =>
@@ -55,11 +55,13 @@ describeApp('login throttling (in memory)', () => {
     expect(errorCode(r)).toBe('UNAUTHENTICATED');
     for (let i = 0; i < 9; i++) {
       expect(
-        errorCode(await gql(app.agent(), Q.login, { input: { collegeId: a.collegeId, password: 'still wrong' } })),
+        errorCode(
+          await gql(app.agent(), ACCOUNT_OPS.login, { input: { collegeId: a.collegeId, password: 'still wrong' } }),
+        ),
       ).toBe('UNAUTHENTICATED');
     }
     expect(
-      errorCode(await gql(app.agent(), Q.login, { input: { collegeId: a.collegeId, password: a.password } })),
+      errorCode(await gql(app.agent(), ACCOUNT_OPS.login, { input: { collegeId: a.collegeId, password: a.password } })),
     ).toBe('RATE_LIMITED');
   });
 
@@ -164,7 +166,7 @@ describeApp('Redis configured but down', () => {
       .post('/api/v1/auth/register')
       .send({ collegeId: 'ANY002', name: 'Any Body', email: 'any@college.edu', password: 'long enough pass' });
     expect(reg.status).toBe(503);
-    const r = await gql(app.agent(), Q.login, { input: { collegeId: 'ANY001', password: 'whatever123' } });
+    const r = await gql(app.agent(), ACCOUNT_OPS.login, { input: { collegeId: 'ANY001', password: 'whatever123' } });
     expect(r.status).toBe(503);
     expect(errorCode(r)).toBe('SERVICE_UNAVAILABLE');
     expect(r.errors?.[0]?.message).toBe('Service temporarily unavailable');

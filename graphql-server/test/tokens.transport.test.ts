@@ -5,7 +5,7 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { collect, subscribed, until } from './helpers/ws';
-import { ORIGIN, PQ, addProduct } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addProduct } from './products.support';
 import { call, createToken, gqlBearer } from './tokens.support';
 
 const OTHER_APP = 'https://clubs.college.edu';
@@ -71,7 +71,7 @@ describeApp('API tokens over the transports', () => {
     );
     await subscribed(app, 'notificationAdded', student.id);
     const id = await addProduct(app, student.agent, student.id, { title: 'Kettle' });
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     await until(() => live.values.length >= 1);
     expect(live.values[0].notificationAdded.message).toBe('Your product "Kettle" was approved.');
     live.stop();

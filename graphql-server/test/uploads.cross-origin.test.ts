@@ -6,7 +6,7 @@ import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { fetchImage, uploadImage, varyingJpeg } from './helpers/images';
 import { gql } from './helpers/graphql';
-import { ORIGIN, PQ, addApproved, keyOf } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addApproved, keyOf } from './products.support';
 
 // A web build of one page: the server adds the listing's link preview to it.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-cross-origin-'));
@@ -71,14 +71,14 @@ describeApp('listing pictures for other sites and link previews', () => {
     expect((await fetchImage(app, big.body.url)).headers['content-type']).toBe('image/webp');
 
     // The photo goes with its listing: its JPEG too.
-    const r = await gql(seller.agent, PQ.del, { id });
+    const r = await gql(seller.agent, PRODUCT_OPS.del, { id });
     expect(r.errors).toBeUndefined();
     expect((await fetchImage(app, jpg)).status).toBe(404);
   });
 
   it('a listing whose JPEG was never made (from before previews) gets it made on its first preview', async () => {
     const id = await addApproved(app, seller.agent, seller.id);
-    const url = (await gql(app.agent(), PQ.product, { id })).data!.product.images[0].url as string;
+    const url = (await gql(app.agent(), PRODUCT_OPS.product, { id })).data!.product.images[0].url as string;
     const jpg = `/uploads/${keyOf(url)}-preview.jpg`;
     expect((await fetchImage(app, jpg)).status).toBe(404);
     const preview = await app.services.linkPreviews.product(id);

@@ -9,7 +9,7 @@ import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { fetchImage, varyingJpeg } from './helpers/images';
 import { type TestS3, startS3 } from './helpers/s3';
-import { ORIGIN, PQ, productInput } from './products.support';
+import { ORIGIN, PRODUCT_OPS, productInput } from './products.support';
 
 const HOUR = 60 * 60 * 1000;
 const SIZES = [1024, 480, 160] as const;
@@ -193,7 +193,7 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
   it('deleting a product deletes its objects from the bucket', async () => {
     const a = await upload(seller, await varyingJpeg(200, 200));
     const b = await upload(seller, await varyingJpeg(200, 200));
-    const added = await gql(seller.agent, PQ.add, { input: productInput([a.body.url, b.body.url]) });
+    const added = await gql(seller.agent, PRODUCT_OPS.add, { input: productInput([a.body.url, b.body.url]) });
     expect(added.errors).toBeUndefined();
     const keys = [keyOf(a.body.url), keyOf(b.body.url)];
     for (const key of keys) expect(await s3.keys(key)).toEqual(objectsOf(key));
@@ -204,7 +204,7 @@ describeApp('images in an S3 bucket (s3rver on loopback)', () => {
     const jpg = await fetchImage(app, preview!.url);
     expect(jpg.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cross-origin-resource-policy': 'cross-origin' });
 
-    const deleted = await gql(seller.agent, PQ.del, { id: added.data!.addProduct.product.id });
+    const deleted = await gql(seller.agent, PRODUCT_OPS.del, { id: added.data!.addProduct.product.id });
     expect(deleted.errors).toBeUndefined();
     for (const key of keys) {
       expect(await s3.keys(key)).toEqual([]);

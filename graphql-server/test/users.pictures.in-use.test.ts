@@ -3,7 +3,7 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
 import { binary, varyingPng } from './helpers/images';
-import { UQ, USERS_URL, myPictures as me } from './helpers/pictures';
+import { PICTURE_OPS, USERS_URL, myPictures as me } from './helpers/pictures';
 import { keyOf } from './products.support';
 
 /** An upload can stand behind more than one picture: replacing one must not delete the file under the other. */
@@ -26,13 +26,13 @@ describeApp('users: pictures in use', () => {
     it('one upload used as both avatar and banner: replacing the avatar leaves the banner served', async () => {
       const student = await verifiedAccount(app);
       const banner0 = await stored(student.id, 'banner');
-      expect((await gql(student.agent, UQ.banner, { input: { url: banner0 } })).errors).toBeUndefined();
+      expect((await gql(student.agent, PICTURE_OPS.banner, { input: { url: banner0 } })).errors).toBeUndefined();
       const shared = await stored(student.id, 'avatar');
-      expect((await gql(student.agent, UQ.profile, { input: { url: shared } })).errors).toBeUndefined();
+      expect((await gql(student.agent, PICTURE_OPS.profile, { input: { url: shared } })).errors).toBeUndefined();
       // Reusing the avatar's upload as the banner: refusing it or accepting it are both fine...
-      await gql(student.agent, UQ.banner, { input: { url: shared } });
+      await gql(student.agent, PICTURE_OPS.banner, { input: { url: shared } });
       const next = await stored(student.id, 'avatar');
-      expect((await gql(student.agent, UQ.profile, { input: { url: next } })).errors).toBeUndefined();
+      expect((await gql(student.agent, PICTURE_OPS.profile, { input: { url: next } })).errors).toBeUndefined();
       // ...but whatever the banner is now, it must still load.
       const { bannerPic, profilePic } = await me(student);
       expect(keyOf(profilePic!)).toBe(keyOf(next));
@@ -45,11 +45,11 @@ describeApp('users: pictures in use', () => {
       const a = await verifiedAccount(app);
       const b = await verifiedAccount(app);
       const url = await stored(admin.id, 'avatar');
-      expect((await gql(admin.agent, UQ.profile, { input: { id: a.id, url } })).errors).toBeUndefined();
+      expect((await gql(admin.agent, PICTURE_OPS.profile, { input: { id: a.id, url } })).errors).toBeUndefined();
       // Giving the same upload to a second user: refusing it or accepting it are both fine...
-      const twice = await gql(admin.agent, UQ.profile, { input: { id: b.id, url } });
+      const twice = await gql(admin.agent, PICTURE_OPS.profile, { input: { id: b.id, url } });
       const fresh = await stored(a.id, 'avatar');
-      expect((await gql(a.agent, UQ.profile, { input: { url: fresh } })).errors).toBeUndefined();
+      expect((await gql(a.agent, PICTURE_OPS.profile, { input: { url: fresh } })).errors).toBeUndefined();
       expect(keyOf((await me(a)).profilePic!)).toBe(keyOf(fresh));
       const pic = (await me(b)).profilePic;
       if (twice.errors) {

@@ -6,7 +6,7 @@ import { type TestAccount, accountWithRole, registerAccount, verifiedAccount } f
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
 import { binary, varyingPng } from './helpers/images';
-import { UQ, USERS_URL, myPictures as me } from './helpers/pictures';
+import { PICTURE_OPS, USERS_URL, myPictures as me } from './helpers/pictures';
 import { ORIGIN, imageUrl, keyOf } from './products.support';
 
 const MSG = {
@@ -31,14 +31,14 @@ const ROUTES: Record<
   }
 > = {
   profilePic: {
-    gql: UQ.profile,
+    gql: PICTURE_OPS.profile,
     field: 'updateProfilePic',
     rest: '/api/v1/user/update-profile-pic',
     message: MSG.profile,
     kind: 'avatar',
   },
   bannerPic: {
-    gql: UQ.banner,
+    gql: PICTURE_OPS.banner,
     field: 'updateBannerPic',
     rest: '/api/v1/user/update-banner-pic',
     message: MSG.banner,

@@ -1,7 +1,7 @@
 import { UserEntity } from '../src/modules/users/user.entity';
 import { accountWithRole, registerAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
-import { Q, errorCode, gql } from './helpers/graphql';
+import { ACCOUNT_OPS, errorCode, gql } from './helpers/graphql';
 
 const UPDATED = 'Your profile has been updated successfully.';
 
@@ -215,16 +215,18 @@ describeApp('user profile, contact details and privacy', () => {
   describe('GraphQL', () => {
     it('updateContactDetails, updatePrivacy, editProfile and user', async () => {
       const a = await verifiedAccount(app);
-      const c = await gql(a.agent, Q.contact, { input: { phoneNumber: '98765 43210', showContactDetails: true } });
+      const c = await gql(a.agent, ACCOUNT_OPS.contact, {
+        input: { phoneNumber: '98765 43210', showContactDetails: true },
+      });
       expect(c.data?.updateContactDetails).toMatchObject({
         message: UPDATED,
         user: { phoneNumber: '+919876543210', showContactDetails: true },
       });
-      const p = await gql(a.agent, Q.privacy, { input: { showContactDetails: false } });
+      const p = await gql(a.agent, ACCOUNT_OPS.privacy, { input: { showContactDetails: false } });
       expect(p.data?.updatePrivacy.message).toBe('Your privacy settings have been updated successfully.');
-      const e = await gql(a.agent, Q.edit, { input: { name: 'Graph Name', password: '' } });
+      const e = await gql(a.agent, ACCOUNT_OPS.edit, { input: { name: 'Graph Name', password: '' } });
       expect(e.data?.editProfile.user.name).toBe('Graph Name');
-      const anon = await gql(app.agent(), Q.user, { id: a.id });
+      const anon = await gql(app.agent(), ACCOUNT_OPS.user, { id: a.id });
       expect(anon.data?.user).toMatchObject({
         name: 'Graph Name',
         phoneNumber: null,
@@ -232,21 +234,25 @@ describeApp('user profile, contact details and privacy', () => {
         collegeId: null,
         role: 'USER',
       });
-      expect((await gql(app.agent(), Q.user, { id: '01234567-89ab-7def-8123-456789abcdef' })).data?.user).toBeNull();
+      expect(
+        (await gql(app.agent(), ACCOUNT_OPS.user, { id: '01234567-89ab-7def-8123-456789abcdef' })).data?.user,
+      ).toBeNull();
     });
 
     it('UNAUTHENTICATED, EMAIL_NOT_VERIFIED, FORBIDDEN and BAD_USER_INPUT', async () => {
       const a = await verifiedAccount(app);
       const b = await verifiedAccount(app);
       const u = await registerAccount(app);
-      expect(errorCode(await gql(app.agent(), Q.privacy, { input: { showContactDetails: true } }))).toBe(
+      expect(errorCode(await gql(app.agent(), ACCOUNT_OPS.privacy, { input: { showContactDetails: true } }))).toBe(
         'UNAUTHENTICATED',
       );
-      expect(errorCode(await gql(u.agent, Q.contact, { input: { phoneNumber: '9876543210' } }))).toBe(
+      expect(errorCode(await gql(u.agent, ACCOUNT_OPS.contact, { input: { phoneNumber: '9876543210' } }))).toBe(
         'EMAIL_NOT_VERIFIED',
       );
-      expect(errorCode(await gql(b.agent, Q.edit, { input: { id: a.id, name: 'Nope Nope' } }))).toBe('FORBIDDEN');
-      const bad = await gql(a.agent, Q.contact, { input: { instagramHandle: '.dot' } });
+      expect(errorCode(await gql(b.agent, ACCOUNT_OPS.edit, { input: { id: a.id, name: 'Nope Nope' } }))).toBe(
+        'FORBIDDEN',
+      );
+      const bad = await gql(a.agent, ACCOUNT_OPS.contact, { input: { instagramHandle: '.dot' } });
       expect(errorCode(bad)).toBe('BAD_USER_INPUT');
       expect(bad.errors?.[0]?.extensions?.fields).toEqual({
         instagramHandle: 'Instagram handle must be 1 to 30 letters, digits, periods or underscores',

@@ -5,8 +5,8 @@ import { WebhookEventEntity } from '../src/modules/webhooks/webhook.entity';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { ORIGIN, PQ, addProduct } from './products.support';
-import { RQ } from './roles.support';
+import { ORIGIN, PRODUCT_OPS, addProduct } from './products.support';
+import { ROLE_OPS } from './roles.support';
 import { call, createToken, gqlBearer } from './tokens.support';
 import { Receiver, createWebhook } from './webhooks.support';
 
@@ -21,7 +21,7 @@ describeApp('the webhook event log', () => {
   let seller: TestAccount;
   let appToken: string;
   const approve = async (id: string) => {
-    const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
   };
   const all = async (path = '/api/v1/events?first=100') => {
@@ -52,7 +52,7 @@ describeApp('the webhook event log', () => {
   it('keeps every event, with no endpoint subscribed, oldest first with the id and body deliveries carry', async () => {
     const first = await addProduct(app, seller.agent, seller.id, { title: 'Logged lamp' });
     await approve(first);
-    const role = await gql(admin.agent, RQ.updateRole, { input: { userId: seller.id, role: 'MODERATOR' } });
+    const role = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: seller.id, role: 'MODERATOR' } });
     expect(role.errors).toBeUndefined();
     const listed = await all();
     expect(listed.message).toBe('Events found');

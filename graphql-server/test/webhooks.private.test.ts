@@ -6,8 +6,8 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
 import { untilAsync } from './helpers/ws';
-import { ORIGIN, PQ, addProduct } from './products.support';
-import { Receiver, WQ, deliveriesOf } from './webhooks.support';
+import { ORIGIN, PRODUCT_OPS, addProduct } from './products.support';
+import { Receiver, WEBHOOK_OPS, deliveriesOf } from './webhooks.support';
 
 describe('private addresses', () => {
   it.each([
@@ -103,11 +103,11 @@ describeApp('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS', () => {
       });
     }
     // A public address literal needs no DNS: accepted.
-    const ok = await gql(admin.agent, WQ.create, {
+    const ok = await gql(admin.agent, WEBHOOK_OPS.create, {
       input: { url: 'https://93.184.216.34/hook', events: ['PRODUCT_SOLD'] },
     });
     expect(ok.errors).toBeUndefined();
-    await gql(admin.agent, WQ.del, { id: ok.data!.createWebhook.webhook.id });
+    await gql(admin.agent, WEBHOOK_OPS.del, { id: ok.data!.createWebhook.webhook.id });
   });
 
   it('and at delivery time: an endpoint whose address turned private is never reached', async () => {
@@ -126,7 +126,7 @@ describeApp('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS', () => {
     const seller = await verifiedAccount(app);
     const moderator = await accountWithRole(app, 'moderator');
     const id = await addProduct(app, seller.agent, seller.id);
-    await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     await untilAsync(async () => (await deliveriesOf(admin, row.id))[0]?.attempts.length === 1, 15_000);
     const [attempt] = (await deliveriesOf(admin, row.id))[0].attempts;
     expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/private, loopback/) });

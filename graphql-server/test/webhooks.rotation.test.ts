@@ -5,7 +5,7 @@ import { WebhookEntity } from '../src/modules/webhooks/webhook.entity';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
-import { ORIGIN, PQ, addProduct } from './products.support';
+import { ORIGIN, PRODUCT_OPS, addProduct } from './products.support';
 import { Receiver, createWebhook, deliveriesOf, deliveryStatus, verified } from './webhooks.support';
 
 const TEST = `mutation($id: ID!) { testWebhook(id: $id) { message delivery { id event status messageId } } }`;
@@ -21,7 +21,7 @@ describeApp('webhooks: the test event and secret rotation', () => {
   const post = (path: string) => admin.agent.post(`/api/v1/webhooks${path}`).set('Origin', ORIGIN).send({});
   const approveNew = async (title: string) => {
     const id = await addProduct(app, seller.agent, seller.id, { title });
-    const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
   };
 

@@ -7,7 +7,7 @@ import { untilAsync } from './helpers/ws';
 
 const DELIVERY = `id messageId event status nextRetryAt payload
   attempts { attemptedAt statusCode error durationMs nextRetryAt }`;
-export const WQ = {
+export const WEBHOOK_OPS = {
   create: `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events enabled createdAt } } }`,
   list: `query { webhooks { id url events enabled disabledReason } }`,
   del: `mutation($id: ID!) { deleteWebhook(id: $id) { message } }`,
@@ -80,14 +80,14 @@ export function verified(secret: string, r: Received): { type: string; timestamp
 
 /** Registers an endpoint over GraphQL as `admin`; its id and secret. */
 export async function createWebhook(admin: TestAccount, url: string, events: string[]) {
-  const r = await gql(admin.agent, WQ.create, { input: { url, events } });
+  const r = await gql(admin.agent, WEBHOOK_OPS.create, { input: { url, events } });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return { id: r.data!.createWebhook.webhook.id as string, secret: r.data!.createWebhook.secret as string };
 }
 
 /** An endpoint's deliveries, newest first. */
 export async function deliveriesOf(admin: TestAccount, id: string) {
-  const r = await gql(admin.agent, WQ.deliveries, { id, first: 50 });
+  const r = await gql(admin.agent, WEBHOOK_OPS.deliveries, { id, first: 50 });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data!.webhookDeliveries.nodes as {
     id: string;

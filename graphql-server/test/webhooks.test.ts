@@ -5,10 +5,10 @@ import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/ac
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { errorCode, gql } from './helpers/graphql';
 import { untilAsync } from './helpers/ws';
-import { AQ } from './products.availability.support';
-import { ORIGIN, PQ, addProduct } from './products.support';
-import { RQ } from './roles.support';
-import { Receiver, WQ, createWebhook, deliveriesOf, deliveryStatus, verified } from './webhooks.support';
+import { AVAILABILITY_OPS } from './products.availability.support';
+import { ORIGIN, PRODUCT_OPS, addProduct } from './products.support';
+import { ROLE_OPS } from './roles.support';
+import { Receiver, WEBHOOK_OPS, createWebhook, deliveriesOf, deliveryStatus, verified } from './webhooks.support';
 
 describeApp('webhooks', () => {
   let app: TestApp;
@@ -17,7 +17,7 @@ describeApp('webhooks', () => {
   let moderator: TestAccount;
   let seller: TestAccount;
   const approve = async (id: string) => {
-    const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+    const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
   };
   const listing = async (title: string) => addProduct(app, seller.agent, seller.id, { title });
@@ -38,9 +38,11 @@ describeApp('webhooks', () => {
 
   it('admins only, on both faces', async () => {
     for (const who of [seller, moderator]) {
-      const r = await gql(who.agent, WQ.create, { input: { url: `${receiver.url}/x`, events: ['PRODUCT_SOLD'] } });
+      const r = await gql(who.agent, WEBHOOK_OPS.create, {
+        input: { url: `${receiver.url}/x`, events: ['PRODUCT_SOLD'] },
+      });
       expect(errorCode(r)).toBe('FORBIDDEN');
-      expect(errorCode(await gql(who.agent, WQ.list))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(who.agent, WEBHOOK_OPS.list))).toBe('FORBIDDEN');
       const rest = await who.agent.get('/api/v1/webhooks');
       expect(rest.status).toBe(403);
     }
@@ -140,7 +142,7 @@ describeApp('webhooks', () => {
     await untilAsync(async () => (await deliveriesOf(admin, hook.id))[0]?.attempts.length === 1);
     const [attempt] = (await deliveriesOf(admin, hook.id))[0].attempts;
     expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/ECONNREFUSED/) });
-    await gql(admin.agent, WQ.del, { id: hook.id });
+    await gql(admin.agent, WEBHOOK_OPS.del, { id: hook.id });
   });
 
   it('410 disables the endpoint; redelivering sends the same event again and enables it', async () => {
@@ -149,7 +151,9 @@ describeApp('webhooks', () => {
     await approve(await listing('Gone chair'));
     const failed = await deliveryStatus(admin, hook.id, 'FAILED');
     expect(failed.attempts).toEqual([expect.objectContaining({ statusCode: 410, nextRetryAt: null })]);
-    const [listed] = (await gql(admin.agent, WQ.list)).data!.webhooks.filter((w: { id: string }) => w.id === hook.id);
+    const [listed] = (await gql(admin.agent, WEBHOOK_OPS.list)).data!.webhooks.filter(
+      (w: { id: string }) => w.id === hook.id,
+    );
     expect(listed).toMatchObject({ enabled: false, disabledReason: 'The endpoint answered 410 Gone' });
     await approve(await listing('Unheard table'));
     expect(await deliveriesOf(admin, hook.id)).toHaveLength(1);
@@ -163,21 +167,21 @@ describeApp('webhooks', () => {
     expect(sent[1].headers['webhook-id']).toBe(sent[0].headers['webhook-id']);
     expect(sent[1].body).toBe(sent[0].body);
     await deliveryStatus(admin, hook.id, 'DELIVERED');
-    expect((await gql(admin.agent, WQ.list)).data!.webhooks.find((w: { id: string }) => w.id === hook.id).enabled).toBe(
-      true,
-    );
-    expect(errorCode(await gql(seller.agent, WQ.redeliver, { id: failed.id }))).toBe('FORBIDDEN');
+    expect(
+      (await gql(admin.agent, WEBHOOK_OPS.list)).data!.webhooks.find((w: { id: string }) => w.id === hook.id).enabled,
+    ).toBe(true);
+    expect(errorCode(await gql(seller.agent, WEBHOOK_OPS.redeliver, { id: failed.id }))).toBe('FORBIDDEN');
   });
 
   it('deleted, sold and role changes are told, each to the endpoints that want them', async () => {
     const hook = await createWebhook(admin, `${receiver.url}/all`, ['PRODUCT_REMOVED', 'PRODUCT_SOLD', 'ROLE_CHANGED']);
     const sold = await listing('Sold bike');
     await approve(sold);
-    const set = await gql(seller.agent, AQ.set, { id: sold, availability: 'SOLD' });
+    const set = await gql(seller.agent, AVAILABILITY_OPS.set, { id: sold, availability: 'SOLD' });
     expect(set.errors).toBeUndefined();
     const doomed = await listing('Deleted lamp');
-    expect((await gql(seller.agent, PQ.del, { id: doomed })).errors).toBeUndefined();
-    const role = await gql(admin.agent, RQ.updateRole, { input: { userId: seller.id, role: 'MODERATOR' } });
+    expect((await gql(seller.agent, PRODUCT_OPS.del, { id: doomed })).errors).toBeUndefined();
+    const role = await gql(admin.agent, ROLE_OPS.updateRole, { input: { userId: seller.id, role: 'MODERATOR' } });
     expect(role.errors).toBeUndefined();
 
     const bodies = (await receiver.waitFor('/all', 3)).map((r) => verified(hook.secret, r));
@@ -195,11 +199,11 @@ describeApp('webhooks', () => {
     const hook = await createWebhook(admin, `${receiver.url}/pages`, ['PRODUCT_APPROVED']);
     for (const t of ['Page one', 'Page two', 'Page three']) await approve(await listing(t));
     await receiver.waitFor('/pages', 3);
-    const first = await gql(admin.agent, WQ.deliveries, { id: hook.id, first: 2 });
+    const first = await gql(admin.agent, WEBHOOK_OPS.deliveries, { id: hook.id, first: 2 });
     expect(first.data!.webhookDeliveries.nodes).toHaveLength(2);
     expect(first.data!.webhookDeliveries.pageInfo.hasNextPage).toBe(true);
     const after = first.data!.webhookDeliveries.pageInfo.endCursor;
-    const rest = await gql(admin.agent, WQ.deliveries, { id: hook.id, first: 2, after });
+    const rest = await gql(admin.agent, WEBHOOK_OPS.deliveries, { id: hook.id, first: 2, after });
     expect(rest.data!.webhookDeliveries.nodes).toHaveLength(1);
     expect(JSON.parse(rest.data!.webhookDeliveries.nodes[0].payload).data.product.title).toBe('Page one');
   });

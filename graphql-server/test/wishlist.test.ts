@@ -4,7 +4,7 @@ import { errorCode, gql } from './helpers/graphql';
 import { addProduct, setStatus } from './products.support';
 
 const ITEM = 'id title status seller { id name }';
-const WQ = {
+const WISHLIST_OPS = {
   list: `query { wishlist { ${ITEM} } }`,
   add: `mutation($id: ID!) { addToWishlist(productId: $id) { message wishlist { ${ITEM} } } }`,
   remove: `mutation($id: ID!) { removeFromWishlist(productId: $id) { message wishlist { ${ITEM} } } }`,
@@ -32,36 +32,38 @@ describeApp('wishlist', () => {
   const ids = (list: { id?: string; _id?: string }[]) => list.map((p) => p.id ?? p._id);
 
   it('GraphQL: adds (twice keeps one), lists newest first with sellers, removes', async () => {
-    const first = await gql(buyer.agent, WQ.add, { id: lamp });
+    const first = await gql(buyer.agent, WISHLIST_OPS.add, { id: lamp });
     expect(first.data!.addToWishlist).toMatchObject({
       message: 'Product added to wishlist',
       wishlist: [{ id: lamp, title: 'Desk lamp', seller: { id: seller.id } }],
     });
     app.clock.advance(1000);
-    await gql(buyer.agent, WQ.add, { id: bike });
-    const again = await gql(buyer.agent, WQ.add, { id: lamp });
+    await gql(buyer.agent, WISHLIST_OPS.add, { id: bike });
+    const again = await gql(buyer.agent, WISHLIST_OPS.add, { id: lamp });
     expect(ids(again.data!.addToWishlist.wishlist)).toEqual([bike, lamp]);
-    expect(ids((await gql(buyer.agent, WQ.list)).data!.wishlist)).toEqual([bike, lamp]);
+    expect(ids((await gql(buyer.agent, WISHLIST_OPS.list)).data!.wishlist)).toEqual([bike, lamp]);
     // Another user's wishlist is their own.
-    expect((await gql(seller.agent, WQ.list)).data!.wishlist).toEqual([]);
+    expect((await gql(seller.agent, WISHLIST_OPS.list)).data!.wishlist).toEqual([]);
 
-    const removed = await gql(buyer.agent, WQ.remove, { id: bike });
+    const removed = await gql(buyer.agent, WISHLIST_OPS.remove, { id: bike });
     expect(removed.data!.removeFromWishlist).toMatchObject({ message: 'Product removed from wishlist' });
     expect(ids(removed.data!.removeFromWishlist.wishlist)).toEqual([lamp]);
     // Removing what is not there is fine: the end state is what was asked.
-    expect(ids((await gql(buyer.agent, WQ.remove, { id: bike })).data!.removeFromWishlist.wishlist)).toEqual([lamp]);
+    expect(ids((await gql(buyer.agent, WISHLIST_OPS.remove, { id: bike })).data!.removeFromWishlist.wishlist)).toEqual([
+      lamp,
+    ]);
   });
 
   it('GraphQL: signed out is "User not found"; unverified must verify; a pending or unknown product is not found', async () => {
-    for (const q of [WQ.list, WQ.add, WQ.remove]) {
-      const r = await gql(app.agent(), q, q === WQ.list ? undefined : { id: lamp });
+    for (const q of [WISHLIST_OPS.list, WISHLIST_OPS.add, WISHLIST_OPS.remove]) {
+      const r = await gql(app.agent(), q, q === WISHLIST_OPS.list ? undefined : { id: lamp });
       expect(errorCode(r)).toBe('UNAUTHENTICATED');
       expect(r.errors![0].message).toBe('User not found');
     }
     const unverified = await registerAccount(app);
-    expect(errorCode(await gql(unverified.agent, WQ.add, { id: lamp }))).toBe('EMAIL_NOT_VERIFIED');
+    expect(errorCode(await gql(unverified.agent, WISHLIST_OPS.add, { id: lamp }))).toBe('EMAIL_NOT_VERIFIED');
     for (const id of [pending, 'not-an-id', '0190a4e6-0000-7000-8000-000000000099']) {
-      const r = await gql(buyer.agent, WQ.add, { id });
+      const r = await gql(buyer.agent, WISHLIST_OPS.add, { id });
       expect(errorCode(r)).toBe('NOT_FOUND');
       expect(r.errors![0].message).toBe('Product not found');
     }
@@ -102,32 +104,32 @@ describeApp('wishlist', () => {
 
   it("refuses one's own listing on both APIs: 400 BAD_USER_INPUT, deliberately not 403, and adds nothing", async () => {
     const message = 'You cannot add your own listing to your wishlist';
-    const r = await gql(seller.agent, WQ.add, { id: lamp });
+    const r = await gql(seller.agent, WISHLIST_OPS.add, { id: lamp });
     expect(errorCode(r)).toBe('BAD_USER_INPUT');
     expect(r.errors![0].message).toBe(message);
     const res = await seller.agent.put('/api/v1/product/add-to-wishlist').send({ productId: lamp });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message, error: 'BAD_USER_INPUT', fields: { productId: message } });
-    expect((await gql(seller.agent, WQ.list)).data!.wishlist).toEqual([]);
+    expect((await gql(seller.agent, WISHLIST_OPS.list)).data!.wishlist).toEqual([]);
     // Removing it is not an error (nothing to remove); someone else adds it as before.
     expect((await seller.agent.put('/api/v1/product/remove-from-wishlist').send({ productId: lamp })).status).toBe(200);
-    expect((await gql(buyer.agent, WQ.add, { id: lamp })).errors).toBeUndefined();
+    expect((await gql(buyer.agent, WISHLIST_OPS.add, { id: lamp })).errors).toBeUndefined();
   });
 
   it('a product that leaves Approved drops out, and comes back when approved again; a deleted one is gone', async () => {
     const fan = await verifiedAccount(app);
     const desk = await addProduct(app, seller.agent, seller.id, { title: 'Study desk' });
     await setStatus(app, desk, 'Approved');
-    await gql(fan.agent, WQ.add, { id: desk });
+    await gql(fan.agent, WISHLIST_OPS.add, { id: desk });
     app.clock.advance(1000);
-    await gql(fan.agent, WQ.add, { id: lamp });
+    await gql(fan.agent, WISHLIST_OPS.add, { id: lamp });
     // The seller edits the title: back to review, out of the wishlist.
     await seller.agent.put('/api/v1/product/edit-product').send({ id: desk, title: 'Study desk with drawer' });
-    expect(ids((await gql(fan.agent, WQ.list)).data!.wishlist)).toEqual([lamp]);
+    expect(ids((await gql(fan.agent, WISHLIST_OPS.list)).data!.wishlist)).toEqual([lamp]);
     expect(ids((await fan.agent.get('/api/v1/product/get-wishlist')).body.wishlist)).toEqual([lamp]);
     await setStatus(app, desk, 'Approved');
-    expect(ids((await gql(fan.agent, WQ.list)).data!.wishlist)).toEqual([lamp, desk]);
+    expect(ids((await gql(fan.agent, WISHLIST_OPS.list)).data!.wishlist)).toEqual([lamp, desk]);
     expect((await seller.agent.delete(`/api/v1/product/delete-product/${desk}`)).status).toBe(200);
-    expect(ids((await gql(fan.agent, WQ.list)).data!.wishlist)).toEqual([lamp]);
+    expect(ids((await gql(fan.agent, WISHLIST_OPS.list)).data!.wishlist)).toEqual([lamp]);
   });
 });

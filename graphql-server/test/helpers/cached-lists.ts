@@ -1,12 +1,12 @@
 import type supertest from 'supertest';
-import { PQ, addProduct } from '../products.support';
+import { PRODUCT_OPS, addProduct } from '../products.support';
 import type { TestAccount } from './accounts';
 import type { TestApp } from './app';
 import { gql } from './graphql';
 
 /** The public lists the response cache answers, over REST and GraphQL. */
 export const HOME = '/api/v1/product/all-products-for-homepage';
-export const BROWSE = PQ.products;
+export const BROWSE = PRODUCT_OPS.products;
 
 /** An anonymous GraphQL POST, as the web client sends it (JSON). */
 export function anonGql(app: TestApp, query: string, variables?: Record<string, unknown>): supertest.Test {
@@ -32,7 +32,7 @@ export async function approvedProduct(
   title: string,
 ): Promise<string> {
   const id = await addProduct(app, seller.agent, seller.id, { title });
-  const r = await gql(moderator.agent, PQ.setStatus, { input: { id, status: 'APPROVED' } });
+  const r = await gql(moderator.agent, PRODUCT_OPS.setStatus, { input: { id, status: 'APPROVED' } });
   expect(r.errors).toBeUndefined();
   return id;
 }

@@ -23,7 +23,7 @@ export async function gql<T = Record<string, any>>(
 
 export const USER_FIELDS = `id name email collegeId role isVerified phoneNumber whatsAppNumber instagramHandle blockAddress showContactDetails contactHidden createdAt`;
 
-export const Q = {
+export const ACCOUNT_OPS = {
   me: `query { me { ${USER_FIELDS} } }`,
   user: `query($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
   rosterName: `query($collegeId: String!) { rosterName(collegeId: $collegeId) }`,

@@ -3,7 +3,7 @@ import { gql } from './graphql';
 
 const PICTURE_FIELDS = 'id profilePic bannerPic';
 /** The picture mutations and the `me` that reads both pictures back. */
-export const UQ = {
+export const PICTURE_OPS = {
   profile: `mutation($input: UpdatePictureInput!) { updateProfilePic(input: $input) { message user { ${PICTURE_FIELDS} } } }`,
   banner: `mutation($input: UpdatePictureInput!) { updateBannerPic(input: $input) { message user { ${PICTURE_FIELDS} } } }`,
   me: `query { me { ${PICTURE_FIELDS} } }`,
@@ -15,7 +15,7 @@ export const USERS_URL =
 
 /** `me`'s two pictures as `who` sees them. */
 export async function myPictures(who: TestAccount) {
-  const r = await gql(who.agent, UQ.me);
+  const r = await gql(who.agent, PICTURE_OPS.me);
   expect(r.errors).toBeUndefined();
   return r.data!.me as { id: string; profilePic: string | null; bannerPic: string | null };
 }
