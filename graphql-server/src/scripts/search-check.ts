@@ -1,5 +1,5 @@
-import { checkSearchTables } from '../modules/products/search-drift';
-import { checkReport } from '../modules/products/search-drift-report';
+import { checkSearchTables } from '../modules/search/drift';
+import { checkReport } from '../modules/search/drift-report';
 import { runCliWithoutMigrating } from '../cli';
 
 const USAGE =

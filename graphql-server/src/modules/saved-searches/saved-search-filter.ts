@@ -7,8 +7,8 @@ import {
   parseCondition,
 } from '../products/categories';
 import { toPaise, toRupees } from '../products/money';
-import type { MatchSpec } from '../products/search-match';
-import { queryTerms } from '../products/search-text';
+import type { MatchSpec } from '../search/match';
+import { queryTerms } from '../search/words';
 import type { SavedSearchEntity } from './saved-search.entity';
 
 export const MAX_NAME = 80;

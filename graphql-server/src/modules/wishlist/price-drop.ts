@@ -1,11 +1,11 @@
 import { type EntityManager, In } from 'typeorm';
 import type { Notify } from '../notifications/notifications.service';
-import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
-import { type DiscountFacts, discountAt } from './discount';
-import { formatPaise } from './money';
+import { WishlistItemEntity } from './wishlist-item.entity';
+import { type DiscountFacts, discountAt } from '../products/discount';
+import { formatPaise } from '../products/money';
 import { PriceDropAlertEntity } from './price-drop-alert.entity';
-import { PRODUCT_NOTICES } from './product-notices';
-import type { ProductEntity } from './product.entity';
+import { PRODUCT_NOTICES } from '../products/product-notices';
+import type { ProductEntity } from '../products/product.entity';
 
 /**
  * Price-drop alerts (docs/product.md#notifications). A listing's wishlisters are told when the

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo, ProductType } from './product.types';
-import type { ProductView } from './product-view';
+import { PageInfo, ProductType } from '../products/product.types';
+import type { ProductView } from '../products/product-view';
 
 /** The stored (and REST) spellings as values: SUBMITTED is 'submitted', TAKEN_DOWN 'taken-down'. */
 export enum ProductEventActionType {

@@ -1,11 +1,11 @@
 import type { DataSource, Repository } from 'typeorm';
-import type { Clock } from '../../lib/clock';
-import { UUID_PATTERN } from '../../lib/uuid';
-import type { UploadsService } from '../uploads/uploads.service';
-import { discountAt } from './discount';
-import { formatPaise } from './money';
-import { canSee } from './product-view';
-import { ProductEntity } from './product.entity';
+import type { Clock } from '../lib/clock';
+import { UUID_PATTERN } from '../lib/uuid';
+import type { UploadsService } from '../modules/uploads/uploads.service';
+import { discountAt } from '../modules/products/discount';
+import { formatPaise } from '../modules/products/money';
+import { canSee } from '../modules/products/product-view';
+import { ProductEntity } from '../modules/products/product.entity';
 
 /** What a link to a listing shows where it is pasted (Open Graph, docs/product.md#sharing). Plain text: the page escapes it. */
 export interface LinkPreview {
