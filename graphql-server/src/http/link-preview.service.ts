@@ -2,10 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Clock } from '../lib/clock';
 import { UUID_PATTERN } from '../lib/uuid';
 import type { UploadsService } from '../modules/uploads/uploads.service';
-import { discountAt } from '../modules/products/discount';
-import { formatPaise } from '../modules/products/money';
-import { canSee } from '../modules/products/product-view';
-import { ProductEntity } from '../modules/products/product.entity';
+import { discountAt, formatPaise, canSee, ProductEntity } from '../modules/products';
 
 /** What a link to a listing shows where it is pasted (Open Graph, docs/product.md#sharing). Plain text: the page escapes it. */
 export interface LinkPreview {

@@ -1,5 +1,4 @@
-import { checkSearchTables } from '../modules/search/drift';
-import { checkReport } from '../modules/search/drift-report';
+import { checkSearchTables, checkReport } from '../modules/search';
 import { runCliWithoutMigrating } from '../cli';
 
 const USAGE =

@@ -6,11 +6,11 @@ import { requireRole } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from '../wishlist/price-drop';
-import { recordProductEvent } from '../listing-history/product-events';
+import { recordProductEvent } from '../listing-history';
 import { PRODUCT_NOTICES } from './product-notices';
 import { ProductEntity, storedStatus } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
-import { syncSearchRow } from '../search/rows';
+import { syncSearchRow } from '../search';
 
 export const MODERATION_MESSAGES = {
   ownDecision: 'You cannot approve or reject your own product: another moderator or admin reviews it',

@@ -8,9 +8,8 @@ import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { type AvailabilityValue, ProductEntity, type ProductStatusValue, type SOLD_STATUS } from './product.entity';
 import { COUNT_TTL_MS, type ListCount } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
-import { COMPLETE_SEARCH_INDEX, type SearchIndexState } from '../search/backfill';
-import { matchingTerms, postingCount, postingPageKeys, type PostingFilter } from '../search/postings';
-import { ftsMatch, mysqlMatch } from '../search/words';
+import { COMPLETE_SEARCH_INDEX, ftsMatch, matchingTerms, mysqlMatch, postingCount, postingPageKeys } from '../search';
+import type { PostingFilter, SearchIndexState } from '../search';
 
 /** One list request after the service applied the rules (who may see which statuses). */
 export interface ListSpec {

@@ -21,8 +21,7 @@ import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
 import { ProductEntity, SOLD_STATUS } from './product.entity';
 import { CountCache } from './count-cache';
 import { type ListCount, type ListPage, type ListSpec, type ListedProduct, ProductListQuery } from './products.query';
-import type { SearchIndexState } from '../search/backfill';
-import { queryTerms } from '../search/words';
+import { type SearchIndexState, queryTerms } from '../search';
 
 export const PRODUCT_MESSAGES = {
   found: 'Product found',

@@ -5,10 +5,10 @@ import { requireRole } from '../auth/guards';
 import type { RequestContext } from '../auth/request-context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { effectivePaise } from '../wishlist/price-drop';
-import { recordProductEvent } from '../listing-history/product-events';
+import { recordProductEvent } from '../listing-history';
 import { ProductEntity, storedStatus } from '../products/product.entity';
 import type { ProductResult, ProductsService } from '../products/products.service';
-import { syncSearchRow } from '../search/rows';
+import { syncSearchRow } from '../search';
 import { ProductReportEntity } from './product-report.entity';
 import { REPORT_MESSAGES, REPORT_NOTICES, parseReportAction } from './report-rules';
 

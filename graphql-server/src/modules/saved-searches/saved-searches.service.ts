@@ -8,7 +8,7 @@ import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import type { RequestContext } from '../auth/request-context';
 import { requireVerified } from '../auth/guards';
 import { ProductEntity } from '../products/product.entity';
-import { matchesList } from '../search/match';
+import { matchesList } from '../search';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { filterView, matchSpec, parseSavedSearch, searchLink } from './saved-search-filter';
 
