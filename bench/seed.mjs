@@ -30,7 +30,7 @@ const DAY = 24 * 3600 * 1000;
  * user and its wishlist.
  */
 export async function seed({ target, dataDir, size, log = () => {} }) {
-  const { searchText } = dist('modules/products/search-text.js');
+  const { searchText } = dist('modules/search/words.js');
   const { uuidv7 } = dist('lib/uuid.js');
   const { PasswordHasher } = dist('modules/auth/passwords.js');
   const { collegeIdKey, emailKey } = dist('modules/users/validation.js');

@@ -16,10 +16,10 @@ import { SEARCH_COUNT_CAP, listStatements, openDatabase, productById, sessionByT
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(ROOT, 'graphql-server', 'package.json'));
 // The app's own query builder for search words, so both send the database the same MATCH.
-const { queryTerms, mysqlMatch, ftsMatch } = require(path.join(ROOT, 'graphql-server', 'dist', 'modules', 'products', 'search-text.js'));
-// MariaDB's postings (search-postings.ts), when the build has them: a one-word search reads its
+const { queryTerms, mysqlMatch, ftsMatch } = require(path.join(ROOT, 'graphql-server', 'dist', 'modules', 'search', 'words.js'));
+// MariaDB's postings (modules/search/postings.ts), when the build has them: a one-word search reads its
 // word's rows in order, with the app's own statements (the best SQL for that answer we know).
-const postingsModule = path.join(ROOT, 'graphql-server', 'dist', 'modules', 'products', 'search-postings.js');
+const postingsModule = path.join(ROOT, 'graphql-server', 'dist', 'modules', 'search', 'postings.js');
 const postings = fs.existsSync(postingsModule) ? require(postingsModule) : null;
 
 const env = process.env;

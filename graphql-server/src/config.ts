@@ -32,7 +32,7 @@ export interface Config {
   /** MySQL/MariaDB: connections in the pool. */
   dbPoolSize: number;
   /**
-   * MySQL/MariaDB's background search backfill (modules/products/search-backfill.ts): products a
+   * MySQL/MariaDB's background search backfill (modules/search/backfill.ts): products a
    * batch covers (SEARCH_BACKFILL_BATCH_SIZE), the pause after each batch (SEARCH_BACKFILL_PAUSE_MS),
    * and how long a holder's lease lasts unless renewed by its next batch (SEARCH_BACKFILL_LEASE_MS).
    */

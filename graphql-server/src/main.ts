@@ -9,7 +9,7 @@ import { productionWarnings } from './startup-warnings';
 import { stopOnSignals } from './lib/shutdown';
 import { BACKGROUND_DRAIN_MS } from './lib/background';
 import { STOP_CANCEL_WAIT_MS, WS_CLOSE_WAIT_MS } from './http/server-timeouts';
-import { BACKFILL_STOP_WAIT_MS } from './modules/products/search-backfill';
+import { BACKFILL_STOP_WAIT_MS } from './modules/search';
 
 /** Closing the database pool and Redis after the bounded waits: the force timer's margin for it. */
 const CLOSE_MARGIN_MS = 2000;

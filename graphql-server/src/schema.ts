@@ -3,7 +3,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ProductConnectionResolver, ProductsResolver } from './modules/products/products.resolver';
-import { ProductHistoryResolver } from './modules/products/history.resolver';
+import { ProductHistoryResolver } from './modules/listing-history/history.resolver';
 import { RosterResolver } from './modules/roster/roster.resolver';
 import { UsersResolver } from './modules/users/users.resolver';
 import { WishlistResolver } from './modules/wishlist/wishlist.resolver';

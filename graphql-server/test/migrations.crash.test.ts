@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config';
 import { createDataSource, openDatabase } from '../src/db/data-source';
 import { migrations } from '../src/db/migrations';
 import { silentLogger } from '../src/lib/logger';
-import { SearchBackfill } from '../src/modules/products/search-backfill';
+import { SearchBackfill } from '../src/modules/search/backfill';
 import { describeApp, emptyMysql } from './helpers/app';
 import { type DatabaseState, databaseState, eventually, insertProducts } from './helpers/search-fixture';
 import { ServerProcess, buildServer } from './helpers/server-process';

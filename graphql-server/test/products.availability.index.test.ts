@@ -1,4 +1,4 @@
-import { checkSearchTables } from '../src/modules/products/search-drift';
+import { checkSearchTables } from '../src/modules/search/drift';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp, describeWithRedis } from './helpers/app';
 import { BROWSE, HOME, anonGql, approvedProduct, gqlIds, restIds } from './helpers/cached-lists';

@@ -1,7 +1,7 @@
 import { ProductEntity } from '../src/modules/products/product.entity';
 import { SEARCH_COUNT_CAP } from '../src/modules/products/products.query';
-import { rebuildSearchIndex } from '../src/modules/products/search-index';
-import { searchText } from '../src/modules/products/search-text';
+import { rebuildSearchIndex } from '../src/modules/search/rows';
+import { searchText } from '../src/modules/search/words';
 import { uuidv7 } from '../src/lib/uuid';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';

@@ -1,6 +1,6 @@
 import { dialectOf } from '../src/db/data-source';
-import { rebuildSearchIndex } from '../src/modules/products/search-index';
-import { MAX_POSTING_TERMS } from '../src/modules/products/search-postings';
+import { rebuildSearchIndex } from '../src/modules/search/rows';
+import { MAX_POSTING_TERMS } from '../src/modules/search/postings';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';
@@ -8,7 +8,7 @@ import { PRODUCT_OPS, addApproved, setStatus } from './products.support';
 
 /**
  * One-word searches, where a word is a prefix that several stored words share ("book": book,
- * books, bookshelf). On MariaDB these read the postings table (search-postings.ts), merging one
+ * books, bookshelf). On MariaDB these read the postings table (search/postings.ts), merging one
  * ordered range per word; the answers must be the same as a search that ranks every match: each
  * product once, most occurrences of its best word first, then newest, and a cursor that walks
  * every match exactly once.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type supertest from 'supertest';
 import { ProductEntity } from '../src/modules/products/product.entity';
-import { syncSearchRow } from '../src/modules/products/search-index';
+import { syncSearchRow } from '../src/modules/search/rows';
 import { UploadEntity } from '../src/modules/uploads/upload.entity';
 import type { TestApp } from './helpers/app';
 import { gql } from './helpers/graphql';

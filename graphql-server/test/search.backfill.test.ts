@@ -1,4 +1,4 @@
-import { rebuildSearchIndex } from '../src/modules/products/search-index';
+import { rebuildSearchIndex } from '../src/modules/search/rows';
 import type { Logger } from '../src/lib/logger';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';

@@ -1,6 +1,6 @@
 import type { QueryRunner } from 'typeorm';
-import { rebuildSearchIndex } from '../src/modules/products/search-index';
-import { searchText } from '../src/modules/products/search-text';
+import { rebuildSearchIndex } from '../src/modules/search/rows';
+import { searchText } from '../src/modules/search/words';
 import type { Logger } from '../src/lib/logger';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';

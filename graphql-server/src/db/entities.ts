@@ -2,7 +2,7 @@ import { EmailCodeEntity } from '../modules/auth/email-code.entity';
 import { ResetTokenEntity } from '../modules/auth/reset-token.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { ProductEntity } from '../modules/products/product.entity';
-import { ProductEventEntity } from '../modules/products/product-event.entity';
+import { ProductEventEntity } from '../modules/listing-history/product-event.entity';
 import { RosterEntry } from '../modules/roster/roster.entity';
 import { UploadEntity } from '../modules/uploads/upload.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -18,7 +18,7 @@ import {
   WebhookEventEntity,
 } from '../modules/webhooks/webhook.entity';
 import { ProductReportEntity } from '../modules/reports/product-report.entity';
-import { PriceDropAlertEntity } from '../modules/products/price-drop-alert.entity';
+import { PriceDropAlertEntity } from '../modules/wishlist/price-drop-alert.entity';
 
 export const entities = [
   UserEntity,

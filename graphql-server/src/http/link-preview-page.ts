@@ -1,4 +1,4 @@
-import type { LinkPreview } from '../modules/products/link-preview.service';
+import type { LinkPreview } from './link-preview.service';
 
 /** What the page needs from LinkPreviewService. */
 export interface LinkPreviews {

@@ -2,7 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import { authRouter } from '../modules/auth/auth.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { productsRouter } from '../modules/products/products.rest';
-import { historyRouter } from '../modules/products/history.rest';
+import { historyRouter } from '../modules/listing-history/history.rest';
 import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
 import { notificationsRouter } from '../modules/notifications/notifications.rest';
 import { rolesRouter } from '../modules/roles/roles.rest';

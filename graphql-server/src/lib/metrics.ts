@@ -55,7 +55,7 @@ export class Metrics {
   dbPool: () => PoolStats = () => ({ inUse: 0, waiting: 0, max: 0 });
   /** Set by the graphql-ws server (http/graphql-ws-server.ts). */
   ws: () => WsStats = () => ({ connections: 0, subscriptions: 0 });
-  /** Set by the search backfill (modules/products/search-backfill.ts): products still to index, null while not yet counted. */
+  /** Set by the search backfill (modules/search/backfill.ts): products still to index, null while not yet counted. */
   searchBackfillRemaining: () => number | null = () => 0;
 
   /** `processMetrics`: include Node's own metrics (set when METRICS_PORT or METRICS_TOKEN exposes them). */

@@ -1,5 +1,4 @@
-import { checkSearchTables } from '../modules/products/search-drift';
-import { checkReport } from '../modules/products/search-drift-report';
+import { checkSearchTables, checkReport } from '../modules/search';
 import { runCliWithoutMigrating } from '../cli';
 
 const USAGE =

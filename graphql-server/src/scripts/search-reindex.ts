@@ -1,5 +1,5 @@
 import { withoutStatementLimit } from '../db/work-context';
-import { rebuildSearchIndex } from '../modules/products/search-index';
+import { rebuildSearchIndex } from '../modules/search';
 import { runCli } from '../cli';
 
 const USAGE =

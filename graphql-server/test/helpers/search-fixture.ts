@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { dialectOf } from '../../src/db/data-source';
-import { searchText } from '../../src/modules/products/search-text';
+import { searchText } from '../../src/modules/search/words';
 
 /**
  * A database's products as a bulk load or a restore leaves them (plain INSERTs, no service), and

@@ -6,11 +6,11 @@ import { requireVerified } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
-import { recordProductEvent } from './product-events';
+import { recordProductEvent } from '../listing-history';
 import { PRODUCT_NOTICES } from './product-notices';
 import { type AvailabilityValue, ProductEntity, storedStatus } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
-import { syncSearchRow } from './search-index';
+import { syncSearchRow } from '../search';
 
 /**
  * The seller marks an approved listing reserved, available again or sold (docs/product.md#reserved-and-sold).

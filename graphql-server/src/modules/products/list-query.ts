@@ -1,7 +1,7 @@
 import { parseAvailability } from './availability';
 import { parseCategory, parseCondition } from './categories';
 import type { ListArgs } from './products.service';
-import { queryTerms } from './search-text';
+import { queryTerms } from '../search';
 
 /**
  * How a REST product list reads its query string, in one place: the list paths of products.rest.ts

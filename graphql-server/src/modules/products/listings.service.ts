@@ -8,14 +8,13 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { UploadsService } from '../uploads/uploads.service';
 import { FieldChecks } from '../users/validation';
 import { AVAILABILITY_MESSAGES } from './availability';
-import { effectivePaise, notifyPriceDrop } from './price-drop';
-import { recordProductEvent } from './product-events';
+import { effectivePaise, notifyPriceDrop } from '../wishlist/price-drop';
+import { recordProductEvent } from '../listing-history';
 import { PRODUCT_NOTICES } from './product-notices';
 import { type ProductFields, type ProductInput, checkImageList, checkProductFields } from './product-validation';
 import { ProductEntity } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
-import { syncSearchRow } from './search-index';
-import { searchText } from './search-text';
+import { syncSearchRow, searchText } from '../search';
 
 export const LISTING_MESSAGES = {
   added: 'Your product has been sent for review',

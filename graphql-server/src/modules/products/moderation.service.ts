@@ -5,12 +5,12 @@ import type { RequestContext } from '../auth/request-context';
 import { requireRole } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { AVAILABILITY_MESSAGES } from './availability';
-import { effectivePaise, notifyPriceDrop } from './price-drop';
-import { recordProductEvent } from './product-events';
+import { effectivePaise, notifyPriceDrop } from '../wishlist/price-drop';
+import { recordProductEvent } from '../listing-history';
 import { PRODUCT_NOTICES } from './product-notices';
 import { ProductEntity, storedStatus } from './product.entity';
 import type { ProductResult, ProductsService } from './products.service';
-import { syncSearchRow } from './search-index';
+import { syncSearchRow } from '../search';
 
 export const MODERATION_MESSAGES = {
   ownDecision: 'You cannot approve or reject your own product: another moderator or admin reviews it',
@@ -29,7 +29,7 @@ export class ModerationService {
       clock: Clock;
       products: ProductsService;
       notifications: NotificationsService;
-      /** PRICE_DROP_ALERT_INTERVAL_HOURS in ms (price-drop.ts). */
+      /** PRICE_DROP_ALERT_INTERVAL_HOURS in ms (wishlist/price-drop.ts). */
       priceDropIntervalMs: number;
       /** Told of each approval after it commits, for saved searches' alerts (modules/saved-searches); never throws. */
       savedSearches?: { productApproved(id: string): Promise<void> };
@@ -68,7 +68,7 @@ export class ModerationService {
       rejectionReason: status === 'Rejected' && reasonText ? reasonText : null,
       updatedAt: now,
     };
-    // Price drops (price-drop.ts): the price buyers saw is kept while the listing is out of the
+    // Price drops (wishlist/price-drop.ts): the price buyers saw is kept while the listing is out of the
     // lists, and read once when it is approved again.
     const seenBefore = previous !== 'Approved' && status === 'Approved' ? product.lastApprovedPricePaise : null;
     if (previous === 'Approved' && status === 'Rejected') changes.lastApprovedPricePaise = effectivePaise(product, now);
@@ -80,7 +80,7 @@ export class ModerationService {
       await syncSearchRow(m, product.id);
       if (previous !== 'Approved' && changes.status === 'Approved')
         await emit('product.approved', await this.deps.products.eventData(m, { ...product, ...changes }));
-      // The history (product-events.ts): each change of status, and a rejection again with another reason.
+      // The history (listing-history/product-events.ts): each change of status, and a rejection again with another reason.
       if (
         previous !== changes.status ||
         (previous === 'Rejected' && product.rejectionReason !== changes.rejectionReason)

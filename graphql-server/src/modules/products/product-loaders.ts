@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { type DataSource, In } from 'typeorm';
 import type { RequestContext } from '../auth/request-context';
 import { UserEntity } from '../users/user.entity';
-import { ProductEventEntity } from './product-event.entity';
+import { ProductEventEntity } from '../listing-history';
 
 /** Batches of one request: every seller (or history) of a page in one statement, whatever the page size. */
 export interface ProductLoaders {

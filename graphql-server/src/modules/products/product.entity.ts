@@ -99,14 +99,14 @@ export class ProductEntity {
   @Column({ name: 'rejection_reason', type: 'varchar', length: 500, nullable: true })
   rejectionReason: string | null;
 
-  /** Paise: the effective price buyers last saw while it was approved, kept while it is not (price-drop.ts). */
+  /** Paise: the effective price buyers last saw while it was approved, kept while it is not (wishlist/price-drop.ts). */
   @Column({ name: 'last_approved_price_paise', type: 'int', nullable: true })
   lastApprovedPricePaise: number | null;
 
   @Column(idColumn('seller_id'))
   sellerId: string;
 
-  /** Filled by the service from title and description (see search-text.ts); read only by the search. */
+  /** Filled by the service from title and description (see search/words.ts); read only by the search. */
   @Column({ name: 'search_text', type: 'text', select: false })
   searchText: string;
 

@@ -8,9 +8,8 @@ import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { type AvailabilityValue, ProductEntity, type ProductStatusValue, type SOLD_STATUS } from './product.entity';
 import { COUNT_TTL_MS, type ListCount } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
-import { COMPLETE_SEARCH_INDEX, type SearchIndexState } from './search-backfill';
-import { matchingTerms, postingCount, postingPageKeys, type PostingFilter } from './search-postings';
-import { ftsMatch, mysqlMatch } from './search-text';
+import { COMPLETE_SEARCH_INDEX, ftsMatch, matchingTerms, mysqlMatch, postingCount, postingPageKeys } from '../search';
+import type { PostingFilter, SearchIndexState } from '../search';
 
 /** One list request after the service applied the rules (who may see which statuses). */
 export interface ListSpec {
@@ -23,7 +22,7 @@ export interface ListSpec {
   minPaise?: number | null;
   maxPaise?: number | null;
   sellerId?: string | null;
-  /** Prefixed search words (search-text.ts); empty or absent: no search. */
+  /** Prefixed search words (search/words.ts); empty or absent: no search. */
   terms?: string[];
   order: ListOrder;
   first: number;
@@ -74,7 +73,7 @@ export class ProductListQuery {
   private readonly terms = new Map<string, { at: number; terms: Promise<string[] | null> }>();
 
   /**
-   * `search`: which MariaDB search tables are complete, as this instance knows (search-backfill.ts).
+   * `search`: which MariaDB search tables are complete, as this instance knows (search/backfill.ts).
    * Searches read only those: until the postings are, one-word searches go through FULLTEXT, and
    * until `product_search` is, through `products`' own index.
    */
@@ -164,7 +163,7 @@ export class ProductListQuery {
   }
 
   /**
-   * The postings' terms of a public one-word search on MySQL/MariaDB (search-postings.ts), or
+   * The postings' terms of a public one-word search on MySQL/MariaDB (search/postings.ts), or
    * null when the full-text index answers: other databases, other statuses, several words, a
    * prefix matching too many terms, or postings not known to be complete yet.
    */

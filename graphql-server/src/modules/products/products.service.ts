@@ -14,15 +14,14 @@ import { toPaise } from './money';
 import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from './product-cursor';
 import type { Emit } from '../notifications/notifications.service';
 import type { RemovalReason } from '../webhooks/webhook-events';
-import { productEventData } from './product-event';
+import { productEventData } from '../webhooks/product-event';
 import { productLoaders } from './product-loaders';
 import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
 import { ProductEntity, SOLD_STATUS } from './product.entity';
 import { CountCache } from './count-cache';
 import { type ListCount, type ListPage, type ListSpec, type ListedProduct, ProductListQuery } from './products.query';
-import type { SearchIndexState } from './search-backfill';
-import { queryTerms } from './search-text';
+import { type SearchIndexState, queryTerms } from '../search';
 
 export const PRODUCT_MESSAGES = {
   found: 'Product found',
@@ -91,7 +90,7 @@ export class ProductsService {
 
   constructor(
     private readonly ds: DataSource,
-    // searchIndex: which search tables the lists may read (search-backfill.ts); all of them when not given.
+    // searchIndex: which search tables the lists may read (search/backfill.ts); all of them when not given.
     private readonly deps: {
       clock: Clock;
       uploads: UploadsService;
@@ -116,7 +115,7 @@ export class ProductsService {
     return viewProduct(p, ctx.user, this.deps.clock.now(), (key) => this.deps.uploads.urls(key), seller);
   }
 
-  /** A webhook event's data about `p` (product-event.ts), read in the event's transaction. */
+  /** A webhook event's data about `p` (webhooks/product-event.ts), read in the event's transaction. */
   eventData(m: EntityManager, p: ProductEntity) {
     return productEventData(m, p, this.deps.clock.now(), (key) => this.deps.uploads.urls(key));
   }

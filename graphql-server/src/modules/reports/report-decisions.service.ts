@@ -4,11 +4,11 @@ import { AppError, badInput } from '../../lib/errors';
 import { requireRole } from '../auth/guards';
 import type { RequestContext } from '../auth/request-context';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { effectivePaise } from '../products/price-drop';
-import { recordProductEvent } from '../products/product-events';
+import { effectivePaise } from '../wishlist/price-drop';
+import { recordProductEvent } from '../listing-history';
 import { ProductEntity, storedStatus } from '../products/product.entity';
 import type { ProductResult, ProductsService } from '../products/products.service';
-import { syncSearchRow } from '../products/search-index';
+import { syncSearchRow } from '../search';
 import { ProductReportEntity } from './product-report.entity';
 import { REPORT_MESSAGES, REPORT_NOTICES, parseReportAction } from './report-rules';
 
@@ -48,7 +48,7 @@ export class ReportDecisionsService {
       action === 'TAKE_DOWN'
         ? { status: 'Rejected', rejectionReason: reason, hiddenByReports: false, updatedAt: now }
         : { hiddenByReports: false };
-    // Price drops (price-drop.ts): like a rejection, the price buyers saw is kept for the next approval.
+    // Price drops (wishlist/price-drop.ts): like a rejection, the price buyers saw is kept for the next approval.
     if (action === 'TAKE_DOWN' && previous === 'Approved')
       changes.lastApprovedPricePaise = effectivePaise(product, now);
     const status = storedStatus(changes.status ?? previous, product.availability, false) as ProductEntity['status'];

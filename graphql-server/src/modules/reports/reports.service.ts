@@ -7,10 +7,10 @@ import { uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../auth/guards';
 import type { RequestContext } from '../auth/request-context';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { ProductEventEntity } from '../products/product-event.entity';
+import { ProductEventEntity } from '../listing-history';
 import { ProductEntity, storedStatus } from '../products/product.entity';
 import { PRODUCT_MESSAGES, type ProductsService } from '../products/products.service';
-import { syncSearchRow } from '../products/search-index';
+import { syncSearchRow } from '../search';
 import { ProductReportEntity } from './product-report.entity';
 import { UserEntity } from '../users/user.entity';
 import {

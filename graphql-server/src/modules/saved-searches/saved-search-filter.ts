@@ -7,8 +7,7 @@ import {
   parseCondition,
 } from '../products/categories';
 import { toPaise, toRupees } from '../products/money';
-import type { MatchSpec } from '../products/search-match';
-import { queryTerms } from '../products/search-text';
+import { type MatchSpec, queryTerms } from '../search';
 import type { SavedSearchEntity } from './saved-search.entity';
 
 export const MAX_NAME = 80;

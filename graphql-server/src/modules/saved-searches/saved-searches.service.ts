@@ -8,7 +8,7 @@ import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import type { RequestContext } from '../auth/request-context';
 import { requireVerified } from '../auth/guards';
 import { ProductEntity } from '../products/product.entity';
-import { matchesList } from '../products/search-match';
+import { matchesList } from '../search';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { filterView, matchSpec, parseSavedSearch, searchLink } from './saved-search-filter';
 
@@ -93,7 +93,7 @@ export class SavedSearchesService {
 
   /**
    * A listing was approved: records it against every saved search it matches (by the list's own
-   * rules, search-match.ts), but its seller's, once per search, and sets when each one's alert
+   * rules, search/match.ts), but its seller's, once per search, and sets when each one's alert
    * may go. The candidates are read by their narrow columns (category, condition, price), the
    * words are compared in memory; a few thousand saved searches are one short scan.
    */

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { markJobFinished } from '../../db/background-jobs';
 import { dialectOf } from '../../db/data-source';
-import { type PostedProduct, rebuildPostings, syncPostings } from './search-postings';
+import { type PostedProduct, rebuildPostings, syncPostings } from './postings';
 
 /** The columns `product_search` copies from `products` (same names on both tables). */
 export const SEARCH_ROW_COLUMNS = 'id, category, item_condition, price_paise, seller_id, created_at, search_text';
 
-/** The search backfill's row of `background_jobs` (search-backfill.ts). */
+/** The search backfill's row of `background_jobs` (backfill.ts). */
 export const SEARCH_BACKFILL_JOB = 'search-backfill';
 
 /**
@@ -14,7 +14,7 @@ export const SEARCH_BACKFILL_JOB = 'search-backfill';
  * the transaction of every write that can change a product's status or searched columns, after
  * the write; SQLite's FTS5 table follows `products` by triggers instead, so there is nothing to do.
  *
- * The product's postings (search-postings.ts) follow its search row.
+ * The product's postings (postings.ts) follow its search row.
  *
  * The search row is deleted only when it is there: deleting a row that is not there locks the gap
  * around it, and another transaction's insert into that gap then waits for this one, so two

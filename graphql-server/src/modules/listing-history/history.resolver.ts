@@ -3,8 +3,7 @@ import type { GraphQLContext } from '../../graphql-context';
 import { RequireScope } from '../tokens/require-scope';
 import type { ProductEventView } from './history.service';
 import { ModerationDecisionConnectionType, ProductEventType } from './history.types';
-import { ProductType } from './product.types';
-import type { ProductView } from './product-view';
+import { ProductType, type ProductView } from '../products';
 
 /** Thin adapter over ProductHistoryService: the access rules and the masking are there. */
 @Resolver(() => ProductType)

@@ -5,8 +5,7 @@ import { RestRoutes } from '../../rest/rest-route';
 import { PageInfo, pagingQuery, timestamp } from '../../rest/rest-schemas';
 import { HISTORY_MESSAGES, type ModerationDecisionView, type ProductEventView } from './history.service';
 import { PRODUCT_EVENT_ACTIONS } from './product-event-actions';
-import { toRestProduct } from './product.rest-shape';
-import { RestProduct } from './products.rest-schemas';
+import { toRestProduct, RestProduct } from '../products';
 
 const eventFields = {
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { sqlDate } from './product-cursor';
+import { sqlDate } from '../products/product-cursor';
 import {
   type Drift,
   type DriftKind,
@@ -8,13 +8,13 @@ import {
   countStatuses,
   productsOfRange,
   rangeWhere,
-} from './search-drift-ranges';
-import { SEARCH_ROW_COLUMNS } from './search-index';
-import { type PostedProduct, insertPostingsOf, termHits } from './search-postings';
+} from './drift-ranges';
+import { SEARCH_ROW_COLUMNS } from './rows';
+import { type PostedProduct, insertPostingsOf, termHits } from './postings';
 
 /**
  * MySQL/MariaDB: `product_search` holds exactly the approved products' SEARCH_ROW_COLUMNS, and
- * `product_terms` exactly their postings (search-postings.ts). Per range, each side is summed up
+ * `product_terms` exactly their postings (postings.ts). Per range, each side is summed up
  * as a count and the XOR of a 64-bit fingerprint per row (the first 16 hex digits of the MD5 of
  * its columns joined by NUL bytes); only a range whose sums differ is compared id by id.
  *

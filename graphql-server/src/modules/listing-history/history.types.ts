@@ -1,6 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo, ProductType } from './product.types';
-import type { ProductView } from './product-view';
+import { PageInfo, ProductType, type ProductView } from '../products';
 
 /** The stored (and REST) spellings as values: SUBMITTED is 'submitted', TAKEN_DOWN 'taken-down'. */
 export enum ProductEventActionType {

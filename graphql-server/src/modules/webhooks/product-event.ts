@@ -2,9 +2,9 @@ import type { EntityManager } from 'typeorm';
 import type { ImageUrls } from '../uploads/uploads.service';
 import { VIEWED_USER_FIELDS, viewUser } from '../users/privacy';
 import { UserEntity } from '../users/user.entity';
-import type { ProductEntity } from './product.entity';
-import { toRestProduct } from './product.rest-shape';
-import { viewProduct } from './product-view';
+import type { ProductEntity } from '../products/product.entity';
+import { toRestProduct } from '../products/product.rest-shape';
+import { viewProduct } from '../products/product-view';
 
 /**
  * A webhook event's `data` about a listing (docs/product.md#webhooks): the product in the REST

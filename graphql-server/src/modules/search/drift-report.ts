@@ -1,5 +1,5 @@
-import type { SearchCheck } from './search-drift';
-import type { Drift } from './search-drift-ranges';
+import type { SearchCheck } from './drift';
+import type { Drift } from './drift-ranges';
 
 /** Ids named in a line; the rest are counted. */
 const NAMED = 3;

@@ -5,13 +5,21 @@ import { UUID_PATTERN } from '../../lib/uuid';
 import type { RequestContext } from '../auth/request-context';
 import { requireRole, requireUser } from '../auth/guards';
 import { UserEntity } from '../users/user.entity';
-import { decodeCursor, encodeCursor, sqlDate } from './product-cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  sqlDate,
+  productLoaders,
+  type ProductView,
+  isStaff,
+  ProductEntity,
+  DEFAULT_PAGE,
+  MAX_PAGE,
+  PRODUCT_MESSAGES,
+  type ProductsService,
+} from '../products';
 import { DECISION_ACTIONS, type ProductEventAction } from './product-event-actions';
 import { ProductEventEntity } from './product-event.entity';
-import { productLoaders } from './product-loaders';
-import { type ProductView, isStaff } from './product-view';
-import { ProductEntity } from './product.entity';
-import { DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES, type ProductsService } from './products.service';
 
 export const HISTORY_MESSAGES = {
   found: 'History found',

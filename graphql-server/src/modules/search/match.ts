@@ -1,6 +1,6 @@
-import type { CategoryValue, ConditionValue } from './categories';
-import type { ProductEntity } from './product.entity';
-import { searchText } from './search-text';
+import type { CategoryValue, ConditionValue } from '../products/categories';
+import type { ProductEntity } from '../products/product.entity';
+import { searchText } from './words';
 
 /** The conditions of a public list, as ListSpec holds them (products.query.ts), for one product in memory. */
 export interface MatchSpec {
@@ -8,7 +8,7 @@ export interface MatchSpec {
   condition?: ConditionValue | null;
   minPaise?: number | null;
   maxPaise?: number | null;
-  /** Prefixed search words (search-text.ts `queryTerms`); empty: no search. */
+  /** Prefixed search words (words.ts `queryTerms`); empty: no search. */
   terms?: string[];
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { type KeyColumn, keysetCondition, keysetParams, orderBy } from './list-keyset';
-import { type CursorKey, sqlDate } from './product-cursor';
+import { type KeyColumn, keysetCondition, keysetParams, orderBy } from '../products/list-keyset';
+import { type CursorKey, sqlDate } from '../products/product-cursor';
 
 /**
  * MySQL/MariaDB's postings (migration 10): one row per word of each approved product, keyed
@@ -29,7 +29,7 @@ const ACCENTS = /[\u0300-\u036f\u1dc0-\u1dff\ufe20-\ufe2f\u1ab0-\u1aff]|[\u20d0-
  * A search word as the postings hold it: accents dropped, as the full-text index's
  * accent-insensitive collation does (the table itself compares bytes), cut to MAX_TERM_LENGTH.
  * Only Latin-style accents go: the vowel signs of Indic scripts are letters of the word. Takes
- * and returns the prefixed words of search-text.ts.
+ * and returns the prefixed words of words.ts.
  */
 export function postingTerm(word: string): string {
   return word.normalize('NFKD').replace(ACCENTS, '').slice(0, MAX_TERM_LENGTH);
@@ -149,7 +149,7 @@ export async function rebuildPostings(q: Queryable, batch = 5000): Promise<void>
  * Writes the postings of indexed products that have none (their old rows deleted first), in key
  * order: `npm run search:check -- --repair` rebuilding one id range. Returns the rows written.
  * With `ignore`, rows already there are skipped (INSERT IGNORE): the background fill
- * (search-fill.ts), whose products' rows the service may have written a moment before.
+ * (fill.ts), whose products' rows the service may have written a moment before.
  */
 export async function insertPostingsOf(q: Queryable, products: PostedProduct[], ignore = false): Promise<number> {
   const postings: Posting[] = [];

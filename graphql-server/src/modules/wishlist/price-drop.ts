@@ -1,11 +1,8 @@
 import { type EntityManager, In } from 'typeorm';
 import type { Notify } from '../notifications/notifications.service';
-import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
-import { type DiscountFacts, discountAt } from './discount';
-import { formatPaise } from './money';
+import { WishlistItemEntity } from './wishlist-item.entity';
+import { type DiscountFacts, discountAt, formatPaise, PRODUCT_NOTICES, type ProductEntity } from '../products';
 import { PriceDropAlertEntity } from './price-drop-alert.entity';
-import { PRODUCT_NOTICES } from './product-notices';
-import type { ProductEntity } from './product.entity';
 
 /**
  * Price-drop alerts (docs/product.md#notifications). A listing's wishlisters are told when the

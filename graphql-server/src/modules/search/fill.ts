@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { SEARCH_ROW_COLUMNS } from './search-index';
-import { type PostedProduct, insertPostingsOf } from './search-postings';
+import { SEARCH_ROW_COLUMNS } from './rows';
+import { type PostedProduct, insertPostingsOf } from './postings';
 
 /**
- * The batches of MySQL/MariaDB's search backfill (search-backfill.ts) and the check that decides
+ * The batches of MySQL/MariaDB's search backfill (backfill.ts) and the check that decides
  * whether one is needed. Each batch runs in a REPEATABLE READ transaction of its own, racing the
  * products service, which rewrites a product's search row and postings in the transaction of each
  * write (`syncSearchRow`, which locks the product's row first). A batch takes its locks in the

@@ -6,7 +6,7 @@ import {
   countStatuses,
   productsOfRange,
   rangeWhere,
-} from './search-drift-ranges';
+} from './drift-ranges';
 
 /**
  * SQLite: the FTS5 table `products_fts` holds one row per product (every status), keyed by the

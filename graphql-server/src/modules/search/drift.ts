@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { dialectOf } from '../../db/data-source';
-import { mysqlSearchTables } from './search-drift-mysql';
-import { SEARCH_BACKFILL_JOB } from './search-index';
-import type { Drift, KeyRange, RangeBounds, RangeResult, SearchTables } from './search-drift-ranges';
-import { sqliteSearchTables } from './search-drift-sqlite';
+import { mysqlSearchTables } from './drift-mysql';
+import { SEARCH_BACKFILL_JOB } from './rows';
+import type { Drift, KeyRange, RangeBounds, RangeResult, SearchTables } from './drift-ranges';
+import { sqliteSearchTables } from './drift-sqlite';
 
 /**
  * `npm run search:check`: do the search tables hold exactly what they should, given `products`?
@@ -33,7 +33,7 @@ export interface SearchCheck {
   /** What differed when compared, merged over the ranges, and in how many ranges. */
   drift: Drift[];
   differing: number;
-  /** The app's background fill of the search tables (search-backfill.ts), when a run is wanted or under way. */
+  /** The app's background fill of the search tables (backfill.ts), when a run is wanted or under way. */
   fill: { remaining: number | null } | null;
   /** With repair: the ranges rebuilt, the rows written per table, and what still differs after. */
   repaired: { ranges: number; rows: Record<string, number>; remaining: Drift[] } | null;

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * The pieces `npm run search:check` (search-drift.ts) shares between the databases: ranges of
+ * The pieces `npm run search:check` (drift.ts) shares between the databases: ranges of
  * products' keys, what differs in one, and what each database's comparison provides.
  */
 

@@ -1,11 +1,8 @@
 import type { DataSource, Repository } from 'typeorm';
-import type { Clock } from '../../lib/clock';
-import { UUID_PATTERN } from '../../lib/uuid';
-import type { UploadsService } from '../uploads/uploads.service';
-import { discountAt } from './discount';
-import { formatPaise } from './money';
-import { canSee } from './product-view';
-import { ProductEntity } from './product.entity';
+import type { Clock } from '../lib/clock';
+import { UUID_PATTERN } from '../lib/uuid';
+import type { UploadsService } from '../modules/uploads/uploads.service';
+import { discountAt, formatPaise, canSee, ProductEntity } from '../modules/products';
 
 /** What a link to a listing shows where it is pasted (Open Graph, docs/product.md#sharing). Plain text: the page escapes it. */
 export interface LinkPreview {

@@ -6,8 +6,8 @@ import { JobLease, type JobRow, LeaseLost } from '../../db/background-jobs';
 import { dialectOf } from '../../db/data-source';
 import { withoutStatementLimit } from '../../db/work-context';
 import type { Logger } from '../../lib/logger';
-import { type MissingFromSearch, fillPostings, fillSearchRows, missingFromSearch } from './search-fill';
-import { SEARCH_BACKFILL_JOB } from './search-index';
+import { type MissingFromSearch, fillPostings, fillSearchRows, missingFromSearch } from './fill';
+import { SEARCH_BACKFILL_JOB } from './rows';
 
 /** What a search may read, as this instance knows it; products.query.ts looks at it per request. */
 export interface SearchIndexState {
@@ -52,7 +52,7 @@ export const BACKFILL_STOP_WAIT_MS = 2000;
  * products, during which FULLTEXT would answer a common word 30 to 200 times slower) runs in the
  * background; only when it finds something missing do searches fall back while the fill repairs.
  *
- * The fill works in batches (search-fill.ts), keyset on id, each in its own transaction with the
+ * The fill works in batches (fill.ts), keyset on id, each in its own transaction with the
  * position it reached (`background_jobs`, db/background-jobs.ts), and pauses between them. One
  * instance at a time holds the job's lease; the others poll the row until it says complete, and
  * take the job over where it stopped when the holder dies (its lease runs out) or stops (it gives

@@ -1,0 +1,30 @@
+/**
+ * Products' front door: what other modules and the wiring use of a listing (the entity, its view
+ * and shapes, the read service, categories and money). The writers (ListingsService,
+ * ModerationService, AvailabilityService) and SimilarProductsService are wired from their own
+ * files: they record history and price drops through modules that read products through this
+ * file, so exporting them here would close an import cycle.
+ */
+export {
+  CATEGORIES,
+  CONDITIONS,
+  type CategoryValue,
+  type ConditionValue,
+  categoryName,
+  conditionName,
+  parseCategory,
+  parseCondition,
+} from './categories';
+export { type DiscountFacts, discountAt } from './discount';
+export { type KeyColumn, keysetCondition, keysetParams, orderBy } from './list-keyset';
+export { formatPaise, toPaise, toRupees } from './money';
+export { type CursorKey, decodeCursor, encodeCursor, sqlDate } from './product-cursor';
+export { productLoaders } from './product-loaders';
+export { PRODUCT_NOTICES } from './product-notices';
+export { type ProductInput } from './product-validation';
+export { type ProductView, canSee, isStaff, viewProduct } from './product-view';
+export { type AvailabilityValue, ProductEntity, type ProductStatusValue, storedStatus } from './product.entity';
+export { toRestProduct } from './product.rest-shape';
+export { Category, Condition, PageInfo, ProductPayload, ProductType } from './product.types';
+export { RestProduct } from './products.rest-schemas';
+export { DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES, type ProductResult, ProductsService } from './products.service';
