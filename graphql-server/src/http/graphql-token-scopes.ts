@@ -10,10 +10,10 @@ import {
 } from 'graphql';
 import type { GraphQLContext } from '../graphql-context';
 import { AppError } from '../lib/errors';
-import type { RequestContext } from '../modules/auth/request-context';
-import { SCOPE_EXTENSION } from '../modules/tokens/require-scope';
-import { checkScope } from '../modules/tokens/scope-check';
-import { type DeclaredScope, SESSION_ONLY } from '../modules/tokens/scopes';
+import type { RequestContext } from '../core/request-context';
+import { SCOPE_EXTENSION } from '../core/require-scope';
+import { checkScope } from '../core/scope-check';
+import { type DeclaredScope, SESSION_ONLY } from '../core/scopes';
 
 /**
  * A bearer call's scopes against every root field of its operation, before anything runs (no

@@ -1,8 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { ANY_TOKEN, SESSION_ONLY } from '../modules/tokens/scopes';
-import type { DeclaredRoute, MountedRoutes } from '../rest/rest-route';
-import { documentedAs, uuidParam } from '../rest/rest-schemas';
+import { ANY_TOKEN, SESSION_ONLY } from '../core/scopes';
+import type { DeclaredRoute, MountedRoutes } from '../core/rest/rest-route';
+import { documentedAs, uuidParam } from '../core/rest/rest-schemas';
 import { errorResponses, otherErrors } from './openapi-errors';
 import { REST_EXAMPLES } from './openapi-examples';
 import { registerWebhooks } from './openapi-webhooks';

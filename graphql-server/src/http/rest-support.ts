@@ -3,11 +3,11 @@ import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
-import { STATE_CHANGING, errorBody, hasBody } from '../rest/rest-body';
+import { STATE_CHANGING, errorBody, hasBody } from '../core/rest/rest-body';
 import { bearerChallenge, bearerSecret } from './bearer';
 
 /** The largest JSON body the REST bridge and /graphql read (read per route: rest/rest-body.ts). */
-export { BODY_LIMIT, errorBody } from '../rest/rest-body';
+export { BODY_LIMIT, errorBody } from '../core/rest/rest-body';
 
 /**
  * CSRF defence of the REST bridge: a state-changing request must not come from another site's

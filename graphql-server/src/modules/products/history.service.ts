@@ -1,9 +1,9 @@
 import { type DataSource, In, type Repository } from 'typeorm';
-import { checkScope } from '../tokens/scope-check';
+import { checkScope } from '../../core/scope-check';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import { UUID_PATTERN } from '../../lib/uuid';
-import type { RequestContext } from '../auth/request-context';
-import { requireRole, requireUser } from '../auth/guards';
+import type { RequestContext } from '../../core/request-context';
+import { requireRole, requireUser } from '../../core/guards';
 import { UserEntity } from '../users/user.entity';
 import { decodeCursor, encodeCursor, sqlDate } from './product-cursor';
 import { DECISION_ACTIONS, type ProductEventAction } from './product-event-actions';

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
-import { requireVerified } from '../auth/guards';
+import { requireVerified } from '../../core/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { FieldChecks } from '../users/validation';

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
-import { requireRole } from '../auth/guards';
+import type { RequestContext } from '../../core/request-context';
+import { requireRole } from '../../core/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from './price-drop';

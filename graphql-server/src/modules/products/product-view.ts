@@ -1,5 +1,5 @@
 import type { ImageUrls } from '../uploads/uploads.service';
-import type { ViewedUser } from '../users/privacy';
+import type { ViewedUser } from '../../core/privacy';
 import type { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { discountAt } from './discount';

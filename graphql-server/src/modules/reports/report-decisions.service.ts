@@ -1,8 +1,8 @@
 import { type DataSource, IsNull } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
-import { requireRole } from '../auth/guards';
-import type { RequestContext } from '../auth/request-context';
+import { requireRole } from '../../core/guards';
+import type { RequestContext } from '../../core/request-context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { effectivePaise } from '../products/price-drop';
 import { recordProductEvent } from '../products/product-events';

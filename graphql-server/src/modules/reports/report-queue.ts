@@ -1,7 +1,7 @@
 import { type DataSource, In, IsNull } from 'typeorm';
 import { AppError, badInput } from '../../lib/errors';
-import { requireRole } from '../auth/guards';
-import type { RequestContext } from '../auth/request-context';
+import { requireRole } from '../../core/guards';
+import type { RequestContext } from '../../core/request-context';
 import { ProductEntity } from '../products/product.entity';
 import type { ProductView } from '../products/product-view';
 import { DEFAULT_PAGE, MAX_PAGE, type ProductsService } from '../products/products.service';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 import { ProductPayload, ProductType } from '../products/product.types';
 import type { ProductView } from '../products/product-view';
 import { MessagePayload } from '../users/user.types';

@@ -2,15 +2,15 @@ import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
-import { requireRole, requireVerified } from '../auth/guards';
+import { requireRole, requireVerified } from '../../core/guards';
 import type { Notice } from '../notifications/notification-kind';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { ROLES } from '../../db/columns';
 import { type RoleValue, UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
-import { type UserView, viewUser } from '../users/privacy';
+import { type UserView, viewUser } from '../../core/privacy';
 import { toRestUser } from '../users/user.rest-shape';
 import { RoleRequestEntity, type RoleRequestStatusValue } from './role-request.entity';
 

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql-context';
 import { MessagePayload } from '../users/user.types';
 import { SaveSearchInput, SavedSearchPayload, SavedSearchType } from './saved-search.types';
 import { SAVED_SEARCH_MESSAGES } from './saved-searches.service';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 
 /** Thin adapter over SavedSearchesService. */
 @Resolver()

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { UserView } from './privacy';
+import type { UserView } from '../../core/privacy';
 
 /** GraphQL names the roles in capitals; the database and REST keep them lower-case. */
 export enum Role {

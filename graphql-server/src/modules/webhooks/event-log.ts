@@ -2,9 +2,9 @@ import { type DataSource, In, LessThan, MoreThan, MoreThanOrEqual } from 'typeor
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
-import { requireRole } from '../auth/guards';
-import type { RequestContext } from '../auth/request-context';
-import { checkScope } from '../tokens/scope-check';
+import { requireRole } from '../../core/guards';
+import type { RequestContext } from '../../core/request-context';
+import { checkScope } from '../../core/scope-check';
 import { EVENT_LOG_DAYS, PRODUCT_EVENTS, type WebhookEventValue } from './webhook-events';
 import { decodeCursor, encodeCursor, pageSize } from './webhook-input';
 import { WebhookEventEntity } from './webhook.entity';

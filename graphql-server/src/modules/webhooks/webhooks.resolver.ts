@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { SessionOnly } from '../tokens/require-scope';
+import { SessionOnly } from '../../core/require-scope';
 import { MessagePayload } from '../users/user.types';
 import {
   CreateWebhookInput,

@@ -1,5 +1,5 @@
-import type { SessionEntity } from './session.entity';
-import type { UserEntity } from '../users/user.entity';
+import type { SessionEntity } from '../modules/auth/session.entity';
+import type { UserEntity } from '../modules/users/user.entity';
 
 /** Sets or clears the session cookie of the current HTTP response (a no-op on a websocket). */
 export interface SessionCookieJar {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REST_ERROR_CODES } from '../lib/errors';
+import { REST_ERROR_CODES } from '../../lib/errors';
 
 /**
  * Schemas every module's routes share: the error body, `{ message }`, paging, and the input types a

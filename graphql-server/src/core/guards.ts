@@ -1,6 +1,6 @@
-import { AppError, MESSAGES } from '../../lib/errors';
+import { AppError, MESSAGES } from '../lib/errors';
 import type { RequestContext } from './request-context';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../modules/users/user.entity';
 
 export function requireUser(ctx: RequestContext): UserEntity {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', MESSAGES.signIn);

@@ -1,8 +1,8 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
-import type { RequestContext } from '../modules/auth/request-context';
-import { scope } from '../modules/tokens/require-scope';
-import type { DeclaredScope } from '../modules/tokens/scopes';
+import type { RequestContext } from '../request-context';
+import { scope } from '../require-scope';
+import type { DeclaredScope } from '../scopes';
 import { readBody } from './rest-body';
 import { handle } from './rest-handler';
 import { type RestInput, pathParams, readInput } from './rest-input';

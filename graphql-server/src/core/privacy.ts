@@ -1,4 +1,4 @@
-import type { RoleValue, UserEntity } from './user.entity';
+import type { RoleValue, UserEntity } from '../modules/users/user.entity';
 
 /** A user as one viewer may see them: the privacy rule of docs/product.md#accounts, in this one place. */
 export interface UserView {
