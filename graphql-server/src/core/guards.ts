@@ -1,21 +1,22 @@
 import { AppError, MESSAGES } from '../lib/errors';
-import type { RequestContext } from './request-context';
-import type { UserEntity } from '../modules/users/user.entity';
+import { type Member, type Rule, can } from './permissions';
+import type { ContextUser, RequestContext } from './request-context';
 
-export function requireUser(ctx: RequestContext): UserEntity {
+export function requireUser(ctx: RequestContext): ContextUser {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', MESSAGES.signIn);
   return ctx.user;
 }
 
-export function requireVerified(ctx: RequestContext): UserEntity {
+export function requireVerified(ctx: RequestContext): ContextUser {
   const user = requireUser(ctx);
   if (!user.isVerified) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.verifyEmail);
   return user;
 }
 
-export function requireRole(ctx: RequestContext, ...roles: UserEntity['role'][]): UserEntity {
+/** A verified caller whom `allowed` (a rule of permissions.ts, e.g. `can.moderate`) lets through. */
+export function requirePermission(ctx: RequestContext, allowed: Rule<Member, []>): ContextUser {
   const user = requireVerified(ctx);
-  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  if (!allowed(user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   return user;
 }
 
@@ -26,6 +27,6 @@ export function requireRole(ctx: RequestContext, ...roles: UserEntity['role'][])
 export function otherTargetId(ctx: RequestContext, id: string | null | undefined): string | null {
   const user = requireVerified(ctx);
   if (id === undefined || id === null || id === '' || id === user.id) return null;
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.forbiddenOther);
+  if (!can.actOnAccount(user, id)) throw new AppError('FORBIDDEN', MESSAGES.forbiddenOther);
   return id;
 }

@@ -1,7 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import type { GraphQLContext } from '../../graphql-context';
 import type { UserView } from '../../core/privacy';
-import { AuthPayload, MessagePayload, UserType } from '../users/user.types';
+import { AuthPayload, UserType } from '../users/user.types';
 import {
   ForgotPasswordInput,
   LoginInput,

@@ -21,6 +21,7 @@ import {
 } from '../users/validation';
 import type { AuthResult } from './auth.service';
 import { requireUser } from '../../core/guards';
+import { ROLE } from '../../core/permissions';
 import type { PasswordHasher } from './passwords';
 import type { SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';
@@ -101,7 +102,7 @@ export class RegistrationService {
           name: name as string,
           email: email as string,
           passwordHash: await this.deps.passwords.hash(password as string, ctx.ip),
-          role: this.deps.adminCollegeIds.some((id) => collegeIdKey(id) === cidKey) ? 'admin' : 'user',
+          role: this.deps.adminCollegeIds.some((id) => collegeIdKey(id) === cidKey) ? ROLE.admin : ROLE.user,
           isVerified: false,
         },
         now,

@@ -3,13 +3,14 @@ import { checkScope } from '../../core/scope-check';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import { UUID_PATTERN } from '../../lib/uuid';
 import type { RequestContext } from '../../core/request-context';
-import { requireRole, requireUser } from '../../core/guards';
+import { requirePermission, requireUser } from '../../core/guards';
+import { can, isStaff } from '../../core/permissions';
 import { UserEntity } from '../users/user.entity';
 import { decodeCursor, encodeCursor, sqlDate } from './product-cursor';
 import { DECISION_ACTIONS, type ProductEventAction } from './product-event-actions';
 import { ProductEventEntity } from './product-event.entity';
 import { productLoaders } from './product-loaders';
-import { type ProductView, isStaff } from './product-view';
+import type { ProductView } from './product-view';
 import { ProductEntity } from './product.entity';
 import { DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES, type ProductsService } from './products.service';
 
@@ -79,7 +80,7 @@ export class ProductHistoryService {
   async forProduct(ctx: RequestContext, product: Pick<ProductView, 'id' | 'sellerId'>): Promise<ProductEventView[]> {
     const me = requireUser(ctx);
     const staff = isStaff(me);
-    if (me.id !== product.sellerId && !staff) throw new AppError('FORBIDDEN', HISTORY_MESSAGES.forbidden);
+    if (!can.seeHistory(me, product)) throw new AppError('FORBIDDEN', HISTORY_MESSAGES.forbidden);
     // A token reads its owner's own history with read:products (the operation's scope); staff's view of
     // another's listing is moderation, so a token needs `moderate` for it (docs/product.md#api-tokens).
     if (me.id !== product.sellerId) checkScope(ctx, 'moderate');
@@ -121,7 +122,7 @@ export class ProductHistoryService {
     ctx: RequestContext,
     args: { moderatorId: string; first?: number | null; after?: string | null },
   ): Promise<DecisionConnection> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const first = args.first ?? DEFAULT_PAGE;
     if (!Number.isInteger(first) || first < 1)
       throw badInput({ first: `first must be a whole number from 1 to ${MAX_PAGE}` });

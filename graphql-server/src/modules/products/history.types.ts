@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo, ProductType } from './product.types';
+import { PageInfo } from '../../core/graphql-types';
+import { ProductType } from './product.types';
 import type { ProductView } from './product-view';
 
 /** The stored (and REST) spellings as values: SUBMITTED is 'submitted', TAKEN_DOWN 'taken-down'. */

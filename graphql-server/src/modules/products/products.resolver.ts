@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { selectsAny } from '../../graphql-selection';
 import type { GraphQLContext } from '../../graphql-context';
 import { AppError, MESSAGES } from '../../lib/errors';
-import { MessagePayload, UserType } from '../users/user.types';
+import { UserType } from '../users/user.types';
 import type { UserView } from '../../core/privacy';
 import { AddProductInput, EditProductInput, ProductFilter, SetProductStatusInput } from './product.inputs';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../services';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { bodyId, timestamp } from '../../core/rest/rest-schemas';
-import { ROLES } from '../../db/columns';
+import { ROLES } from '../../core/permissions';
 import { RestUserResult, restResult } from '../users/user.rest-shape';
 import { MAX_PENDING_LISTED, ROLE_MESSAGES, type RoleRequestView } from './roles.service';
 import { SESSION_ONLY } from '../../core/scopes';

@@ -130,11 +130,3 @@ export class AuthPayload {
   @Field(() => UserType, { description: 'The account after the change, seen by the caller.' })
   user: UserView;
 }
-
-@ObjectType('MessagePayload', {
-  description: 'The answer of a mutation that has nothing to return but a confirmation.',
-})
-export class MessagePayload {
-  @Field(() => String, { description: 'A sentence for the user saying what happened.' })
-  message: string;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../db/columns';
+import { ROLES } from '../../core/permissions';
 import { timestamp } from '../../core/rest/rest-schemas';
 import { RestProduct } from '../products/products.rest-schemas';
 import { RestUser } from '../users/user.rest-shape';
