@@ -46,7 +46,7 @@ export interface RequestContext {
 export interface ApiTokenCaller {
   id: string;
   kind: 'user' | 'app';
-  /** When it stops working: a socket it opened is closed then (graphql-ws-server.ts). */
+  /** When it stops working: a socket it opened is closed then (http/graphql-ws-server.ts). */
   expiresAt: Date;
   /** The scopes in force now: `moderate` is dropped once its owner is no longer staff. */
   scopes: readonly string[];

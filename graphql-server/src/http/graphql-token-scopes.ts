@@ -19,7 +19,7 @@ import { type DeclaredScope, SESSION_ONLY } from '../core/scopes';
  * A bearer call's scopes against every root field of its operation, before anything runs (no
  * argument validated, no row read): the first field outside them refuses the whole operation with
  * FORBIDDEN and `extensions.requiredScope`. Each field's scope is what its resolver declared with
- * @RequireScope / @SessionOnly (modules/tokens/require-scope.ts); a field without one is refused to
+ * @RequireScope / @SessionOnly (core/require-scope.ts); a field without one is refused to
  * tokens (fail closed; test/tokens.declared.test.ts keeps every field declared).
  */
 export function tokenScopeError(

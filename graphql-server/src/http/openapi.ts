@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from './cookies';
 
 /**
  * The OpenAPI 3.1 document of /api/v1 (GET /api/v1/openapi.json), generated from the route table the
- * bridge is mounted from (rest/rest-route.ts): each route's zod schemas, scope and summary. Built
+ * bridge is mounted from (core/rest/rest-route.ts): each route's zod schemas, scope and summary. Built
  * once per server: routes are fixed once mounted.
  */
 

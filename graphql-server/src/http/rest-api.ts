@@ -108,7 +108,7 @@ export function restApi(
   api.use(privateAnswers);
   api.use(shared.cors);
   // A bearer token is resolved (a bad one refused) before anything else is read; each route reads
-  // its body after its scope check (rest/rest-route.ts).
+  // its body after its scope check (core/rest/rest-route.ts).
   api.use(shared.bearer);
   api.use(restCsrfGuard(config.allowedOrigins));
   api.use(shared.context);

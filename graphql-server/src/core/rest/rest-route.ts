@@ -22,7 +22,7 @@ export interface RouteSpec<Q extends ObjectSchema, B extends ObjectSchema> {
   summary: string;
   /** Markdown: rules, aliases, what the answer holds. */
   description?: string;
-  /** What an API token needs (modules/tokens/scopes.ts); checked before the input is validated. */
+  /** What an API token needs (core/scopes.ts); checked before the input is validated. */
   scope: DeclaredScope;
   /** A visitor (no session, no token) may call it; otherwise a session or a token is required. */
   public?: boolean;
