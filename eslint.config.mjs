@@ -20,7 +20,7 @@ const folders = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
-/** Server layers, bottom to top: lib, then db and mail, then modules, then http, then the entry points. */
+/** Server layers, bottom to top: lib, then db, mail and core, then modules, then http, then the entry points. */
 const serverLayers = [
   {
     // lib/ holds what any program could use (errors, throttles, clock, logger): it knows nothing of this
@@ -29,8 +29,8 @@ const serverLayers = [
     from: [
       `${server}/db`,
       `${server}/mail`,
+      `${server}/core`,
       `${server}/modules`,
-      `${server}/rest`,
       `${server}/http`,
       `${server}/scripts`,
     ],
@@ -49,11 +49,18 @@ const serverLayers = [
     message: 'modules/, db/ and mail/ never import http/: what both need goes to lib/.',
   },
   {
-    // rest/ is what every module's REST adapter (modules/*/*.rest.ts) is written with (handle, body): it
-    // sits beside modules/ and below http/, which mounts the routers, so a module's routes need no http/.
-    target: `${server}/rest`,
-    from: `${server}/http`,
-    message: "rest/ never imports http/: http/ mounts the modules' routers, not the other way round.",
+    // core/ is this app's kernel, what every module is written with: the request context and guards,
+    // the permission table, token scopes, the shared GraphQL types and the REST route helpers (core/rest/,
+    // which http/ mounts). It knows no module, so any module can use it and none is tied to another
+    // through it; and no transport, so a rule in it holds for GraphQL, REST, a script and a job alike.
+    target: `${server}/core`,
+    from: [`${server}/modules`, `${server}/http`, `${server}/scripts`],
+    message: 'core/ never imports modules/ or http/: move what it needs into core/, or the code up to the module.',
+  },
+  {
+    target: `${server}/core`,
+    from: `${server}/*.ts`,
+    message: 'core/ never imports the wiring (config, services, schema, graphql-context, main).',
   },
   {
     // Operator commands and the entry point are the top: nothing may depend on them.

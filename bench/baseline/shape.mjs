@@ -1,5 +1,5 @@
 // The REST JSON of docs/rest.md ("Objects in answers"), field for field as the app's REST bridge
-// writes it (product.rest-shape.ts, product-view.ts, discount.ts, users/privacy.ts), from one row
+// writes it (product.rest-shape.ts, product-view.ts, discount.ts, core/privacy.ts), from one row
 // of products joined with its seller's columns (aliased u_*).
 
 const CATEGORY_NAMES = {

@@ -1,4 +1,4 @@
-import type { RequestContext } from './modules/auth/request-context';
+import type { RequestContext } from './core/request-context';
 import type { Services } from './services';
 
 /** The context of every resolver, on HTTP and on graphql-ws. */

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { createDataSource, openDatabase } from './db/data-source';
 import { BACKGROUND_DRAIN_MS, BackgroundTasks } from './lib/background';
 import { type Clock, systemClock } from './lib/clock';
-import { DEFAULT_LIMITS, type Limits } from './lib/limits';
+import { DEFAULT_LIMITS, type Limits } from './core/limits';
 import { Metrics } from './lib/metrics';
 import type { PubSub } from './lib/pubsub';
 import { poolStats } from './db/pool-stats';

@@ -2,7 +2,7 @@ import express from 'express';
 import supertest from 'supertest';
 import { ssrPages } from '../src/http/ssr-pages';
 import { silentLogger } from '../src/lib/logger';
-import type { RequestContext } from '../src/modules/auth/request-context';
+import type { RequestContext } from '../src/core/request-context';
 
 /**
  * A listing's page while the database is away: nobody can tell whether the listing is public, so it

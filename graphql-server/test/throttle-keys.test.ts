@@ -1,4 +1,4 @@
-import { throttleKey } from '../src/lib/throttle-keys';
+import { throttleKey } from '../src/core/throttle-keys';
 
 // The counters live in Redis across deploys: a key spelled differently would be a fresh counter.
 describe('throttle keys', () => {

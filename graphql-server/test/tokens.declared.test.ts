@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import type { Router } from 'express';
 import { isObjectType } from 'graphql';
 import { graphqlSchema } from '../src/schema';
-import { SCOPE_EXTENSION } from '../src/modules/tokens/require-scope';
-import { ANY_TOKEN, API_SCOPES, SESSION_ONLY } from '../src/modules/tokens/scopes';
+import { SCOPE_EXTENSION } from '../src/core/require-scope';
+import { ANY_TOKEN, API_SCOPES, SESSION_ONLY } from '../src/core/scopes';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 
 const DECLARABLE = new Set<unknown>([...API_SCOPES, ANY_TOKEN, SESSION_ONLY]);

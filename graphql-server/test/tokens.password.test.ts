@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DEFAULT_LIMITS } from '../src/lib/limits';
+import { DEFAULT_LIMITS } from '../src/core/limits';
 import { type TestAccount, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';
 import { gql } from './helpers/graphql';

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS } from '../src/lib/limits';
+import { DEFAULT_LIMITS } from '../src/core/limits';
 import { SessionEntity } from '../src/modules/auth/session.entity';
 import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';

@@ -12,5 +12,3 @@ export const dateColumn = (name: string, nullable = false): ColumnOptions => ({
   precision: 3,
   nullable,
 });
-
-export const ROLES = ['user', 'moderator', 'admin'] as const;

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../modules/auth/request-context';
+import type { RequestContext } from '../core/request-context';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { ProductEntity } from '../modules/products/product.entity';
 import type { ProductInput } from '../modules/products/product-validation';

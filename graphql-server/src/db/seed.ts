@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { type RoleValue, UserEntity } from '../modules/users/user.entity';
+import { UserEntity } from '../modules/users/user.entity';
 import { newUserRow } from '../modules/users/new-user';
 import { SERVER_CLIENT } from '../modules/auth/passwords';
 import type { Services } from '../services';
@@ -9,7 +9,7 @@ import { seedDemoProducts } from './seed-products';
 
 export const ROSTER_SAMPLE = path.join(__dirname, '..', '..', 'seed', 'roster-sample.csv');
 
-const DEMO: { collegeId: string; name: string; role: RoleValue }[] = [
+const DEMO: { collegeId: string; name: string; role: UserEntity['role'] }[] = [
   { collegeId: 'ADMIN001', name: 'Campus Admin', role: 'admin' },
   { collegeId: 'MOD001', name: 'Campus Moderator', role: 'moderator' },
   // The first student is the journeys' seller (web/e2e/support/accounts.ts), the second their buyer;

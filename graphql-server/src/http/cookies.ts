@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
-import type { SessionCookieJar } from '../modules/auth/request-context';
+import type { SessionCookieJar } from '../core/request-context';
 
 export const SESSION_COOKIE = 'cm_session';
 

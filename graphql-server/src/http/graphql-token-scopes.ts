@@ -10,16 +10,16 @@ import {
 } from 'graphql';
 import type { GraphQLContext } from '../graphql-context';
 import { AppError } from '../lib/errors';
-import type { RequestContext } from '../modules/auth/request-context';
-import { SCOPE_EXTENSION } from '../modules/tokens/require-scope';
-import { checkScope } from '../modules/tokens/scope-check';
-import { type DeclaredScope, SESSION_ONLY } from '../modules/tokens/scopes';
+import type { RequestContext } from '../core/request-context';
+import { SCOPE_EXTENSION } from '../core/require-scope';
+import { checkScope } from '../core/scope-check';
+import { type DeclaredScope, SESSION_ONLY } from '../core/scopes';
 
 /**
  * A bearer call's scopes against every root field of its operation, before anything runs (no
  * argument validated, no row read): the first field outside them refuses the whole operation with
  * FORBIDDEN and `extensions.requiredScope`. Each field's scope is what its resolver declared with
- * @RequireScope / @SessionOnly (modules/tokens/require-scope.ts); a field without one is refused to
+ * @RequireScope / @SessionOnly (core/require-scope.ts); a field without one is refused to
  * tokens (fail closed; test/tokens.declared.test.ts keeps every field declared).
  */
 export function tokenScopeError(

@@ -1,7 +1,7 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import { ANY_TOKEN, SESSION_ONLY } from '../modules/tokens/scopes';
-import type { DeclaredRoute } from '../rest/rest-route';
-import { ErrorBody } from '../rest/rest-schemas';
+import { ANY_TOKEN, SESSION_ONLY } from '../core/scopes';
+import type { DeclaredRoute } from '../core/rest/rest-route';
+import { ErrorBody } from '../core/rest/rest-schemas';
 
 /**
  * The 4xx (and 503) answers of each operation, read off what its route declares, so that a new

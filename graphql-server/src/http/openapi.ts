@@ -1,8 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { ANY_TOKEN, SESSION_ONLY } from '../modules/tokens/scopes';
-import type { DeclaredRoute, MountedRoutes } from '../rest/rest-route';
-import { documentedAs, uuidParam } from '../rest/rest-schemas';
+import { ANY_TOKEN, SESSION_ONLY } from '../core/scopes';
+import type { DeclaredRoute, MountedRoutes } from '../core/rest/rest-route';
+import { documentedAs, uuidParam } from '../core/rest/rest-schemas';
 import { errorResponses, otherErrors } from './openapi-errors';
 import { REST_EXAMPLES } from './openapi-examples';
 import { registerWebhooks } from './openapi-webhooks';
@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from './cookies';
 
 /**
  * The OpenAPI 3.1 document of /api/v1 (GET /api/v1/openapi.json), generated from the route table the
- * bridge is mounted from (rest/rest-route.ts): each route's zod schemas, scope and summary. Built
+ * bridge is mounted from (core/rest/rest-route.ts): each route's zod schemas, scope and summary. Built
  * once per server: routes are fixed once mounted.
  */
 

@@ -131,7 +131,7 @@ function restTarget(url: string): Target | null {
       return null; // Express answers the malformed escape
     }
     const query = q < 0 ? {} : querystring.parse(url.slice(q + 1));
-    // A repeated parameter may be one the list refuses (rest/rest-input.ts): the app answers it.
+    // A repeated parameter may be one the list refuses (core/rest/rest-input.ts): the app answers it.
     if (Object.values(query).some(Array.isArray)) return null;
     return {
       kind: 'rest',

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { RequestContext } from '../modules/auth/request-context';
+import type { RequestContext } from '../core/request-context';
 import type { TokenRate } from '../modules/tokens/api-tokens.service';
 import { AppError } from '../lib/errors';
 import { currentRequest } from '../lib/request-scope';

@@ -13,8 +13,8 @@ import { eventLogRouter } from '../modules/webhooks/event-log.rest';
 import { apiTokensRouter } from '../modules/tokens/api-tokens.rest';
 import { reportsRouter } from '../modules/reports/reports.rest';
 import { routeLabel } from '../lib/route-labels';
-import { type MountedRoutes, RestRoutes } from '../rest/rest-route';
-import { ANY_TOKEN } from '../modules/tokens/scopes';
+import { type MountedRoutes, RestRoutes } from '../core/rest/rest-route';
+import { ANY_TOKEN } from '../core/scopes';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { openApiDocument } from './openapi';
@@ -108,7 +108,7 @@ export function restApi(
   api.use(privateAnswers);
   api.use(shared.cors);
   // A bearer token is resolved (a bad one refused) before anything else is read; each route reads
-  // its body after its scope check (rest/rest-route.ts).
+  // its body after its scope check (core/rest/rest-route.ts).
   api.use(shared.bearer);
   api.use(restCsrfGuard(config.allowedOrigins));
   api.use(shared.context);

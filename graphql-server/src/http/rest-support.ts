@@ -3,15 +3,15 @@ import { mapDatabaseError } from '../db/db-errors';
 import { AppError, MESSAGES } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { originAllowed } from './origin';
-import { STATE_CHANGING, errorBody, hasBody } from '../rest/rest-body';
+import { STATE_CHANGING, errorBody, hasBody } from '../core/rest/rest-body';
 import { bearerChallenge, bearerSecret } from './bearer';
 
-/** The largest JSON body the REST bridge and /graphql read (read per route: rest/rest-body.ts). */
-export { BODY_LIMIT, errorBody } from '../rest/rest-body';
+/** The largest JSON body the REST bridge and /graphql read (read per route: core/rest/rest-body.ts). */
+export { BODY_LIMIT, errorBody } from '../core/rest/rest-body';
 
 /**
  * CSRF defence of the REST bridge: a state-changing request must not come from another site's
- * page. Its body must also be JSON, which each route checks after its scope (rest/rest-body.ts):
+ * page. Its body must also be JSON, which each route checks after its scope (core/rest/rest-body.ts):
  * forms, multipart and text/plain are what a foreign page can send without a preflight. A bearer
  * call (API token) carries no ambient credentials, so its Origin is not checked.
  */

@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from 'express';
-import type { RequestContext } from '../modules/auth/request-context';
+import type { RequestContext } from '../core/request-context';
 import { withPreview } from './link-preview-page';
 import { SHELL_HEADER, type SsrPageOptions, sendHtml } from './ssr-pages';
 

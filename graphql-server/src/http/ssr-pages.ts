@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { htmlEncoding } from './public-cache-pages';
 import type { Logger } from '../lib/logger';
-import type { RequestContext } from '../modules/auth/request-context';
+import type { RequestContext } from '../core/request-context';
 import { type LinkPreviews, withPreview } from './link-preview-page';
 import type { PageStatus, Render } from './ssr-render';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../graphql-context';
-import type { RequestContext } from '../modules/auth/request-context';
+import type { RequestContext } from '../core/request-context';
 import type { Services } from '../services';
 import { jsonReader } from './built-files';
 

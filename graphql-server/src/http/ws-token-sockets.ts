@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import type { Clock } from '../lib/clock';
 import type { PubSub } from '../lib/pubsub';
-import type { ApiTokenCaller } from '../modules/auth/request-context';
+import type { ApiTokenCaller } from '../core/request-context';
 import { TOKENS_REVOKED_TOPIC, TOKEN_MESSAGES } from '../modules/tokens/api-tokens.service';
 import { WS_CLOSE_UNAUTHORIZED } from './ws-bearer';
 

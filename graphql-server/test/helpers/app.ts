@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config';
 import { createDataSource } from '../../src/db/data-source';
 import { type AppServer, createAppServer } from '../../src/http/app';
 import { ManualClock } from '../../src/lib/clock';
-import type { Limits } from '../../src/lib/limits';
+import type { Limits } from '../../src/core/limits';
 import { type Logger, silentLogger } from '../../src/lib/logger';
 import { type Services, createServices } from '../../src/services';
 import { Mailbox } from './mailbox';

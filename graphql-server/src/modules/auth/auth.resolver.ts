@@ -1,7 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import type { GraphQLContext } from '../../graphql-context';
-import type { UserView } from '../users/privacy';
-import { AuthPayload, MessagePayload, UserType } from '../users/user.types';
+import type { UserView } from '../../core/privacy';
+import { AuthPayload, UserType } from '../users/user.types';
 import {
   ForgotPasswordInput,
   LoginInput,
@@ -11,8 +12,8 @@ import {
   ResetPasswordInput,
   VerifyEmailInput,
 } from './auth.types';
-import { RequireScope, SessionOnly } from '../tokens/require-scope';
-import { ANY_TOKEN } from '../tokens/scopes';
+import { RequireScope, SessionOnly } from '../../core/require-scope';
+import { ANY_TOKEN } from '../../core/scopes';
 
 @Resolver()
 export class AuthResolver {

@@ -1,8 +1,8 @@
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { MessageBody } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { MessageBody } from '../../core/rest/rest-schemas';
 import { RestUserResult, restResult } from '../users/user.rest-shape';
-import { ANY_TOKEN, SESSION_ONLY } from '../tokens/scopes';
+import { ANY_TOKEN, SESSION_ONLY } from '../../core/scopes';
 import {
   ForgotPasswordBody,
   LoginBody,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { addressGroup } from '../../lib/address-group';
 import { FairQueue, type FairQueueOptions } from '../../lib/fair-queue';
-import { DEFAULT_LIMITS } from '../../lib/limits';
+import { DEFAULT_LIMITS } from '../../core/limits';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>

@@ -2,10 +2,10 @@ import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput, formatWait, rateLimited } from '../../lib/errors';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequestContext } from './request-context';
-import { throttleKey } from '../../lib/throttle-keys';
+import type { RequestContext } from '../../core/request-context';
+import { throttleKey } from '../../core/throttle-keys';
 import type { RosterService } from '../roster/roster.service';
 import { UserEntity } from '../users/user.entity';
 import { newUserRow } from '../users/new-user';
@@ -20,7 +20,8 @@ import {
   normalizeName,
 } from '../users/validation';
 import type { AuthResult } from './auth.service';
-import { requireUser } from './guards';
+import { requireUser } from '../../core/guards';
+import { ROLE } from '../../core/permissions';
 import type { PasswordHasher } from './passwords';
 import type { SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';
@@ -101,7 +102,7 @@ export class RegistrationService {
           name: name as string,
           email: email as string,
           passwordHash: await this.deps.passwords.hash(password as string, ctx.ip),
-          role: this.deps.adminCollegeIds.some((id) => collegeIdKey(id) === cidKey) ? 'admin' : 'user',
+          role: this.deps.adminCollegeIds.some((id) => collegeIdKey(id) === cidKey) ? ROLE.admin : ROLE.user,
           isVerified: false,
         },
         now,

@@ -2,7 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { keyedHash, randomCode, safeEqualHex } from '../../lib/crypto';
 import { AppError, badInput, formatWait, rateLimited } from '../../lib/errors';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { verificationMail } from '../../mail/templates';

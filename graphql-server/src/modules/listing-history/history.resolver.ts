@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 import type { ProductEventView } from './history.service';
 import { ModerationDecisionConnectionType, ProductEventType } from './history.types';
 import { ProductType, type ProductView } from '../products';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { PageInfo, pagingQuery, timestamp } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
 import { HISTORY_MESSAGES, type ModerationDecisionView, type ProductEventView } from './history.service';
 import { PRODUCT_EVENT_ACTIONS } from './product-event-actions';
 import { toRestProduct, RestProduct } from '../products';

@@ -1,9 +1,10 @@
 import { type DataSource, In, type Repository } from 'typeorm';
-import { checkScope } from '../tokens/scope-check';
+import { checkScope } from '../../core/scope-check';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import { UUID_PATTERN } from '../../lib/uuid';
-import type { RequestContext } from '../auth/request-context';
-import { requireRole, requireUser } from '../auth/guards';
+import type { RequestContext } from '../../core/request-context';
+import { requirePermission, requireUser } from '../../core/guards';
+import { can, isStaff } from '../../core/permissions';
 import { UserEntity } from '../users/user.entity';
 import {
   decodeCursor,
@@ -11,7 +12,6 @@ import {
   sqlDate,
   productLoaders,
   type ProductView,
-  isStaff,
   ProductEntity,
   DEFAULT_PAGE,
   MAX_PAGE,
@@ -87,7 +87,7 @@ export class ProductHistoryService {
   async forProduct(ctx: RequestContext, product: Pick<ProductView, 'id' | 'sellerId'>): Promise<ProductEventView[]> {
     const me = requireUser(ctx);
     const staff = isStaff(me);
-    if (me.id !== product.sellerId && !staff) throw new AppError('FORBIDDEN', HISTORY_MESSAGES.forbidden);
+    if (!can.seeHistory(me, product)) throw new AppError('FORBIDDEN', HISTORY_MESSAGES.forbidden);
     // A token reads its owner's own history with read:products (the operation's scope); staff's view of
     // another's listing is moderation, so a token needs `moderate` for it (docs/product.md#api-tokens).
     if (me.id !== product.sellerId) checkScope(ctx, 'moderate');
@@ -129,7 +129,7 @@ export class ProductHistoryService {
     ctx: RequestContext,
     args: { moderatorId: string; first?: number | null; after?: string | null },
   ): Promise<DecisionConnection> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const first = args.first ?? DEFAULT_PAGE;
     if (!Number.isInteger(first) || first < 1)
       throw badInput({ first: `first must be a whole number from 1 to ${MAX_PAGE}` });

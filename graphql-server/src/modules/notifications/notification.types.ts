@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../products/product.types';
+import { PageInfo } from '../../core/graphql-types';
 import { NotificationKind, type NotificationKindValue } from './notification-kind';
 import type { NotificationView } from './notifications.service';
 

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import type { GraphQLContext } from '../../graphql-context';
 import { MarkAllReadPayload, NotificationConnectionType, NotificationType } from './notification.types';
 import type { NotificationView } from './notifications.service';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 
 /** Thin adapter over NotificationsService. */
 @Resolver()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { PageInfo, bodyId, pagingQuery, timestamp } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { PageInfo, bodyId, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
 import { NotificationKind } from './notification-kind';
 import { NOTIFICATION_MESSAGES, type NotificationView } from './notifications.service';
 

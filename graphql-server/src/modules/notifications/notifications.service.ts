@@ -3,11 +3,12 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PubSub } from '../../lib/pubsub';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
-import { requireVerified } from '../auth/guards';
+import { requireVerified } from '../../core/guards';
 import type { SessionsService } from '../auth/sessions.service';
-import { type RoleValue, UserEntity } from '../users/user.entity';
+import type { RoleValue } from '../../core/permissions';
+import { UserEntity } from '../users/user.entity';
 import type { WebhookEventValue } from '../webhooks/webhook-events';
 import { type Notice, type NotificationKindValue, kindOf } from './notification-kind';
 import { NotificationEntity } from './notification.entity';
@@ -28,7 +29,7 @@ export interface NotificationConnection {
 }
 
 /** Named users, or everyone holding one of `roles` (but `except`, usually whoever caused it). */
-export type Recipients = string[] | { roles: RoleValue[]; except?: string };
+export type Recipients = string[] | { roles: readonly RoleValue[]; except?: string };
 
 /** Writes a notification inside the caller's transaction; it is pushed live once that commits. */
 export type Notify = (to: Recipients, notice: Notice) => Promise<void>;

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
-import { requireVerified } from '../auth/guards';
+import type { RequestContext } from '../../core/request-context';
+import { requireVerified } from '../../core/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';

@@ -22,9 +22,9 @@ export { type CursorKey, decodeCursor, encodeCursor, sqlDate } from './product-c
 export { productLoaders } from './product-loaders';
 export { PRODUCT_NOTICES } from './product-notices';
 export { type ProductInput } from './product-validation';
-export { type ProductView, canSee, isStaff, viewProduct } from './product-view';
+export { type ProductView, canSee, viewProduct } from './product-view';
 export { type AvailabilityValue, ProductEntity, type ProductStatusValue, storedStatus } from './product.entity';
 export { toRestProduct } from './product.rest-shape';
-export { Category, Condition, PageInfo, ProductPayload, ProductType } from './product.types';
+export { Category, Condition, ProductPayload, ProductType } from './product.types';
 export { RestProduct } from './products.rest-schemas';
 export { DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES, type ProductResult, ProductsService } from './products.service';

@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
-import { requireVerified } from '../auth/guards';
+import { requireVerified } from '../../core/guards';
+import { STAFF_ROLES, can } from '../../core/permissions';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { FieldChecks } from '../users/validation';
@@ -71,7 +72,7 @@ export class ListingsService {
         at: now,
       });
       await this.deps.uploads.markAttached(keys, m);
-      await notify({ roles: ['moderator', 'admin'], except: me.id }, PRODUCT_NOTICES.waiting(product.title));
+      await notify({ roles: STAFF_ROLES, except: me.id }, PRODUCT_NOTICES.waiting(product.title));
     });
     this.deps.products.changed.emit();
     return { message: LISTING_MESSAGES.added, product: this.deps.products.view(ctx, product) };
@@ -134,10 +135,7 @@ export class ListingsService {
           to: 'Pending',
           at: now,
         });
-        await notify(
-          { roles: ['moderator', 'admin'], except: me.id },
-          PRODUCT_NOTICES.waiting(changes.title ?? product.title),
-        );
+        await notify({ roles: STAFF_ROLES, except: me.id }, PRODUCT_NOTICES.waiting(changes.title ?? product.title));
       }
     });
     this.deps.products.changed.emit();
@@ -150,8 +148,7 @@ export class ListingsService {
   async delete(ctx: RequestContext, id: string): Promise<{ message: string }> {
     const me = requireVerified(ctx);
     const product = await this.deps.products.forChange(ctx, id);
-    if (product.sellerId !== me.id && me.role !== 'admin')
-      throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYoursDelete);
+    if (!can.deleteListing(me, product)) throw new AppError('FORBIDDEN', LISTING_MESSAGES.notYoursDelete);
     await this.deps.notifications.transaction(async (m, notify, emit) => {
       await this.deps.products.emitRemoved(m, emit, product, 'deleted');
       await m.delete(ProductEntity, { id: product.id });

@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
-import { requireRole } from '../auth/guards';
+import type { RequestContext } from '../../core/request-context';
+import { requirePermission } from '../../core/guards';
+import { can } from '../../core/permissions';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { AVAILABILITY_MESSAGES } from './availability';
 import { effectivePaise, notifyPriceDrop } from '../wishlist/price-drop';
@@ -41,7 +42,7 @@ export class ModerationService {
     ctx: RequestContext,
     input: { id: string; status: unknown; reason?: unknown },
   ): Promise<ProductResult> {
-    const me = requireRole(ctx, 'moderator', 'admin');
+    const me = requirePermission(ctx, can.moderate);
     const status = parseDecision(input.status);
     const reasonText =
       typeof input.reason === 'string'

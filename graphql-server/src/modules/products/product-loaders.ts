@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { type DataSource, In } from 'typeorm';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { UserEntity } from '../users/user.entity';
 import { ProductEventEntity } from '../listing-history';
 

@@ -1,6 +1,6 @@
 import type { ImageUrls } from '../uploads/uploads.service';
-import type { ViewedUser } from '../users/privacy';
-import type { UserEntity } from '../users/user.entity';
+import { type Member, can } from '../../core/permissions';
+import type { ViewedUser } from '../../core/privacy';
 import type { CategoryValue, ConditionValue } from './categories';
 import { discountAt } from './discount';
 import { toRupees } from './money';
@@ -38,24 +38,22 @@ export interface ProductView {
   updatedAt: Date;
 }
 
-export const isStaff = (user: UserEntity | null): boolean => user?.role === 'moderator' || user?.role === 'admin';
-
 /**
  * docs/product.md#listings: Approved for everyone, unless hidden by reports (#reports); any status
- * for its seller and moderators/admins.
+ * for its seller and moderators/admins (core/permissions.ts `can.seeUnpublished`).
  */
-export function canSee(p: ProductEntity, viewer: UserEntity | null): boolean {
-  return (p.status === 'Approved' && !p.hiddenByReports) || (!!viewer && (viewer.id === p.sellerId || isStaff(viewer)));
+export function canSee(p: ProductEntity, viewer: Member | null): boolean {
+  return (p.status === 'Approved' && !p.hiddenByReports) || can.seeUnpublished(viewer, p);
 }
 
 export function viewProduct(
   p: ProductEntity,
-  viewer: UserEntity | null,
+  viewer: Member | null,
   now: Date,
   urls: (key: string) => ImageUrls,
   seller?: ViewedUser,
 ): ProductView {
-  const mayReadReason = !!viewer && (viewer.id === p.sellerId || isStaff(viewer));
+  const mayReadReason = can.seeUnpublished(viewer, p);
   return {
     id: p.id,
     title: p.title,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { toRestUser } from '../users/user.rest-shape';
-import type { UserView } from '../users/privacy';
+import type { UserView } from '../../core/privacy';
 import { categoryName, conditionName } from './categories';
 import type { ProductView } from './product-view';
 import type { RestProduct } from './products.rest-schemas';

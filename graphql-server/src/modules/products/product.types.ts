@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../core/graphql-types';
 import type { CategoryValue, ConditionValue } from './categories';
 import type { ProductView } from './product-view';
 
@@ -227,15 +228,6 @@ export class ProductType implements ProductView {
 
   @Field(() => Date, { description: 'When it last changed.' })
   updatedAt: Date;
-}
-
-@ObjectType('PageInfo', { description: 'Where a keyset-paged list stands.' })
-export class PageInfo {
-  @Field(() => Boolean, { description: 'True when another page follows; fetch it with after = endCursor.' })
-  hasNextPage: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
-  endCursor: string | null;
 }
 
 @ObjectType('ProductConnection', { description: 'A page of products.' })

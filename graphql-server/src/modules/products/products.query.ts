@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { dialectOf } from '../../db/data-source';
 import { Hydrator } from '../../db/hydrate';
-import { VIEWED_USER_FIELDS, type ViewedUser } from '../users/privacy';
+import { VIEWED_USER_FIELDS, type ViewedUser } from '../../core/privacy';
 import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';

@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { selectsAny } from '../../graphql-selection';
 import type { GraphQLContext } from '../../graphql-context';
 import { AppError, MESSAGES } from '../../lib/errors';
-import { MessagePayload, UserType } from '../users/user.types';
-import type { UserView } from '../users/privacy';
+import { UserType } from '../users/user.types';
+import type { UserView } from '../../core/privacy';
 import { AddProductInput, EditProductInput, ProductFilter, SetProductStatusInput } from './product.inputs';
 import {
   Availability,
@@ -16,8 +17,8 @@ import {
 } from './product.types';
 import type { ProductView } from './product-view';
 import type { ProductConnection } from './products.service';
-import { RequireScope } from '../tokens/require-scope';
-import { ANY_TOKEN } from '../tokens/scopes';
+import { RequireScope } from '../../core/require-scope';
+import { ANY_TOKEN } from '../../core/scopes';
 
 /** A list's COUNT runs only for a query that shows it. */
 const selectsCount = (info: GraphQLResolveInfo) => selectsAny(info, ['totalCount', 'totalCountCapped']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageInfo, bodyId, flagParam, pagingQuery, queryParam, text, timestamp } from '../../rest/rest-schemas';
+import { PageInfo, bodyId, flagParam, pagingQuery, queryParam, text, timestamp } from '../../core/rest/rest-schemas';
 import { RestUser } from '../users/user.rest-shape';
 import { AVAILABILITY_MESSAGES } from './availability';
 import { CATEGORIES, CONDITIONS } from './categories';

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { MessageBody } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { MessageBody } from '../../core/rest/rest-schemas';
 import { routeLabel } from '../../lib/route-labels';
 import { CATEGORIES } from './categories';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';

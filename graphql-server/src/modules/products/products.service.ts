@@ -2,13 +2,14 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { joinableRead, sharedRead } from '../../db/work-context';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { Signal } from '../../lib/signal';
 import { SingleFlight } from '../../lib/single-flight';
 import { UUID_PATTERN } from '../../lib/uuid';
-import { requireRole } from '../auth/guards';
+import { requirePermission } from '../../core/guards';
+import { can } from '../../core/permissions';
 import type { UploadsService } from '../uploads/uploads.service';
-import { type UserView, type ViewedUser, viewUser } from '../users/privacy';
+import { type UserView, type ViewedUser, viewUser } from '../../core/privacy';
 import { categoryList, parseCategory, parseCondition } from './categories';
 import { toPaise } from './money';
 import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from './product-cursor';
@@ -16,7 +17,7 @@ import type { Emit } from '../notifications/notifications.service';
 import type { RemovalReason } from '../webhooks/webhook-events';
 import { productEventData } from '../webhooks/product-event';
 import { productLoaders } from './product-loaders';
-import { type ProductView, canSee, isStaff, viewProduct } from './product-view';
+import { type ProductView, canSee, viewProduct } from './product-view';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
 import { ProductEntity, SOLD_STATUS } from './product.entity';
 import { CountCache } from './count-cache';
@@ -201,7 +202,7 @@ export class ProductsService {
     const sellerId = filter.sellerId?.trim() || null;
     const me = ctx.user;
     // Pending and rejected products only for their seller (asking for their own list) or staff.
-    const allStatuses = !!filter.includeUnapproved && !!me && (isStaff(me) || (!!sellerId && sellerId === me.id));
+    const allStatuses = !!filter.includeUnapproved && !!me && can.seeUnpublished(me, { sellerId });
     // Sold listings are stored with their own status (SOLD_STATUS): only a list asking for them shows them.
     const onlyAvailable =
       availability === 'Available' || filter.availableOnly === true || filter.availableOnly === 'true';
@@ -229,7 +230,7 @@ export class ProductsService {
     ctx: RequestContext,
     args: Pick<ListArgs, 'first' | 'after' | 'withCount'>,
   ): Promise<ProductConnection> {
-    requireRole(ctx, 'moderator', 'admin');
+    requirePermission(ctx, can.moderate);
     const errors: Record<string, string> = {};
     const first = this.pageSize(args.first, errors);
     if (Object.keys(errors).length) throw badInput(errors);

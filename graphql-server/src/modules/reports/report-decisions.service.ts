@@ -1,8 +1,9 @@
 import { type DataSource, IsNull } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
-import { requireRole } from '../auth/guards';
-import type { RequestContext } from '../auth/request-context';
+import { requirePermission } from '../../core/guards';
+import { can } from '../../core/permissions';
+import type { RequestContext } from '../../core/request-context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { effectivePaise } from '../wishlist/price-drop';
 import { recordProductEvent } from '../listing-history';
@@ -29,7 +30,7 @@ export class ReportDecisionsService {
     ctx: RequestContext,
     input: { productId: string; action: unknown; reason?: unknown },
   ): Promise<ProductResult> {
-    const me = requireRole(ctx, 'moderator', 'admin');
+    const me = requirePermission(ctx, can.moderate);
     const action = parseReportAction(input.action);
     const errors: Record<string, string> = {};
     if (!action) errors.action = REPORT_MESSAGES.badAction;

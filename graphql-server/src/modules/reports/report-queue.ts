@@ -1,7 +1,8 @@
 import { type DataSource, In, IsNull } from 'typeorm';
 import { AppError, badInput } from '../../lib/errors';
-import { requireRole } from '../auth/guards';
-import type { RequestContext } from '../auth/request-context';
+import { requirePermission } from '../../core/guards';
+import { can } from '../../core/permissions';
+import type { RequestContext } from '../../core/request-context';
 import { ProductEntity } from '../products/product.entity';
 import type { ProductView } from '../products/product-view';
 import { DEFAULT_PAGE, MAX_PAGE, type ProductsService } from '../products/products.service';
@@ -43,7 +44,7 @@ export class ReportQueue {
   ) {}
 
   async list(ctx: RequestContext, args: { first?: number | null; after?: string | null }): Promise<ReportQueuePage> {
-    requireRole(ctx, 'moderator', 'admin');
+    requirePermission(ctx, can.moderate);
     const first = args.first === undefined || args.first === null ? DEFAULT_PAGE : Number(args.first);
     if (!Number.isInteger(first) || first < 1)
       throw badInput({ first: `first must be a whole number from 1 to ${MAX_PAGE}` });

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo, ProductType } from '../products/product.types';
+import { PageInfo } from '../../core/graphql-types';
+import { ProductType } from '../products/product.types';
 import type { ProductView } from '../products/product-view';
 import type { ReportReasonValue } from './report-rules';
 

@@ -1,9 +1,9 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import type { GraphQLContext } from '../../graphql-context';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 import { ProductPayload, ProductType } from '../products/product.types';
 import type { ProductView } from '../products/product-view';
-import { MessagePayload } from '../users/user.types';
 import { ReportProductInput, ReportedProductConnection, ResolveReportsInput } from './report.types';
 
 /** Thin adapter over ReportsService, ReportQueue and ReportDecisionsService (docs/product.md#reports). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { PageInfo, pagingQuery, timestamp } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
 import { toRestProduct } from '../products/product.rest-shape';
 import { ProductResult, RestProduct } from '../products/products.rest-schemas';
 import type { ProductView } from '../products/product-view';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import type { ReportedProductView } from './report-queue';
 import { MAX_REPORT_DETAILS, REPORTS_PER_DAY, REPORT_MESSAGES, REPORT_REASONS } from './report-rules';
 

@@ -1,11 +1,11 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
 import { AppError, MESSAGES } from '../../lib/errors';
-import { viewUser, type UserView } from '../users/privacy';
+import { viewUser, type UserView } from '../../core/privacy';
 import { AuthPayload, UserType } from '../users/user.types';
 import { DecideRoleRequestInput, RoleRequestPayload, RoleRequestType, UpdateRoleInput } from './role.types';
 import type { RoleRequestView } from './roles.service';
-import { SessionOnly } from '../tokens/require-scope';
+import { SessionOnly } from '../../core/require-scope';
 
 type RequestWithUser = RoleRequestView & { user?: UserView };
 

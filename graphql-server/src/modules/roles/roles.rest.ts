@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { bodyId, timestamp } from '../../rest/rest-schemas';
-import { ROLES } from '../../db/columns';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { bodyId, timestamp } from '../../core/rest/rest-schemas';
+import { ROLES } from '../../core/permissions';
 import { RestUserResult, restResult } from '../users/user.rest-shape';
 import { MAX_PENDING_LISTED, ROLE_MESSAGES, type RoleRequestView } from './roles.service';
-import { SESSION_ONLY } from '../tokens/scopes';
+import { SESSION_ONLY } from '../../core/scopes';
 
 const RoleRequest = z
   .object({

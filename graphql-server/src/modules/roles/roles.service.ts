@@ -2,15 +2,15 @@ import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, MESSAGES, badInput } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
-import { requireRole, requireVerified } from '../auth/guards';
+import { requirePermission, requireVerified } from '../../core/guards';
+import { ADMIN_ROLES, ROLE, ROLES, type RoleValue, can, isAdmin, isStaff } from '../../core/permissions';
 import type { Notice } from '../notifications/notification-kind';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { ROLES } from '../../db/columns';
-import { type RoleValue, UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
-import { type UserView, viewUser } from '../users/privacy';
+import { type UserView, viewUser } from '../../core/privacy';
 import { toRestUser } from '../users/user.rest-shape';
 import { RoleRequestEntity, type RoleRequestStatusValue } from './role-request.entity';
 
@@ -77,7 +77,7 @@ export class RolesService {
     const me = requireVerified(ctx);
     if (id !== undefined && id !== null && id !== '' && id !== me.id)
       throw new AppError('FORBIDDEN', MESSAGES.forbiddenOther);
-    if (me.role !== 'user') throw new AppError('FORBIDDEN', ROLE_MESSAGES.onlyUsers);
+    if (!can.askForModerator(me)) throw new AppError('FORBIDDEN', ROLE_MESSAGES.onlyUsers);
     const now = this.deps.clock.now();
     const row: RoleRequestEntity = Object.assign(new RoleRequestEntity(), {
       id: uuidv7(now.getTime()),
@@ -91,7 +91,7 @@ export class RolesService {
     try {
       await this.deps.notifications.transaction(async (m, notify) => {
         await m.insert(RoleRequestEntity, row);
-        await notify({ roles: ['admin'] }, ROLE_NOTICES.asked(me.name));
+        await notify({ roles: ADMIN_ROLES }, ROLE_NOTICES.asked(me.name));
       });
     } catch (err) {
       // The unique open_key: a pending request exists (maybe sent a moment ago from another tab).
@@ -112,7 +112,7 @@ export class RolesService {
 
   /** Admins: pending requests, oldest first, each with its requester. */
   async pending(ctx: RequestContext): Promise<{ request: RoleRequestView; user: UserView }[]> {
-    const admin = requireRole(ctx, 'admin');
+    const admin = requirePermission(ctx, can.administer);
     const rows = await this.ds
       .getRepository(RoleRequestEntity)
       .find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' }, take: MAX_PENDING_LISTED });
@@ -127,7 +127,7 @@ export class RolesService {
 
   /** Admins accept (the requester becomes a moderator) or reject; the requester is told either way. */
   async decide(ctx: RequestContext, input: { userId: unknown; action: unknown }): Promise<RoleRequestResult> {
-    const admin = requireRole(ctx, 'admin');
+    const admin = requirePermission(ctx, can.administer);
     const action = typeof input.action === 'string' ? input.action.trim().toLowerCase() : '';
     if (action !== 'accept' && action !== 'reject') throw badInput({ action: ROLE_MESSAGES.badAction });
     const accepted = action === 'accept';
@@ -149,9 +149,9 @@ export class RolesService {
       if (accepted) {
         const promoted = await m
           .getRepository(UserEntity)
-          .update({ id: userId, role: 'user' }, { role: 'moderator', updatedAt: now });
+          .update({ id: userId, role: ROLE.user }, { role: ROLE.moderator, updatedAt: now });
         const user = promoted.affected ? await m.getRepository(UserEntity).findOneBy({ id: userId }) : null;
-        if (user) await emit('role.changed', roleChangedData(user, 'user'));
+        if (user) await emit('role.changed', roleChangedData(user, ROLE.user));
       }
       await notify([userId], ROLE_NOTICES.decided(accepted));
       return Object.assign(open, changes);
@@ -165,7 +165,7 @@ export class RolesService {
     ctx: RequestContext,
     input: { userId: unknown; role: unknown },
   ): Promise<{ message: string; user: UserView }> {
-    const admin = requireRole(ctx, 'admin');
+    const admin = requirePermission(ctx, can.administer);
     const role = typeof input.role === 'string' ? input.role.trim().toLowerCase() : '';
     if (!(ROLES as readonly string[]).includes(role)) throw badInput({ role: ROLE_MESSAGES.badRole });
     const userId = typeof input.userId === 'string' ? input.userId.trim() : '';
@@ -174,10 +174,10 @@ export class RolesService {
       const repo = m.getRepository(UserEntity);
       const target = userId ? await this.deps.users.findById(userId, m) : null;
       if (!target) throw new AppError('NOT_FOUND', 'User not found');
-      if (target.role === 'admin' && role !== 'admin') {
+      if (isAdmin(target) && !isAdmin({ role })) {
         // Lock the admins' rows so that two admins demoting each other cannot both succeed.
         // (SQLite runs one write transaction at a time, and has no row locks.)
-        const q = repo.createQueryBuilder('u').select('u.id').where('u.role = :r', { r: 'admin' });
+        const q = repo.createQueryBuilder('u').select('u.id').where('u.role = :r', { r: ROLE.admin });
         if (m.connection.options.type !== 'better-sqlite3') q.setLock('pessimistic_write');
         const admins = await q.getMany();
         if (admins.length <= 1) throw new AppError('CONFLICT', ROLE_MESSAGES.lastAdmin);
@@ -188,7 +188,7 @@ export class RolesService {
         target.role = role as RoleValue;
         await emit('role.changed', roleChangedData(target, previousRole));
         // A pending request is moot once the user has a staff role.
-        if (role !== 'user') {
+        if (isStaff({ role })) {
           await m
             .getRepository(RoleRequestEntity)
             .update({ openKey: target.id }, { status: 'accepted', openKey: null, decidedBy: admin.id, decidedAt: now });

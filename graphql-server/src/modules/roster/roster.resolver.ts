@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { SessionOnly } from '../tokens/require-scope';
+import { SessionOnly } from '../../core/require-scope';
 
 @Resolver()
 export class RosterResolver {

@@ -1,9 +1,9 @@
 import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
 import type { Clock } from '../../lib/clock';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequestContext } from '../auth/request-context';
-import { throttleKey } from '../../lib/throttle-keys';
+import type { RequestContext } from '../../core/request-context';
+import { throttleKey } from '../../core/throttle-keys';
 import {
   FieldChecks,
   FieldProblem,

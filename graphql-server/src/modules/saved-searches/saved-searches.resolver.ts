@@ -1,9 +1,9 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import type { GraphQLContext } from '../../graphql-context';
-import { MessagePayload } from '../users/user.types';
 import { SaveSearchInput, SavedSearchPayload, SavedSearchType } from './saved-search.types';
 import { SAVED_SEARCH_MESSAGES } from './saved-searches.service';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 
 /** Thin adapter over SavedSearchesService. */
 @Resolver()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { MessageBody, timestamp } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { MessageBody, timestamp } from '../../core/rest/rest-schemas';
 import { categoryName, conditionName } from '../products/categories';
 import { FILTER_MESSAGES, MAX_NAME, MAX_SEARCH } from './saved-search-filter';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type SavedSearchView } from './saved-searches.service';

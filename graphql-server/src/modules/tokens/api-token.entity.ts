@@ -25,7 +25,7 @@ export class ApiTokenEntity {
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash: string;
 
-  /** Comma list of scopes (scopes.ts). */
+  /** Comma list of scopes (core/scopes.ts). */
   @Column({ name: 'scopes', type: 'varchar', length: 255 })
   scopes: string;
 

@@ -1,9 +1,9 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApiTokenEntity } from './api-token.entity';
 import { scopeList } from './api-tokens.service';
-import type { ApiScopeValue } from './scopes';
+import type { ApiScopeValue } from '../../core/scopes';
 
-/** GraphQL names the scopes READ_PRODUCTS etc.; their values are the REST spellings (scopes.ts). */
+/** GraphQL names the scopes READ_PRODUCTS etc.; their values are the REST spellings (core/scopes.ts). */
 export enum ApiScope {
   READ_PRODUCTS = 'read:products',
   WRITE_PRODUCTS = 'write:products',

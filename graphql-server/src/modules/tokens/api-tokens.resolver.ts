@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import type { GraphQLContext } from '../../graphql-context';
-import { MessagePayload } from '../users/user.types';
 import {
   ApiTokenType,
   CreateApiTokenInput,
@@ -8,8 +8,8 @@ import {
   CreatedApiTokenType,
   toApiTokenType,
 } from './api-token.types';
-import { RequireScope, SessionOnly } from './require-scope';
-import { ANY_TOKEN } from './scopes';
+import { RequireScope, SessionOnly } from '../../core/require-scope';
+import { ANY_TOKEN } from '../../core/scopes';
 
 /** Thin adapter over ApiTokensService. Tokens are account management: sessions only. */
 @Resolver()

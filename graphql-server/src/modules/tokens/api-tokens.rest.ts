@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { MessageBody, timestamp } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { MessageBody, timestamp } from '../../core/rest/rest-schemas';
 import { CURRENT_PASSWORD_MESSAGES } from '../users/current-password';
 import type { ApiTokenEntity } from './api-token.entity';
 import { TOKEN_LIMITS, TOKEN_MESSAGES, scopeList } from './api-tokens.service';
-import { ANY_TOKEN, API_SCOPES, SESSION_ONLY } from './scopes';
+import { ANY_TOKEN, API_SCOPES, SESSION_ONLY } from '../../core/scopes';
 
 /*
  * The body's types only: names, scopes and days are checked by ApiTokensService (shared with

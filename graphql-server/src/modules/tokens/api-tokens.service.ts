@@ -4,18 +4,19 @@ import { Hydrator } from '../../db/hydrate';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import type { PubSub } from '../../lib/pubsub';
-import { throttleKey } from '../../lib/throttle-keys';
+import { throttleKey } from '../../core/throttle-keys';
 import { AppError, type FieldErrors, badInput } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuid';
-import { requireRole, requireVerified } from '../auth/guards';
-import type { ApiTokenCaller, RequestContext } from '../auth/request-context';
+import { requirePermission, requireVerified } from '../../core/guards';
+import { type Member, type Rule, can } from '../../core/permissions';
+import type { ApiTokenCaller, RequestContext } from '../../core/request-context';
 import type { Mailer } from '../../mail/mailer';
 import { apiTokenCreatedMail } from '../../mail/templates';
 import { CURRENT_PASSWORD_MESSAGES, type CurrentPasswordDeps, assertCurrentPassword } from '../users/current-password';
 import { UserEntity } from '../users/user.entity';
 import { ApiTokenEntity } from './api-token.entity';
-import { APP_TOKEN_SCOPES, type ApiScopeValue, STAFF_ONLY_SCOPES, isApiScope } from './scopes';
-import { SESSION_ONLY_MESSAGE } from './scope-check';
+import { APP_TOKEN_SCOPES, type ApiScopeValue, STAFF_ONLY_SCOPES, isApiScope } from '../../core/scopes';
+import { SESSION_ONLY_MESSAGE } from '../../core/scope-check';
 import { type TokenKind, newTokenSecret, tokenHash, tokenKind } from './token-format';
 
 const DAY_MS = 86_400_000;
@@ -94,7 +95,7 @@ export class ApiTokensService {
     const valid = validate(input, 'user');
     // A stolen session alone must not mint a lasting way in: the owner's password is asked again.
     await assertCurrentPassword(this.deps, ctx, user, input.currentPassword as string);
-    if (valid.scopes.some((s) => STAFF_ONLY_SCOPES.includes(s)) && user.role === 'user')
+    if (valid.scopes.some((s) => STAFF_ONLY_SCOPES.includes(s)) && !can.holdStaffScopes(user))
       throw new AppError('FORBIDDEN', TOKEN_MESSAGES.moderateOnlyStaff);
     // Last, after every check: counted and inserted under the user's lock, so calls at once keep the cap.
     const created = await this.insert('user', valid, { userId: user.id, createdBy: null }, (row) =>
@@ -142,7 +143,7 @@ export class ApiTokensService {
 
   /** An admin's token for another campus app: it belongs to nobody and reads listings only. */
   createApp(ctx: RequestContext, input: TokenInput): Promise<{ token: string; apiToken: ApiTokenEntity }> {
-    const admin = this.sessionUser(ctx, 'admin');
+    const admin = this.sessionUser(ctx, can.administer);
     return this.insert('app', validate({ ...input, scopes: input.scopes ?? APP_TOKEN_SCOPES }, 'app'), {
       userId: null,
       createdBy: admin.id,
@@ -151,12 +152,12 @@ export class ApiTokensService {
 
   /** Every token, users' and apps', newest first (admins). */
   listAll(ctx: RequestContext): Promise<ApiTokenEntity[]> {
-    this.sessionUser(ctx, 'admin');
+    this.sessionUser(ctx, can.administer);
     return this.tokens.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   async revokeAny(ctx: RequestContext, id: string): Promise<{ message: string }> {
-    this.sessionUser(ctx, 'admin');
+    this.sessionUser(ctx, can.administer);
     const res = await this.tokens.delete({ id: String(id) });
     if (!res.affected) throw new AppError('NOT_FOUND', TOKEN_MESSAGES.notFound);
     await this.announceRevoked([String(id)]);
@@ -206,7 +207,7 @@ export class ApiTokensService {
     if (!record.lastUsedAt || now.getTime() - record.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
       await this.tokens.update({ id: record.id }, { lastUsedAt: now });
     // A token never exceeds its owner: `moderate` lapses with the staff role.
-    const staff = user?.role === 'moderator' || user?.role === 'admin';
+    const staff = can.holdStaffScopes(user);
     const scopes = scopeList(record.scopes).filter((s) => staff || !STAFF_ONLY_SCOPES.includes(s));
     const caller: ApiTokenCaller = {
       id: record.id,
@@ -222,9 +223,9 @@ export class ApiTokensService {
   }
 
   /** Account management needs a session: a token is refused here whatever its scopes. */
-  private sessionUser(ctx: RequestContext, role?: 'admin'): UserEntity {
+  private sessionUser(ctx: RequestContext, allowed?: Rule<Member, []>): UserEntity {
     if (ctx.token) throw new AppError('FORBIDDEN', SESSION_ONLY_MESSAGE);
-    return role ? requireRole(ctx, role) : requireVerified(ctx);
+    return allowed ? requirePermission(ctx, allowed) : requireVerified(ctx);
   }
 
   private async insert(

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { RestRoutes } from '../../rest/rest-route';
+import { RestRoutes } from '../../core/rest/rest-route';
 import type { Services } from '../../services';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, refuse } from './images';
 import { UPLOAD_KINDS, UPLOAD_MESSAGES } from './uploads.service';

@@ -1,9 +1,9 @@
 import { badInput } from '../../lib/errors';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { throttleKey } from '../../lib/throttle-keys';
+import { throttleKey } from '../../core/throttle-keys';
 import type { PasswordHasher } from '../auth/passwords';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import type { UserEntity } from './user.entity';
 
 /** What every call that asks again for the signed-in user's password answers (profile, API tokens). */

@@ -1,5 +1,6 @@
 import { uuidv7 } from '../../lib/uuid';
-import type { RoleValue, UserEntity } from './user.entity';
+import type { RoleValue } from '../../core/permissions';
+import type { UserEntity } from './user.entity';
 import { collegeIdKey, emailKey } from './validation';
 
 /**

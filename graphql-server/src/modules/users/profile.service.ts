@@ -1,18 +1,18 @@
 import type { DataSource } from 'typeorm';
 import type { BackgroundTasks } from '../../lib/background';
 import { AppError, badInput } from '../../lib/errors';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../core/request-context';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail } from '../../mail/templates';
-import { requireVerified } from '../auth/guards';
+import { requireVerified } from '../../core/guards';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { CURRENT_PASSWORD_MESSAGES, assertCurrentPassword } from './current-password';
 import type { EmailChangeService } from './email-change.service';
-import { viewUser } from './privacy';
+import { viewUser } from '../../core/privacy';
 import type { UserEntity } from './user.entity';
 import type { UserResult, UsersService } from './users.service';
 import {

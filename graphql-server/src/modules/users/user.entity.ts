@@ -1,10 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { dateColumn, idColumn } from '../../db/columns';
-
-export type RoleValue = 'user' | 'moderator' | 'admin';
+import type { RoleValue } from '../../core/permissions';
+import type { ViewedUser } from '../../core/privacy';
 
 @Entity({ name: 'users' })
-export class UserEntity {
+export class UserEntity implements ViewedUser {
   @PrimaryColumn(idColumn())
   id: string;
 
@@ -83,4 +83,13 @@ export class UserEntity {
 
   @Column(dateColumn('updated_at'))
   updatedAt: Date;
+}
+
+/**
+ * The request context's user (core/request-context.ts) is this row: core declares only what its rules
+ * read, and the services, which read and save their caller's whole row, see it whole.
+ */
+declare module '../../core/request-context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a merge into core's interface, nothing to add
+  interface ContextUser extends UserEntity {}
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ROLES } from '../../db/columns';
-import { timestamp } from '../../rest/rest-schemas';
-import type { UserView } from './privacy';
+import { ROLES } from '../../core/permissions';
+import { timestamp } from '../../core/rest/rest-schemas';
+import type { UserView } from '../../core/privacy';
 
 const privateText = (what: string) =>
   z

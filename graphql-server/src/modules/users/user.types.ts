@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { UserView } from './privacy';
+import type { UserView } from '../../core/privacy';
 
 /** GraphQL names the roles in capitals; the database and REST keep them lower-case. */
 export enum Role {
@@ -129,12 +129,4 @@ export class AuthPayload {
 
   @Field(() => UserType, { description: 'The account after the change, seen by the caller.' })
   user: UserView;
-}
-
-@ObjectType('MessagePayload', {
-  description: 'The answer of a mutation that has nothing to return but a confirmation.',
-})
-export class MessagePayload {
-  @Field(() => String, { description: 'A sentence for the user saying what happened.' })
-  message: string;
 }

@@ -1,10 +1,10 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import type { UserView } from './privacy';
+import type { UserView } from '../../core/privacy';
 import { AuthPayload, UserType } from './user.types';
 import { EditProfileInput, UpdateContactDetailsInput, UpdatePictureInput, UpdatePrivacyInput } from './user.inputs';
-import { RequireScope, SessionOnly } from '../tokens/require-scope';
-import { ANY_TOKEN } from '../tokens/scopes';
+import { RequireScope, SessionOnly } from '../../core/require-scope';
+import { ANY_TOKEN } from '../../core/scopes';
 
 @Resolver()
 export class UsersResolver {

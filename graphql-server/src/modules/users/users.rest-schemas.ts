@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId } from '../../rest/rest-schemas';
+import { bodyId } from '../../core/rest/rest-schemas';
 import { VERIFY_MESSAGES } from '../auth/verification.service';
 import { PROFILE_MESSAGES } from './profile.service';
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { AppError, MESSAGES } from '../../lib/errors';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
+import { RestRoutes } from '../../core/rest/rest-route';
 import { RestUserResult, contactFields, restResult, toRestUser } from './user.rest-shape';
-import { SESSION_ONLY } from '../tokens/scopes';
-import type { RequestContext } from '../auth/request-context';
+import { SESSION_ONLY } from '../../core/scopes';
+import type { RequestContext } from '../../core/request-context';
 import {
   ContactDetailsBody,
   EditProfileBody,

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 import { EventLogConnection } from './event-log.types';
 
 /** Thin adapter over EventLogService: who reads which events is its rule. */

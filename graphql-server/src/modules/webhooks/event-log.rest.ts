@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { PageInfo, pagingQuery, timestamp } from '../../rest/rest-schemas';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
 import { WEBHOOK_EVENTS } from './webhook-events';
 import { EVENT_LOG_MESSAGES, type EventLogView } from './event-log';
 

@@ -2,9 +2,10 @@ import { type DataSource, In, LessThan, MoreThan, MoreThanOrEqual } from 'typeor
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
-import { requireRole } from '../auth/guards';
-import type { RequestContext } from '../auth/request-context';
-import { checkScope } from '../tokens/scope-check';
+import { requirePermission } from '../../core/guards';
+import { can } from '../../core/permissions';
+import type { RequestContext } from '../../core/request-context';
+import { checkScope } from '../../core/scope-check';
 import { EVENT_LOG_DAYS, PRODUCT_EVENTS, type WebhookEventValue } from './webhook-events';
 import { decodeCursor, encodeCursor, pageSize } from './webhook-input';
 import { WebhookEventEntity } from './webhook.entity';
@@ -39,7 +40,7 @@ function readableTypes(ctx: RequestContext): readonly WebhookEventValue[] | null
     checkScope(ctx, 'read:products');
     return PRODUCT_EVENTS;
   }
-  requireRole(ctx, 'admin');
+  requirePermission(ctx, can.administer);
   return null;
 }
 

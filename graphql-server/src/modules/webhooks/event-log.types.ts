@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { PageInfo } from '../products/product.types';
+import { PageInfo } from '../../core/graphql-types';
 import type { EventLogView } from './event-log';
 import { WebhookEvent } from './webhook.types';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ImageUrls } from '../uploads/uploads.service';
-import { VIEWED_USER_FIELDS, viewUser } from '../users/privacy';
+import { VIEWED_USER_FIELDS, viewUser } from '../../core/privacy';
 import { UserEntity } from '../users/user.entity';
 import type { ProductEntity } from '../products/product.entity';
 import { toRestProduct } from '../products/product.rest-shape';

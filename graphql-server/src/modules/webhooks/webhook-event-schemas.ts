@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../../db/columns';
-import { timestamp } from '../../rest/rest-schemas';
+import { ROLES } from '../../core/permissions';
+import { timestamp } from '../../core/rest/rest-schemas';
 import { RestProduct } from '../products/products.rest-schemas';
 import { RestUser } from '../users/user.rest-shape';
 import type { DeliveryEventValue, RemovalReason } from './webhook-events';

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../products/product.types';
+import { PageInfo } from '../../core/graphql-types';
 import type { DeliveryStatusValue } from './webhook.entity';
 import type { AttemptView, DeliveryView, WebhookView } from './webhook-views';
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { MessagePayload } from '../../core/graphql-types';
 import type { GraphQLContext } from '../../graphql-context';
-import { SessionOnly } from '../tokens/require-scope';
-import { MessagePayload } from '../users/user.types';
+import { SessionOnly } from '../../core/require-scope';
 import {
   CreateWebhookInput,
   CreatedWebhook,

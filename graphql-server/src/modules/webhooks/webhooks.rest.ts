@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { MessageBody, PageInfo, pagingQuery, timestamp } from '../../rest/rest-schemas';
-import { SESSION_ONLY } from '../tokens/scopes';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { MessageBody, PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
+import { SESSION_ONLY } from '../../core/scopes';
 import { DELIVERY_EVENTS, WEBHOOK_EVENTS, parseEvent } from './webhook-events';
 import type { AttemptView, DeliveryView, WebhookView } from './webhook-views';
 import { WEBHOOK_MESSAGES } from './webhooks.service';

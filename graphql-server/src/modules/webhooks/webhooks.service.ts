@@ -4,8 +4,9 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import { RefusedAddress, publicAddresses } from '../../lib/network-address';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
-import { requireRole } from '../auth/guards';
-import type { RequestContext } from '../auth/request-context';
+import { requirePermission } from '../../core/guards';
+import { can } from '../../core/permissions';
+import type { RequestContext } from '../../core/request-context';
 import { SECRET_OVERLAP_MS, TEST_EVENT, type DeliveryEventValue, type WebhookEventValue } from './webhook-events';
 import { INPUT_MESSAGES, decodeCursor, encodeCursor, pageSize, parseEvents } from './webhook-input';
 import { newMessageId, newSecret } from './webhook-signing';
@@ -56,7 +57,7 @@ export class WebhooksService {
   ) {}
 
   async create(ctx: RequestContext, input: { url?: unknown; events?: unknown }) {
-    const me = requireRole(ctx, 'admin');
+    const me = requirePermission(ctx, can.administer);
     const url = await this.checkUrl(input.url);
     const events = parseEvents(input.events);
     const row = Object.assign(new WebhookEntity(), {
@@ -80,14 +81,14 @@ export class WebhooksService {
   }
 
   async list(ctx: RequestContext): Promise<WebhookView[]> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const rows = await this.ds.getRepository(WebhookEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(viewWebhook);
   }
 
   /** Its deliveries and their attempts go with it (foreign keys cascade). */
   async remove(ctx: RequestContext, id: unknown): Promise<void> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const webhook = await this.find(id);
     await this.ds.getRepository(WebhookEntity).delete({ id: webhook.id });
   }
@@ -98,7 +99,7 @@ export class WebhooksService {
     webhookId: unknown,
     args: { first?: unknown; after?: unknown },
   ): Promise<DeliveryConnection> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const first = pageSize(args.first);
     const webhook = await this.find(webhookId);
     const after = decodeCursor(args.after);
@@ -124,7 +125,7 @@ export class WebhooksService {
    * admin who asks says it is back.
    */
   async redeliver(ctx: RequestContext, deliveryId: unknown): Promise<DeliveryView> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const key = typeof deliveryId === 'string' ? deliveryId.trim() : '';
     const repo = this.ds.getRepository(WebhookDeliveryEntity);
     const original = UUID_PATTERN.test(key) ? await repo.findOneBy({ id: key }) : null;
@@ -176,7 +177,7 @@ export class WebhooksService {
    * stays disabled: only a redelivery enables it again. Not in the event log.
    */
   async sendTest(ctx: RequestContext, id: unknown): Promise<DeliveryView> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const webhook = await this.find(id);
     const now = this.deps.clock.now();
     const data = { webhookId: webhook.id, message: 'A test event from Campus Market' };
@@ -193,7 +194,7 @@ export class WebhooksService {
    * a second rotation within that time drops the oldest.
    */
   async rotateSecret(ctx: RequestContext, id: unknown): Promise<{ secret: string; webhook: WebhookView }> {
-    requireRole(ctx, 'admin');
+    requirePermission(ctx, can.administer);
     const webhook = await this.find(id);
     const changes = {
       secret: newSecret(),

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql-context';
 import { ProductType } from '../products/product.types';
 import { WishlistPayload } from './wishlist.types';
-import { RequireScope } from '../tokens/require-scope';
+import { RequireScope } from '../../core/require-scope';
 
 /** Thin adapter over WishlistService. */
 @Resolver()

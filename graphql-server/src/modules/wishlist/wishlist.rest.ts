@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { RestRoutes } from '../../rest/rest-route';
-import { bodyId } from '../../rest/rest-schemas';
-import type { RequestContext } from '../auth/request-context';
+import { RestRoutes } from '../../core/rest/rest-route';
+import { bodyId } from '../../core/rest/rest-schemas';
+import type { RequestContext } from '../../core/request-context';
 import { toRestProduct } from '../products/product.rest-shape';
 import type { ProductView } from '../products/product-view';
 import { RestProduct } from '../products/products.rest-schemas';

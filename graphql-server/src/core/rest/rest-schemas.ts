@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REST_ERROR_CODES } from '../lib/errors';
+import { REST_ERROR_CODES } from '../../lib/errors';
 
 /**
  * Schemas every module's routes share: the error body, `{ message }`, paging, and the input types a
@@ -7,7 +7,7 @@ import { REST_ERROR_CODES } from '../lib/errors';
  * document (http/openapi.ts), referenced wherever the schema is used.
  */
 
-/** Every 4xx/5xx answer: rest-support.ts `restError` builds it. */
+/** Every 4xx/5xx answer: http/rest-support.ts `restError` builds it. */
 export const ErrorBody = z
   .looseObject({
     message: z.string().meta({ description: 'What went wrong, in words to show the user.' }),

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { RequestContext } from '../modules/auth/request-context';
+import type { RequestContext } from '../request-context';
 
 /**
  * What every module's REST adapter (modules/<domain>/<domain>.rest.ts) builds its routes with. It sits

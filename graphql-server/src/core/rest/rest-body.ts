@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler } from 'express';
-import type { RestErrorCode } from '../lib/errors';
+import type { RestErrorCode } from '../../lib/errors';
 
 /** The largest JSON body the REST bridge and /graphql read. */
 export const BODY_LIMIT = '100kb';

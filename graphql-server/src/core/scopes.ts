@@ -1,6 +1,6 @@
 /**
  * What an API token may do (docs/product.md#api-tokens). The REST spelling ("read:products") is the
- * value stored and answered; GraphQL names the same values READ_PRODUCTS etc. (api-token.types.ts).
+ * value stored and answered; GraphQL names the same values READ_PRODUCTS etc. (modules/tokens/api-token.types.ts).
  */
 export const API_SCOPES = [
   'read:products',
@@ -31,7 +31,7 @@ export type DeclaredScope = ApiScopeValue | typeof ANY_TOKEN | typeof SESSION_ON
 /** The only scope an app token (no student behind it) may hold. */
 export const APP_TOKEN_SCOPES: readonly ApiScopeValue[] = ['read:products'];
 
-/** Only staff may grant `moderate`; it lapses when the role is lost (api-tokens.service.ts). */
+/** Only staff may grant `moderate`; it lapses when the role is lost (modules/tokens/api-tokens.service.ts). */
 export const STAFF_ONLY_SCOPES: readonly ApiScopeValue[] = ['moderate'];
 
 export function isApiScope(v: unknown): v is ApiScopeValue {

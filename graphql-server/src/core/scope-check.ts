@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors';
-import type { RequestContext } from '../auth/request-context';
+import { AppError } from '../lib/errors';
+import type { RequestContext } from './request-context';
 import { ANY_TOKEN, type DeclaredScope, SESSION_ONLY } from './scopes';
 
 export const SESSION_ONLY_MESSAGE = 'API tokens cannot manage the account: sign in to do this';

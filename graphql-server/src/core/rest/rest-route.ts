@@ -1,8 +1,8 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
-import type { RequestContext } from '../modules/auth/request-context';
-import { scope } from '../modules/tokens/require-scope';
-import type { DeclaredScope } from '../modules/tokens/scopes';
+import type { RequestContext } from '../request-context';
+import { scope } from '../require-scope';
+import type { DeclaredScope } from '../scopes';
 import { readBody } from './rest-body';
 import { handle } from './rest-handler';
 import { type RestInput, pathParams, readInput } from './rest-input';
@@ -22,7 +22,7 @@ export interface RouteSpec<Q extends ObjectSchema, B extends ObjectSchema> {
   summary: string;
   /** Markdown: rules, aliases, what the answer holds. */
   description?: string;
-  /** What an API token needs (modules/tokens/scopes.ts); checked before the input is validated. */
+  /** What an API token needs (core/scopes.ts); checked before the input is validated. */
   scope: DeclaredScope;
   /** A visitor (no session, no token) may call it; otherwise a session or a token is required. */
   public?: boolean;

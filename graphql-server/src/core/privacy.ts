@@ -1,4 +1,4 @@
-import type { RoleValue, UserEntity } from './user.entity';
+import { type Member, type RoleValue, can } from './permissions';
 
 /** A user as one viewer may see them: the privacy rule of docs/product.md#accounts, in this one place. */
 export interface UserView {
@@ -24,7 +24,31 @@ export interface UserView {
   createdAt: Date;
 }
 
-/** The columns viewUser reads: what a list loads of each seller (never the password hash or keys). */
+/**
+ * What viewUser reads of a user: the columns of modules/users/user.entity.ts of these names, which
+ * implements this (so the two cannot drift apart). Never the password hash or the keys.
+ */
+export interface ViewedUser {
+  id: string;
+  name: string;
+  email: string;
+  pendingEmail: string | null;
+  collegeId: string;
+  role: RoleValue;
+  isVerified: boolean;
+  profilePic: string | null;
+  bannerPic: string | null;
+  phoneNumber: string | null;
+  whatsAppNumber: string | null;
+  instagramHandle: string | null;
+  blockAddress: string | null;
+  showContactDetails: boolean;
+  termsAcceptedAt: Date | null;
+  termsVersion: string | null;
+  createdAt: Date;
+}
+
+/** The columns viewUser reads: what a list loads of each seller. */
 export const VIEWED_USER_FIELDS = [
   'id',
   'name',
@@ -43,28 +67,30 @@ export const VIEWED_USER_FIELDS = [
   'termsAcceptedAt',
   'termsVersion',
   'createdAt',
-] as const satisfies readonly (keyof UserEntity)[];
+] as const satisfies readonly (keyof ViewedUser)[];
 
-/** A user as loaded for viewing: a full entity, or only VIEWED_USER_FIELDS. */
-export type ViewedUser = Pick<UserEntity, (typeof VIEWED_USER_FIELDS)[number]>;
+/** Fails to compile when ViewedUser gains a field the list above does not load. */
+const _everyFieldLoaded: [Exclude<keyof ViewedUser, (typeof VIEWED_USER_FIELDS)[number]>] extends [never]
+  ? true
+  : never = true;
 
 /**
  * Contact fields (email, phone, WhatsApp, Instagram, address): the user themself, moderators and
  * admins, and any signed-in verified member; visitors (and unverified sessions) only when the user
  * shows them publicly. The registration id and the terms accepted: the user themself and admins only.
+ * Who sees what is the permission table's (permissions.ts `can.seeContact` and the two after it).
  */
-export function viewUser(user: ViewedUser, viewer: UserEntity | null): UserView {
-  const self = viewer?.id === user.id;
-  const verifiedViewer = !!viewer?.isVerified;
-  const admin = verifiedViewer && viewer?.role === 'admin';
-  const contactVisible = self || verifiedViewer || user.showContactDetails;
+export function viewUser(user: ViewedUser, viewer: Member | null): UserView {
+  const self = can.seePendingEmail(viewer, user);
+  const record = can.seeRegistration(viewer, user);
+  const contactVisible = can.seeContact(viewer, user);
   const contact = <T>(v: T): T | null => (contactVisible ? v : null);
   return {
     id: user.id,
     name: user.name,
     email: contact(user.email),
     pendingEmail: self ? (user.pendingEmail ?? null) : null,
-    collegeId: self || admin ? user.collegeId : null,
+    collegeId: record ? user.collegeId : null,
     role: user.role,
     isVerified: user.isVerified,
     profilePic: user.profilePic,
@@ -75,8 +101,8 @@ export function viewUser(user: ViewedUser, viewer: UserEntity | null): UserView 
     blockAddress: contact(user.blockAddress),
     showContactDetails: user.showContactDetails,
     contactHidden: !contactVisible,
-    termsAcceptedAt: self || admin ? (user.termsAcceptedAt ?? null) : null,
-    termsVersion: self || admin ? (user.termsVersion ?? null) : null,
+    termsAcceptedAt: record ? (user.termsAcceptedAt ?? null) : null,
+    termsVersion: record ? (user.termsVersion ?? null) : null,
     createdAt: user.createdAt,
   };
 }

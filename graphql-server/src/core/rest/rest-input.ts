@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { type FieldErrors, badInput } from '../lib/errors';
+import { type FieldErrors, badInput } from '../../lib/errors';
 import { body } from './rest-handler';
 
 /**

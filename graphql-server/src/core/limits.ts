@@ -1,5 +1,5 @@
-import type { FairQueueOptions } from './fair-queue';
-import type { Limit } from './rate-limiter';
+import type { FairQueueOptions } from '../lib/fair-queue';
+import type { Limit } from '../lib/rate-limiter';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
