@@ -58,6 +58,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     // The server in UTC, as most hosts are, and the browsers of the time-zone journey in India's
     // zone: an absolute time drawn in either machine's own zone would differ at hydration.
     TZ: 'UTC',
+    // A render past the deadline answers the plain page (the server suite tests that); the journeys
+    // test what a rendered page does, and CI's three lines of tests at once made one take over 1 s.
+    SSR_TIMEOUT_MS: process.env.SSR_TIMEOUT_MS ?? '10000',
   };
   if (process.env.DB === 'mysql') {
     env.DATABASE_URL = await freshMysqlDatabase('campus_e2e');
