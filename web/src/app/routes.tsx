@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { Role } from '../graphql/generated';
 import { ComingSoon } from '../components/ComingSoon';
 import { lazyWithRetry } from '../lib/lazyWithRetry';
 import { RequireAuth, RequireVerified, SignedOutOnly } from './auth/guards';
 import { AppLayout } from './layout/AppLayout';
 import type { PageHandle } from './routeTable';
 import { parseCategory } from '../lib/categories';
+import { ROLES } from '../lib/permissions';
 
 const HomePage = lazyWithRetry('HomePage', () => import('../features/pages/HomePage'));
 const LoginPage = lazyWithRetry('LoginPage', () => import('../features/auth/LoginPage'));
@@ -69,9 +69,6 @@ const UploadProfilePicPage = lazyWithRetry(
 /** An unknown category is no page: the server answers it 404 (routeTable.ts), the page draws NotFoundPage. */
 const categoryHandle: PageHandle = { exists: (params) => parseCategory(params.category) !== null };
 
-const members = [Role.User, Role.Moderator, Role.Admin] as const;
-const staff = [Role.Moderator, Role.Admin] as const;
-
 /**
  * The route table of docs/product.md#screens, each route behind its guard. Every page is loaded
  * lazily by lazyWithRetry (a file gone after a deploy reloads the page once to the new build) and
@@ -117,7 +114,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth roles={members} />,
+        element: <RequireAuth roles={ROLES.members} />,
         children: [
           { path: '/user-products/upload', element: <UploadProductPage /> },
           { path: '/user-products', element: <MyProductsPage /> },
@@ -128,18 +125,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth roles={staff} />,
+        element: <RequireAuth roles={ROLES.staff} />,
         children: [
           { path: '/product-moderation', element: <ProductModerationPage /> },
           { path: '/reports', element: <ReportsPage /> },
         ],
       },
       {
-        element: <RequireAuth roles={[Role.User]} />,
+        element: <RequireAuth roles={ROLES.students} />,
         children: [{ path: '/request-role', element: <RequestRolePage /> }],
       },
       {
-        element: <RequireAuth roles={[Role.Admin]} />,
+        element: <RequireAuth roles={ROLES.admins} />,
         children: [
           { path: '/approve-or-reject-request', element: <ModeratorRequestsPage /> },
           { path: '/admin/webhooks', element: <WebhooksPage /> },

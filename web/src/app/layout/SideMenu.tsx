@@ -27,9 +27,9 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { RouterLink } from '../../components/RouterLink';
-import { Role } from '../../graphql/generated';
 import { bellLabel, useUnreadCount } from '../../features/notifications/NotificationBell';
 import { useAuth } from '../../lib/auth/authContext';
+import { can } from '../../lib/permissions';
 
 interface Item {
   label: string;
@@ -70,16 +70,16 @@ export function SideMenu({ open, onClose, onSignOut }: { open: boolean; onClose:
         { label: 'Your products', to: '/user-products', icon: Inventory2OutlinedIcon },
         { label: 'Saved searches', to: '/saved-searches', icon: SavedSearchOutlinedIcon },
         { label: 'Approved products', to: '/approved-products', icon: StorefrontOutlinedIcon },
-        ...(user.role === Role.Moderator || user.role === Role.Admin
+        ...(can.moderate(user)
           ? [
               { label: 'Product moderation', to: '/product-moderation', icon: FactCheckOutlinedIcon },
               { label: 'Reports', to: '/reports', icon: FlagOutlinedIcon },
             ]
           : []),
-        ...(user.role === Role.User
+        ...(can.requestModeration(user)
           ? [{ label: 'Become a moderator', to: '/request-role', icon: HowToRegOutlinedIcon }]
           : []),
-        ...(user.role === Role.Admin
+        ...(can.administer(user)
           ? [
               { label: 'Moderator requests', to: '/approve-or-reject-request', icon: AdminPanelSettingsOutlinedIcon },
               { label: 'Webhooks', to: '/admin/webhooks', icon: WebhookIcon },

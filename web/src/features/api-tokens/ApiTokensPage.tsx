@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiTokensDocument, type ApiTokenFieldsFragment, RevokeApiTokenDocument } from '../../graphql/generated-lazy';
-import { Role } from '../../graphql/generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -19,6 +18,7 @@ import { CreateTokenForm } from './CreateTokenForm';
 import { NewTokenSecret } from './NewTokenSecret';
 import { scopeName } from './scopeLabels';
 import { formatDate } from '../../lib/dates';
+import { can } from '../../lib/permissions';
 
 export const LIST_ERROR = 'Error fetching your API tokens.';
 export const REVOKE_ERROR = 'Could not revoke the token.';
@@ -31,7 +31,7 @@ export const REVOKE_ERROR = 'Could not revoke the token.';
 export default function ApiTokensPage() {
   useDocumentTitle('API tokens');
   const { user } = useAuth();
-  const staff = user?.role === Role.Moderator || user?.role === Role.Admin;
+  const staff = can.moderate(user);
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
   const { data, loading, error, refetch } = useQuery(ApiTokensDocument, { fetchPolicy: 'cache-and-network' });
   const tokens = data?.apiTokens;

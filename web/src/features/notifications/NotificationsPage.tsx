@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,9 +17,9 @@ import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { useNow } from '../../lib/discount';
 import { readError } from '../../lib/errors';
-import { useLoadMore } from '../../lib/useLoadMore';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
-import { LoadMore } from '../../components/LoadMore';
+import { PagedList } from '../../components/PagedList';
 import { countOneRead, markAllReadInCache } from './notificationCache';
 import { NotificationItem } from './NotificationItem';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -34,7 +34,9 @@ export const MARK_ERROR = 'Error marking notification as read';
  * read; the count drops by one at once.
  */
 export default function NotificationsPage() {
-  const { data, loading, error, fetchMore, networkStatus, refetch } = useQuery(NotificationsDocument, {
+  const paged = usePagedQuery(NotificationsDocument, {
+    field: 'notifications',
+    loadMoreFallback: FETCH_ERROR,
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -75,49 +77,35 @@ export default function NotificationsPage() {
     }
   };
 
-  const connection = data?.notifications;
+  const { data, connection, refetch } = paged;
   const unread = data?.unreadNotificationCount ?? 0;
-  const { loadMore, loadingMore, loadMoreError } = useLoadMore(
-    connection?.pageInfo,
-    networkStatus,
-    fetchMore,
-    FETCH_ERROR,
-  );
 
-  let body;
-  if (!connection && loading) body = <LoadingView minHeight="30vh" />;
-  else if (!connection)
-    body = <RetryAlert message={error ? readError(error, FETCH_ERROR).message : FETCH_ERROR} onRetry={refetch} />;
-  else if (connection.nodes.length === 0)
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
-        <NotificationsNoneIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography variant="h3" component="p" sx={{ mt: 1, fontSize: '1.25rem' }}>
-          No notifications yet.
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          You will hear here when a moderator reviews your listings or answers your requests.
-        </Typography>
-      </Paper>
-    );
-  else
-    body = (
-      <>
-        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          <Box component="ul" aria-label="Notifications" sx={{ m: 0, p: 0 }}>
-            {connection.nodes.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} now={now} onRead={read} />
-            ))}
-          </Box>
+  const body = (
+    <PagedList
+      paged={paged}
+      loading={<LoadingView minHeight="30vh" />}
+      error={(error) => <RetryAlert message={readError(error, FETCH_ERROR).message} onRetry={refetch} />}
+      empty={
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
+          <NotificationsNoneIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+          <Typography variant="h3" component="p" sx={{ mt: 1, fontSize: '1.25rem' }}>
+            No notifications yet.
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            You will hear here when a moderator reviews your listings or answers your requests.
+          </Typography>
         </Paper>
-        <LoadMore
-          hasMore={connection.pageInfo.hasNextPage}
-          loading={loadingMore}
-          error={loadMoreError}
-          onClick={() => void loadMore()}
-        />
-      </>
-    );
+      }
+    >
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <Box component="ul" aria-label="Notifications" sx={{ m: 0, p: 0 }}>
+          {connection?.nodes.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} now={now} onRead={read} />
+          ))}
+        </Box>
+      </Paper>
+    </PagedList>
+  );
 
   return (
     <PageContainer title="Notifications">

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
-import { ProfileDocument, Role, type ProfileUserFragment, type SessionUserFragment } from '../../graphql/generated';
+import { ProfileDocument, type ProfileUserFragment, type SessionUserFragment } from '../../graphql/generated';
 import { useAuth } from '../../lib/auth/authContext';
 import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
@@ -26,6 +26,7 @@ import { BasicInformation, ContactInformation } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileProducts } from './ProfileProducts';
 import { ProfileSoldProducts } from './ProfileSoldProducts';
+import { can } from '../../lib/permissions';
 
 export const USER_FAILED = 'Failed to load user data.';
 
@@ -87,9 +88,10 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
   const [editing, setEditing] = useState(false);
   const [picture, setPicture] = useState<PictureKind | null>(null);
   const isOwner = viewer !== null && viewer.id === user.id;
-  const verified = viewer?.isVerified ?? false;
-  const isAdmin = verified && viewer?.role === Role.Admin;
-  const isStaff = isAdmin || (verified && viewer?.role === Role.Moderator);
+  // An unverified session has no staff powers on the server: it sees the page as a student would.
+  const acting = viewer?.isVerified ? viewer : null;
+  const isAdmin = can.administer(acting);
+  const isStaff = can.moderate(acting);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -127,10 +129,10 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
         )}
 
         {isOwner && <PrivacySettings user={user} />}
-        {isOwner && verified && <ApiTokensSection />}
+        {isOwner && acting && <ApiTokensSection />}
 
         {/* Admins review the staff: each moderator's (or admin's) decisions. */}
-        {isAdmin && user.role !== Role.User && <ModeratorDecisionsPanel moderatorId={user.id} name={user.name} />}
+        {can.seeModerationDecisions(acting, user) && <ModeratorDecisionsPanel moderatorId={user.id} name={user.name} />}
 
         <ProfileProducts
           sellerId={user.id}

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +8,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { ProductStatus, ProfileProductsDocument, type ProfileProductsQuery } from '../../graphql/generated';
 import { ProductGrid, SKELETON_COUNT } from '../../components/product/ProductGrid';
 import { RouterLink } from '../../components/RouterLink';
-import { useLoadMore } from '../../lib/useLoadMore';
-import { LoadMore } from '../../components/LoadMore';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+import { PagedList } from '../../components/PagedList';
 import { DeleteProductButton } from '../../components/product/DeleteProductButton';
 import { useWishlistSlot } from '../../components/wishlist/WishlistToggle';
 
@@ -72,64 +71,58 @@ export function ProfileProducts({
   showStatus: boolean;
   canDelete: boolean;
 }) {
-  const { data, loading, error, fetchMore, networkStatus } = useQuery(ProfileProductsDocument, {
+  const paged = usePagedQuery(ProfileProductsDocument, {
+    field: 'products',
+    loadMoreFallback: 'Failed to fetch user products',
     variables: { sellerId, first: PRODUCTS_PAGE_SIZE },
     // A product added, decided or deleted elsewhere shows on return without a reload.
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { connection, error } = paged;
   // Another user's approved products can be wishlisted from here (signed-in verified users).
   const wishlistToggle = useWishlistSlot();
   const wishlistSlot =
     isOwner || !wishlistToggle
       ? undefined
       : (card: ProfileProduct) => (card.status === ProductStatus.Approved ? wishlistToggle(card) : null);
-  const connection = data?.products;
   const products = connection?.nodes ?? [];
-  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(
-    connection?.pageInfo,
-    networkStatus,
-    fetchMore,
-    'Failed to fetch user products',
-  );
 
-  let body;
-  if (!connection && loading) body = <ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading products" />;
-  else if (!connection && error) body = <Alert severity="error">{PRODUCTS_FAILED}</Alert>;
-  else if (products.length === 0)
-    body = (
-      <Box sx={{ textAlign: 'center', py: 4 }}>
-        <Typography color="text.secondary" sx={{ mb: isOwner ? 2 : 0 }}>
-          No products yet.
-        </Typography>
-        {isOwner && (
-          <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
-            Sell an item
-          </Button>
-        )}
-      </Box>
-    );
-  else
-    body = (
-      <>
-        <ProductGrid
-          products={products}
-          label="Products"
-          wishlistSlot={
-            wishlistSlot &&
-            ((card) => {
-              const product = products.find((p) => p.id === card.id);
-              return product ? wishlistSlot(product) : null;
-            })
-          }
-          action={(card) => {
+  const body = (
+    <PagedList
+      paged={paged}
+      loading={<ProductGrid products={[]} skeletons={SKELETON_COUNT} label="Loading products" />}
+      error={() => <Alert severity="error">{PRODUCTS_FAILED}</Alert>}
+      empty={
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <Typography color="text.secondary" sx={{ mb: isOwner ? 2 : 0 }}>
+            No products yet.
+          </Typography>
+          {isOwner && (
+            <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
+              Sell an item
+            </Button>
+          )}
+        </Box>
+      }
+    >
+      <ProductGrid
+        products={products}
+        label="Products"
+        wishlistSlot={
+          wishlistSlot &&
+          ((card) => {
             const product = products.find((p) => p.id === card.id);
-            return product ? <CardActions product={product} showStatus={showStatus} canDelete={canDelete} /> : null;
-          }}
-        />
-        <LoadMore hasMore={hasMore} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
-      </>
-    );
+            return product ? wishlistSlot(product) : null;
+          })
+        }
+        action={(card) => {
+          const product = products.find((p) => p.id === card.id);
+          return product ? <CardActions product={product} showStatus={showStatus} canDelete={canDelete} /> : null;
+        }}
+      />
+    </PagedList>
+  );
 
   return (
     <Box component="section" aria-labelledby="profile-products">

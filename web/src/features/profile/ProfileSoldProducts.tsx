@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProfileSoldProductsDocument } from '../../graphql/generated';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { LoadMore } from '../../components/LoadMore';
-import { useLoadMore } from '../../lib/useLoadMore';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { PRODUCTS_PAGE_SIZE } from './ProfileProducts';
 
 /**
@@ -14,18 +13,13 @@ import { PRODUCTS_PAGE_SIZE } from './ProfileProducts';
  * it is a track record, not a place to act.
  */
 export function ProfileSoldProducts({ sellerId }: { sellerId: string }) {
-  const { data, fetchMore, networkStatus } = useQuery(ProfileSoldProductsDocument, {
+  const { connection, hasMore, loadMore, loadingMore, loadMoreError } = usePagedQuery(ProfileSoldProductsDocument, {
+    field: 'products',
+    loadMoreFallback: 'Failed to fetch sold products',
     variables: { sellerId, first: PRODUCTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.products;
-  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(
-    connection?.pageInfo,
-    networkStatus,
-    fetchMore,
-    'Failed to fetch sold products',
-  );
   if (!connection || connection.nodes.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="profile-sold">

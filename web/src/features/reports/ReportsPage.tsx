@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,10 +11,11 @@ import {
   ResolveReportsDocument,
   type ReportedProductFieldsFragment,
 } from '../../graphql/generated-lazy';
-import { LoadMore } from '../../components/LoadMore';
+import { PagedList } from '../../components/PagedList';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { readError } from '../../lib/errors';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
 import { ReportedProductCard } from './ReportedProductCard';
 import { TakeDownDialog } from './TakeDownDialog';
@@ -30,7 +30,11 @@ const LOAD_ERROR = 'Error fetching reported listings';
  */
 export default function ReportsPage() {
   const toast = useToast();
-  const { data, loading, error, fetchMore, networkStatus } = useQuery(ReportedProductsDocument, {
+  const paged = usePagedQuery(ReportedProductsDocument, {
+    field: 'reportedProducts',
+    appendBy: (entry) => entry.product.id,
+    loadMoreFallback: LOAD_ERROR,
+    describeLoadMoreError: (message) => `Error: ${message}`,
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -38,7 +42,6 @@ export default function ReportsPage() {
   const [resolve] = useMutation(ResolveReportsDocument);
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
   const [takingDown, setTakingDown] = useState<ReportedProductFieldsFragment | null>(null);
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
 
   const decide = async (entry: ReportedProductFieldsFragment, action: ReportAction, reason?: string) => {
     const id = entry.product.id;
@@ -71,80 +74,51 @@ export default function ReportsPage() {
     }
   };
 
-  const connection = data?.reportedProducts;
+  const { connection, error } = paged;
   const rows = (connection?.nodes ?? []).filter((e) => !leaving.has(e.product.id));
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.reportedProducts.nodes.map((e) => e.product.id));
-          return {
-            reportedProducts: {
-              ...fetchMoreResult.reportedProducts,
-              nodes: [
-                ...previous.reportedProducts.nodes,
-                ...fetchMoreResult.reportedProducts.nodes.filter((e) => !seen.has(e.product.id)),
-              ],
-            },
-          };
-        },
-      });
-    } catch (failure) {
-      setLoadMoreError(`Error: ${readError(failure, LOAD_ERROR).message}`);
-    }
-  };
 
-  let body;
-  if (!connection && loading) body = <LoadingView />;
-  else if (!connection && error) body = <Alert severity="error">Error: {readError(error, LOAD_ERROR).message}</Alert>;
-  else if (rows.length === 0)
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <FlagOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-          No reported listings
-        </Typography>
-        <Typography color="text.secondary">Listings students report appear here.</Typography>
-      </Paper>
-    );
-  else
-    body = (
-      <>
-        <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-          {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} reported
-        </Typography>
-        <Box
-          component="ul"
-          aria-label="Reported listings"
-          sx={{
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {rows.map((entry) => (
-            <ReportedProductCard
-              key={entry.product.id}
-              entry={entry}
-              busy={leaving.has(entry.product.id)}
-              onDismiss={() => void decide(entry, ReportAction.Dismiss)}
-              onTakeDown={() => setTakingDown(entry)}
-            />
-          ))}
-        </Box>
-        <LoadMore
-          hasMore={connection?.pageInfo.hasNextPage ?? false}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          error={loadMoreError}
-          onClick={() => void loadMore()}
-        />
-      </>
-    );
+  const body = (
+    <PagedList
+      paged={paged}
+      isEmpty={rows.length === 0}
+      loading={<LoadingView />}
+      error={(failure) => <Alert severity="error">Error: {readError(failure, LOAD_ERROR).message}</Alert>}
+      empty={
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <FlagOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+          <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+            No reported listings
+          </Typography>
+          <Typography color="text.secondary">Listings students report appear here.</Typography>
+        </Paper>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+        {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} reported
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Reported listings"
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {rows.map((entry) => (
+          <ReportedProductCard
+            key={entry.product.id}
+            entry={entry}
+            busy={leaving.has(entry.product.id)}
+            onDismiss={() => void decide(entry, ReportAction.Dismiss)}
+            onTakeDown={() => setTakingDown(entry)}
+          />
+        ))}
+      </Box>
+    </PagedList>
+  );
 
   return (
     <PageContainer

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,10 +14,11 @@ import {
   WebhookDeliveryStatus,
   WebhooksDocument,
 } from '../../graphql/generated-lazy';
-import { LoadMore } from '../../components/LoadMore';
+import { PagedList } from '../../components/PagedList';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';
 import { readError } from '../../lib/errors';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
 import { EVENT_LABELS, STATUS_LABELS, formatTime } from './eventNames';
 
@@ -115,51 +116,38 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDeliveryFieldsF
 
 /** An endpoint's deliveries, newest first, with their status, last attempt, next try and a Redeliver button. */
 export function WebhookDeliveries({ webhookId, url }: { webhookId: string; url: string }) {
-  const { data, loading, error, refetch, fetchMore, startPolling, stopPolling } = useQuery(WebhookDeliveriesDocument, {
+  const paged = usePagedQuery(WebhookDeliveriesDocument, {
+    field: 'webhookDeliveries',
+    appendBy: (d) => d.id,
+    loadMoreFallback: DELIVERIES_ERROR,
     variables: { webhookId, first: PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const page = data?.webhookDeliveries;
+  const { connection: page, loading, refetch, startPolling, stopPolling } = paged;
   const watching = !!page?.nodes.some((d) => aboutToBeTried(d, Date.now()));
   useEffect(() => {
     if (!watching) return;
     startPolling(POLL_MS);
     return () => stopPolling();
   }, [watching, startPolling, stopPolling]);
-  if (!page && loading) return <LoadingView minHeight="10vh" />;
-  if (!page) return <RetryAlert message={DELIVERIES_ERROR} error={error} onRetry={() => refetch()} />;
-  if (!page.nodes.length)
-    return (
-      <Typography color="text.secondary" sx={{ py: 1 }}>
-        No deliveries yet: they appear when one of its events happens.
-      </Typography>
-    );
   return (
-    <>
+    // "Load more" is busy while the list polls too, so a page is not asked for during a refresh.
+    <PagedList
+      paged={{ ...paged, loadingMore: loading }}
+      loading={<LoadingView minHeight="10vh" />}
+      error={(failure) => <RetryAlert message={DELIVERIES_ERROR} error={failure} onRetry={() => refetch()} />}
+      empty={
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          No deliveries yet: they appear when one of its events happens.
+        </Typography>
+      }
+    >
       <Box component="ul" aria-label={`Deliveries to ${url}`} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {page.nodes.map((d) => (
+        {page?.nodes.map((d) => (
           <DeliveryRow key={d.id} delivery={d} webhookId={webhookId} />
         ))}
       </Box>
-      <LoadMore
-        hasMore={page.pageInfo.hasNextPage}
-        loading={loading}
-        error={moreError}
-        onClick={() => {
-          setMoreError(null);
-          fetchMore({
-            variables: { after: page.pageInfo.endCursor },
-            updateQuery: (prev, { fetchMoreResult }) => ({
-              webhookDeliveries: {
-                ...fetchMoreResult.webhookDeliveries,
-                nodes: [...prev.webhookDeliveries.nodes, ...fetchMoreResult.webhookDeliveries.nodes],
-              },
-            }),
-          }).catch((failure: unknown) => setMoreError(readError(failure, DELIVERIES_ERROR).message));
-        }}
-      />
-    </>
+    </PagedList>
   );
 }

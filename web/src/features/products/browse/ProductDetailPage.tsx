@@ -15,7 +15,6 @@ import {
   Availability,
   ProductDetailDocument,
   ProductStatus,
-  Role,
   type ProductDetailFieldsFragment,
 } from '../../../graphql/generated';
 import { useAuth } from '../../../lib/auth/authContext';
@@ -40,6 +39,7 @@ import { SellerBlock } from './SellerBlock';
 import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
 import { SoldRibbon } from './SoldRibbon';
+import { can } from '../../../lib/permissions';
 
 // Only the seller and the staff see a listing's history: its code (and its query's) loads for them,
 // not with every visitor's page.
@@ -85,7 +85,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
   const now = useNow();
   const discounted = isDiscountRunning(product.discountActive, product.discountEndsAt, now);
   const isSeller = user?.id === product.sellerId;
-  const isStaff = user?.role === Role.Moderator || user?.role === Role.Admin;
+  const isStaff = can.moderate(user);
   const viewer = !user ? 'visitor' : user.isVerified ? 'verified' : 'unverified';
   const sold = product.availability === Availability.Sold;
 

@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,7 +7,8 @@ import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment 
 import { PageContainer } from '../../../components/PageContainer';
 import { LoadingView } from '../../../components/LoadingView';
 import { readError } from '../../../lib/errors';
-import { LoadMore } from '../../../components/LoadMore';
+import { PagedList } from '../../../components/PagedList';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useProductDecision } from '../../../components/moderation/useProductDecision';
 import { RejectDialog } from '../../../components/moderation/RejectDialog';
 import { PendingCard, type ItemProps } from './PendingProductItems';
@@ -22,7 +20,11 @@ export const PAGE_SIZE = 20;
  * two from the laptop up) with the photo, price and category; approve, or reject with a reason.
  */
 export default function ProductModerationPage() {
-  const { data, loading, error, fetchMore, networkStatus } = useQuery(PendingProductsDocument, {
+  const paged = usePagedQuery(PendingProductsDocument, {
+    field: 'pendingProducts',
+    appendBy: (p) => p.id,
+    loadMoreFallback: 'Error fetching pending products',
+    describeLoadMoreError: (message) => `Error: ${message}`,
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -31,7 +33,6 @@ export default function ProductModerationPage() {
     title: `Error: ${message}`,
     variant: 'destructive',
   }));
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
 
   const itemProps = (product: PendingProductRowFragment): ItemProps => ({
     product,
@@ -40,77 +41,47 @@ export default function ProductModerationPage() {
     onReject: () => setRejecting(product),
   });
 
-  const connection = data?.pendingProducts;
+  const { connection, error } = paged;
   const rows = (connection?.nodes ?? []).filter((p) => !leaving.has(p.id));
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.pendingProducts.nodes.map((p) => p.id));
-          return {
-            pendingProducts: {
-              ...fetchMoreResult.pendingProducts,
-              nodes: [
-                ...previous.pendingProducts.nodes,
-                ...fetchMoreResult.pendingProducts.nodes.filter((p) => !seen.has(p.id)),
-              ],
-            },
-          };
-        },
-      });
-    } catch (failure) {
-      setLoadMoreError(`Error: ${readError(failure, 'Error fetching pending products').message}`);
-    }
-  };
-
-  let body;
-  if (!connection && loading) body = <LoadingView />;
-  else if (!connection && error)
-    body = <Alert severity="error">Error: {readError(error, 'Error fetching pending products.').message}</Alert>;
-  else if (rows.length === 0)
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <InboxIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-          No products waiting for review
-        </Typography>
-        <Typography color="text.secondary">New listings appear here as students add them.</Typography>
-      </Paper>
-    );
-  else
-    body = (
-      <>
-        <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-          {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} waiting for review
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-          aria-label="Pending products"
-        >
-          {rows.map((product) => (
-            <PendingCard key={product.id} {...itemProps(product)} />
-          ))}
-        </Box>
-        <LoadMore
-          hasMore={connection?.pageInfo.hasNextPage ?? false}
-          loading={loadingMore}
-          error={loadMoreError}
-          onClick={() => void loadMore()}
-        />
-      </>
-    );
+  const body = (
+    <PagedList
+      paged={paged}
+      isEmpty={rows.length === 0}
+      loading={<LoadingView />}
+      error={(failure) => (
+        <Alert severity="error">Error: {readError(failure, 'Error fetching pending products.').message}</Alert>
+      )}
+      empty={
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <InboxIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+          <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+            No products waiting for review
+          </Typography>
+          <Typography color="text.secondary">New listings appear here as students add them.</Typography>
+        </Paper>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+        {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} waiting for review
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+        aria-label="Pending products"
+      >
+        {rows.map((product) => (
+          <PendingCard key={product.id} {...itemProps(product)} />
+        ))}
+      </Box>
+    </PagedList>
+  );
 
   return (
     <PageContainer

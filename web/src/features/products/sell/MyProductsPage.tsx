@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +16,8 @@ import { RouterLink } from '../../../components/RouterLink';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { formatRupees } from '../../../lib/money';
 import { readError } from '../../../lib/errors';
-import { useLoadMore } from '../../../lib/useLoadMore';
-import { LoadMore } from '../../../components/LoadMore';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { PagedList } from '../../../components/PagedList';
 import { DeleteProductButton } from '../../../components/product/DeleteProductButton';
 import { AvailabilityControl } from '../../../components/product/AvailabilityControl';
 import { MyProductPhoneActions } from './MyProductPhoneActions';
@@ -126,58 +125,50 @@ function MyProductRow({ product }: { product: MyProduct }) {
 /** /user-products: the signed-in seller's own listings in every status, with the way to edit each. */
 export default function MyProductsPage() {
   const { user } = useAuth();
-  const { data, loading, error, fetchMore, networkStatus } = useQuery(MyProductsDocument, {
+  const paged = usePagedQuery(MyProductsDocument, {
+    field: 'products',
+    loadMoreFallback: 'Failed to fetch user products',
     variables: { sellerId: user?.id ?? '', first: PAGE_SIZE },
     skip: !user,
     // A product added or decided elsewhere shows up on return without a reload.
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.products;
-  const products = connection?.nodes ?? [];
-  const { hasMore, loadMore, loadingMore, loadMoreError } = useLoadMore(
-    connection?.pageInfo,
-    networkStatus,
-    fetchMore,
-    'Failed to fetch user products',
-  );
+  const { connection, error } = paged;
 
-  let body;
-  if (!connection && (loading || !user))
-    body = (
-      <Stack spacing={1.5} aria-hidden>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={100} />
-        ))}
-      </Stack>
-    );
-  else if (!connection && error)
-    body = <Alert severity="error">{readError(error, 'Failed to load user products.').message}</Alert>;
-  else if (products.length === 0)
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-          You have not listed anything yet
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Sell books, gadgets or anything you no longer need to other students.
-        </Typography>
-        <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
-          Sell an item
-        </Button>
-      </Paper>
-    );
-  else
-    body = (
-      <>
-        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
-          {products.map((product) => (
-            <MyProductRow key={product.id} product={product} />
+  const body = (
+    // Signed out for a moment (the session is being read): the skeleton, not the empty text.
+    <PagedList
+      paged={{ ...paged, loading: paged.loading || !user }}
+      loading={
+        <Stack spacing={1.5} aria-hidden>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={100} />
           ))}
         </Stack>
-        <LoadMore hasMore={hasMore} loading={loadingMore} error={loadMoreError} onClick={() => void loadMore()} />
-      </>
-    );
+      }
+      error={(failure) => <Alert severity="error">{readError(failure, 'Failed to load user products.').message}</Alert>}
+      empty={
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+            You have not listed anything yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Sell books, gadgets or anything you no longer need to other students.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/user-products/upload" startIcon={<AddIcon />}>
+            Sell an item
+          </Button>
+        </Paper>
+      }
+    >
+      <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
+        {connection?.nodes.map((product) => (
+          <MyProductRow key={product.id} product={product} />
+        ))}
+      </Stack>
+    </PagedList>
+  );
 
   return (
     <PageContainer
