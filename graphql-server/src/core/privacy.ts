@@ -26,27 +26,10 @@ export interface UserView {
 
 /**
  * What viewUser reads of a user: the columns of modules/users/user.entity.ts of these names, which
- * implements this (so the two cannot drift apart). Never the password hash or the keys.
+ * implements this (so the two cannot drift apart). Never the password hash or the keys. The view's
+ * fields as stored: email and registration id always there, `contactHidden` derived.
  */
-export interface ViewedUser {
-  id: string;
-  name: string;
-  email: string;
-  pendingEmail: string | null;
-  collegeId: string;
-  role: RoleValue;
-  isVerified: boolean;
-  profilePic: string | null;
-  bannerPic: string | null;
-  phoneNumber: string | null;
-  whatsAppNumber: string | null;
-  instagramHandle: string | null;
-  blockAddress: string | null;
-  showContactDetails: boolean;
-  termsAcceptedAt: Date | null;
-  termsVersion: string | null;
-  createdAt: Date;
-}
+export type ViewedUser = Omit<UserView, 'email' | 'collegeId' | 'contactHidden'> & { email: string; collegeId: string };
 
 /** The columns viewUser reads: what a list loads of each seller. */
 export const VIEWED_USER_FIELDS = [
