@@ -19,8 +19,8 @@ module.exports = {
     ],
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
-  // A test file's app starts from the migrations; on MariaDB that is some forty DDL statements, which
-  // beside CI's other test lines took a beforeAll past 30 s. A time limit only: a hang still fails.
+  // A test file's app starts from the migrations; on MariaDB their DDL, run
+  // beside CI's other test lines, took a beforeAll past 30 s. A time limit only: a hang still fails.
   testTimeout: process.env.DB === 'mysql' ? 60000 : 30000,
   maxWorkers: 1,
 };
