@@ -31,14 +31,18 @@ export const HISTORY_MESSAGES = {
   gone: 'a deleted account',
 } as const;
 
-/** One event as one caller may see it (docs/product.md#moderation-history). */
-export interface ProductEventView {
+/** What every view of an event shows: what happened, from which state to which, why and when. */
+interface EventFacts {
   id: string;
   action: ProductEventAction;
   from: string | null;
   to: string;
   reason: string | null;
   createdAt: Date;
+}
+
+/** One event as one caller may see it (docs/product.md#moderation-history). */
+export interface ProductEventView extends EventFacts {
   /** Null when hidden from the caller (the seller reading a staff action) or for the system. */
   actorId: string | null;
   /** The actor's name; "a moderator" for the seller reading a staff action. */
@@ -48,13 +52,7 @@ export interface ProductEventView {
 }
 
 /** One of a moderator's decisions, for the admins: the event and the listing (null once deleted). */
-export interface ModerationDecisionView {
-  id: string;
-  action: ProductEventAction;
-  from: string | null;
-  to: string;
-  reason: string | null;
-  createdAt: Date;
+export interface ModerationDecisionView extends EventFacts {
   moderatorId: string;
   productId: string;
   product: ProductView | null;

@@ -19,6 +19,7 @@ import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
 import { ReportedProductCard } from './ReportedProductCard';
 import { TakeDownDialog } from './TakeDownDialog';
+import { queueGrid } from '../../components/moderation/queueGrid';
 
 export const PAGE_SIZE = 20;
 const LOAD_ERROR = 'Error fetching reported listings';
@@ -96,17 +97,7 @@ export default function ReportsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
         {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} reported
       </Typography>
-      <Box
-        component="ul"
-        aria-label="Reported listings"
-        sx={{
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box component="ul" aria-label="Reported listings" sx={queueGrid}>
         {rows.map((entry) => (
           <ReportedProductCard
             key={entry.product.id}

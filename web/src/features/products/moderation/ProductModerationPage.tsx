@@ -12,6 +12,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useProductDecision } from '../../../components/moderation/useProductDecision';
 import { RejectDialog } from '../../../components/moderation/RejectDialog';
 import { PendingCard, type ItemProps } from './PendingProductItems';
+import { queueGrid } from '../../../components/moderation/queueGrid';
 
 export const PAGE_SIZE = 20;
 
@@ -65,17 +66,7 @@ export default function ProductModerationPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
         {Math.max(0, (connection?.totalCount ?? 0) - leaving.size)} waiting for review
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-        aria-label="Pending products"
-      >
+      <Box component="ul" sx={queueGrid} aria-label="Pending products">
         {rows.map((product) => (
           <PendingCard key={product.id} {...itemProps(product)} />
         ))}
