@@ -33,7 +33,10 @@ import { ListingsService } from './modules/products/listings.service';
 import { ProductHistoryService } from './modules/listing-history/history.service';
 import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products';
-import { SearchBackfill } from './modules/search';
+import { SearchBackfill, subscribeSearchRows } from './modules/search';
+import { subscribeHistory } from './modules/listing-history';
+import { subscribePriceDrops } from './modules/wishlist/price-drop';
+import { EventBus, UnitOfWork } from './core/unit-of-work';
 import { SimilarProductsService } from './modules/products/similar.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
@@ -85,6 +88,8 @@ export interface Services {
   history: ProductHistoryService;
   similar: SimilarProductsService;
   notifications: NotificationsService;
+  /** Runs a write and its domain events' subscribers in one transaction (core/unit-of-work.ts). */
+  uow: UnitOfWork;
   wishlist: WishlistService;
   roles: RolesService;
   savedSearches: SavedSearchesService;
@@ -145,13 +150,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const sessions = new SessionsService(db, { secret: config.sessionSecret, limits, clock });
   const verification = new VerificationService(db, { secret: config.sessionSecret, limits, clock, mailer, logger });
   // Images: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
-  const uploads = new UploadsService(db, {
-    store: imageStoreFor(config),
-    clock,
-    logger,
-    limiter,
-    limits,
-  });
+  const uploads = new UploadsService(db, { store: imageStoreFor(config), clock, logger, limiter, limits });
   const users = new UsersService(db, { clock, pubsub, sessions });
   // What every service that mails the account's owner needs.
   const mailing = { mailer, background, publicUrl: config.publicUrl };
@@ -177,25 +176,35 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const webhookSender = new WebhookSender(db, { clock, logger, allowPrivate });
   const webhooks = new WebhooksService(db, { clock, allowPrivate, onDue: () => webhookSender.kick() });
   const eventLog = new EventLogService(db, { clock });
-  const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions, events: webhooks });
+  const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions });
+  // A write and what follows from it: the subscribers below, in this order, inside its transaction.
+  const bus = new EventBus();
+  const uow = new UnitOfWork(db, bus, logger);
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
   const priceDropIntervalMs = config.priceDropAlertIntervalHours * 3600_000;
-  const listings = new ListingsService(db, { clock, products, uploads, notifications, priceDropIntervalMs });
+  const listings = new ListingsService(db, { clock, products, uploads, uow });
   const intervalMs = config.savedSearchAlertIntervalSeconds * 1000;
-  const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, notifications, intervalMs });
+  const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, uow, intervalMs });
   const savedSearches = new SavedSearchesService(db, { clock, logger, onMatch: () => savedSearchAlerts.kick() });
-  const moderation = new ModerationService(db, { clock, products, notifications, savedSearches, priceDropIntervalMs });
+  const moderation = new ModerationService(db, { products, uow });
   const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });
-  const availability = new AvailabilityService(db, { clock, products, notifications });
+  const availability = new AvailabilityService(db, { products, uow });
   const history = new ProductHistoryService(db, { products });
   const similar = new SimilarProductsService(db, { products });
-  const reports = new ReportsService(db, { clock, products, notifications, rules: reportRules(config) });
+  const reports = new ReportsService(db, { clock, products, uow, rules: reportRules(config) });
   const reportQueue = new ReportQueue(db, { products });
-  const reportDecisions = new ReportDecisionsService(db, { clock, products, notifications });
+  const reportDecisions = new ReportDecisionsService(db, { clock, products, uow });
   const wishlist = new WishlistService(db, { clock, products });
-  const roles = new RolesService(db, { clock, users, notifications });
+  const roles = new RolesService(db, { clock, users, uow });
+  subscribeSearchRows(bus);
+  subscribeHistory(bus);
+  webhooks.subscribe(bus);
+  notifications.subscribe(bus);
+  subscribePriceDrops(bus, priceDropIntervalMs);
+  savedSearches.subscribe(bus);
+  products.subscribe(bus);
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
   const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,
@@ -256,6 +265,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     history,
     similar,
     notifications,
+    uow,
     wishlist,
     roles,
     savedSearches,

@@ -118,8 +118,8 @@ describeApp('notifications: reading them', () => {
     alice = await verifiedAccount(app);
     bob = await verifiedAccount(app);
     for (let i = 1; i <= 5; i++) {
-      await app.services.notifications.transaction((_m, notify) =>
-        notify([alice.id], {
+      await app.services.uow.run((tx) =>
+        app.services.notifications.write(tx, [alice.id], {
           kind: i % 2 ? 'product-approved' : 'product-removed',
           message: `Notice ${i}`,
           link: i % 2 ? `/product/${i}` : null,

@@ -85,6 +85,13 @@ export const can = {
   /** Read a listing's moderation history: its seller, and staff; a token needs `moderate` for another's. */
   seeHistory: rule('moderate', (user: Who, listing: Owned) => owns(user, listing) || isStaff(user)),
 
+  /** Change a listing (edit it; mark it reserved, available or sold): its seller only. An admin may delete it, not change it. */
+  changeListing: rule(null, (user: Who, listing: Owned) => owns(user, listing)),
+  /**
+   * Decide on a listing (approve, reject, take it down, dismiss its reports): staff, and never on their
+   * own listing, admins included: review means a second pair of eyes.
+   */
+  decideOnListing: rule('moderate', (user: Who, listing: Owned) => isStaff(user) && !owns(user, listing)),
   /** Delete a listing: its seller, or an admin. */
   deleteListing: rule(null, (user: Who, listing: Owned) => owns(user, listing) || isAdmin(user)),
 

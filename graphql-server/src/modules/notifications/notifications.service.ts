@@ -9,7 +9,8 @@ import { requireVerified } from '../../core/guards';
 import type { SessionsService } from '../auth/sessions.service';
 import type { RoleValue } from '../../core/permissions';
 import { UserEntity } from '../users/user.entity';
-import type { WebhookEventValue } from '../webhooks/webhook-events';
+import type { EventBus, Tx } from '../../core/unit-of-work';
+import { subscribeNotices } from './subscribers';
 import { type Notice, type NotificationKindValue, kindOf } from './notification-kind';
 import { NotificationEntity } from './notification.entity';
 
@@ -29,19 +30,7 @@ export interface NotificationConnection {
 }
 
 /** Named users, or everyone holding one of `roles` (but `except`, usually whoever caused it). */
-export type Recipients = string[] | { roles: readonly RoleValue[]; except?: string };
-
-/** Writes a notification inside the caller's transaction; it is pushed live once that commits. */
-export type Notify = (to: Recipients, notice: Notice) => Promise<void>;
-
-/** Writes a webhook event's deliveries inside the caller's transaction (docs/product.md#webhooks). */
-export type Emit = (type: WebhookEventValue, data: Record<string, unknown>) => Promise<void>;
-
-/** Where events go (WebhooksService): written in the transaction, and the sender told after the commit. */
-export interface EventOutbox {
-  enqueue(m: EntityManager, type: WebhookEventValue, data: Record<string, unknown>): Promise<number>;
-  due(): void;
-}
+export type Recipients = string[] | { roles: readonly RoleValue[]; except?: string | null };
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
@@ -67,31 +56,23 @@ export class NotificationsService {
       pubsub: PubSub;
       logger: Logger;
       sessions: SessionsService;
-      /** Webhook events (modules/webhooks); none are written without it. */
-      events?: EventOutbox;
     },
   ) {
     this.repo = ds.getRepository(NotificationEntity);
   }
 
   /**
-   * Runs `work` in one transaction with a `notify` and an `emit` (webhook events) that write in it,
-   * so a notification or a webhook delivery exists exactly when its cause does; the live pushes
-   * and the webhook sender's look go out only after the commit.
+   * Writes a notice to its recipients inside `tx` (so a notification exists exactly when its cause
+   * does) and pushes it live once that commits. Called by the subscribers (subscribers.ts) only.
    */
-  async transaction<T>(work: (m: EntityManager, notify: Notify, emit: Emit) => Promise<T>): Promise<T> {
-    const created: NotificationEntity[] = [];
-    let emitted = 0;
-    const result = await this.ds.transaction((m) =>
-      work(
-        m,
-        async (to, notice) => void created.push(...(await this.insert(m, to, notice))),
-        async (type, data) => void (emitted += (await this.deps.events?.enqueue(m, type, data)) ?? 0),
-      ),
-    );
-    if (emitted) this.deps.events?.due();
-    await this.push(created);
-    return result;
+  async write(tx: Tx, to: Recipients, notice: Notice): Promise<void> {
+    const rows = await this.insert(tx.manager, to, notice);
+    if (rows.length) tx.afterCommit(() => this.push(rows));
+  }
+
+  /** Who hears what: this module's subscribers to the other modules' events. */
+  subscribe(bus: EventBus): void {
+    subscribeNotices(bus, (tx, to, notice) => this.write(tx, to, notice));
   }
 
   private async insert(m: EntityManager, to: Recipients, notice: Notice): Promise<NotificationEntity[]> {

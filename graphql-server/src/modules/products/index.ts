@@ -16,14 +16,15 @@ export {
   parseCondition,
 } from './categories';
 export { type DiscountFacts, discountAt } from './discount';
+export { type Actor, ListingLifecycle, effectivePaise } from './lifecycle/lifecycle';
+export { TRANSITIONS, type TransitionName } from './lifecycle/transitions';
 export { type KeyColumn, keysetCondition, keysetParams, orderBy } from './list-keyset';
 export { formatPaise, toPaise, toRupees } from './money';
 export { type CursorKey, decodeCursor, encodeCursor, sqlDate } from './product-cursor';
 export { productLoaders } from './product-loaders';
-export { PRODUCT_NOTICES } from './product-notices';
 export { type ProductInput } from './product-validation';
 export { type ProductView, canSee, viewProduct } from './product-view';
-export { type AvailabilityValue, ProductEntity, type ProductStatusValue, storedStatus } from './product.entity';
+export { type AvailabilityValue, ProductEntity, type ProductStatusValue } from './product.entity';
 export { toRestProduct } from './product.rest-shape';
 export { Category, Condition, ProductPayload, ProductType } from './product.types';
 export { RestProduct } from './products.rest-schemas';

@@ -1,7 +1,7 @@
-/** Money is rupees with at most two decimals in both APIs and integer paise in the database. */
-export const MAX_RUPEES = 10_000_000;
+export { formatPaise, toRupees } from '../../core/money';
 
-export const toRupees = (paise: number): number => paise / 100;
+/** The highest price a listing may ask, in rupees. */
+export const MAX_RUPEES = 10_000_000;
 
 /** Paise of a rupee amount, or a message saying why it is not a price. */
 export function toPaise(value: unknown, label: string): number | string {
@@ -13,13 +13,4 @@ export function toPaise(value: unknown, label: string): number | string {
   // Float noise (19.99 * 100 = 1998.9999…) is fine; a third decimal is not.
   if (Math.abs(n * 100 - paise) > 1e-6) return `${label} may have at most two decimals`;
   return paise;
-}
-
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Paise as the web shows rupees (web/src/lib/money.ts), Indian grouping: 120000 -> "₹1,200", 9950 -> "₹99.50". */
-export function formatPaise(paise: number): string {
-  const rupees = toRupees(paise);
-  return `₹${Number.isInteger(rupees) ? whole.format(rupees) : cents.format(rupees)}`;
 }

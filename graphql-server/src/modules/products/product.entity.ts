@@ -1,32 +1,14 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { dateColumn, idColumn } from '../../db/columns';
+import type { ListingAvailability, ListingStatus } from '../../core/listing-states';
 import type { CategoryValue, ConditionValue } from './categories';
+import { readStoredStatus } from './lifecycle/stored-status';
 
-export type ProductStatusValue = 'Pending' | 'Approved' | 'Rejected';
+/** A listing's moderation status (core/listing-states.ts). */
+export type ProductStatusValue = ListingStatus;
 
 /** Whether an approved listing can still be had (docs/product.md#reserved-and-sold); apart from the moderation status. */
-export type AvailabilityValue = 'Available' | 'Reserved' | 'Sold';
-
-/**
- * What the `status` column holds for an approved listing that is sold: the lists filter and index
- * the status column (`status = 'Approved'`, migration 3), so a sold listing leaves every public
- * list, the search table and the similar listings there, with no new index and no second
- * condition. Read back it is `Approved` (its moderation status); `availability` says Sold.
- * Only AvailabilityService writes it (migration 13).
- */
-export const SOLD_STATUS = 'Sold';
-
-/**
- * What the `status` column holds for an approved listing hidden by reports (REPORT_HIDE_THRESHOLD,
- * docs/product.md#reports): like SOLD_STATUS it leaves every public list, the search table and the
- * postings, and reads back `Approved`; `hiddenByReports` says why. Ahead of SOLD_STATUS: a sold
- * listing hidden by reports leaves the seller's "Sold" section too until staff decide.
- */
-export const HIDDEN_STATUS = 'Hidden';
-
-/** The stored status of a product: its moderation status, or HIDDEN_STATUS / SOLD_STATUS for an approved one. */
-export const storedStatus = (status: ProductStatusValue, availability: AvailabilityValue, hidden = false): string =>
-  status !== 'Approved' ? status : hidden ? HIDDEN_STATUS : availability === 'Sold' ? SOLD_STATUS : status;
+export type AvailabilityValue = ListingAvailability;
 
 /** JSON text, so both databases store a list the same way (simple-json is TEXT on both). */
 const json = (name: string) => ({ name, type: 'simple-json' as const });
@@ -77,13 +59,13 @@ export class ProductEntity {
   @Column(json('image_keys'))
   imageKeys: string[];
 
-  /** Stored SOLD_STATUS and HIDDEN_STATUS read as Approved (see them); written as given. */
+  /** The moderation status; how sold and hidden listings are stored is the lifecycle's (lifecycle/stored-status.ts). */
   @Column({
     name: 'status',
     type: 'varchar',
     length: 16,
     transformer: {
-      from: (v: string | null) => (v === SOLD_STATUS || v === HIDDEN_STATUS ? 'Approved' : v),
+      from: readStoredStatus,
       to: (v: unknown) => v,
     },
   })
@@ -92,7 +74,7 @@ export class ProductEntity {
   @Column({ name: 'availability', type: 'varchar', length: 16, default: 'Available' })
   availability: AvailabilityValue;
 
-  /** Reported by REPORT_HIDE_THRESHOLD users, waiting for staff (migration 16): seen only by its seller and staff. */
+  /** Reported by REPORT_HIDE_THRESHOLD users, waiting for staff (migration 16): seen only by its seller and staff. Written by the lifecycle only. */
   @Column({ name: 'hidden_by_reports', type: 'boolean', default: false })
   hiddenByReports: boolean;
 

@@ -5,7 +5,8 @@ import { VIEWED_USER_FIELDS, type ViewedUser } from '../../core/privacy';
 import { UserEntity } from '../users/user.entity';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
-import { type AvailabilityValue, ProductEntity, type ProductStatusValue, type SOLD_STATUS } from './product.entity';
+import { type AvailabilityValue, ProductEntity } from './product.entity';
+import { APPROVED_STORED_STATUSES, type StoredStatus } from './lifecycle/stored-status';
 import { COUNT_TTL_MS, type ListCount } from './count-cache';
 import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
 import { COMPLETE_SEARCH_INDEX, ftsMatch, matchingTerms, mysqlMatch, postingCount, postingPageKeys } from '../search';
@@ -13,8 +14,8 @@ import type { PostingFilter, SearchIndexState } from '../search';
 
 /** One list request after the service applied the rules (who may see which statuses). */
 export interface ListSpec {
-  /** The stored status (SOLD_STATUS for sold listings, product.entity.ts); null: every status. */
-  status: ProductStatusValue | typeof SOLD_STATUS | null;
+  /** The stored status a list filters on (lifecycle/stored-status.ts `listedStatus`); null: every status. */
+  status: StoredStatus | null;
   /** Only this availability (Available hides the reserved); null or absent: any. */
   availability?: Exclude<AvailabilityValue, 'Sold'> | null;
   category?: CategoryValue | null;
@@ -205,8 +206,8 @@ export class ProductListQuery {
     const raw = await this.ds.query<Record<string, unknown>[]>(
       `SELECT ${this.products.select('p', 'p_')}, ${this.sellers.select('u', 'u_')}
        FROM wishlist_items w JOIN products p ON p.id = w.product_id JOIN users u ON u.id = p.seller_id
-       WHERE w.user_id = ? AND p.status IN ('Approved', 'Sold', 'Hidden') ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
-      [userId],
+       WHERE w.user_id = ? AND p.status IN (${APPROVED_STORED_STATUSES.map(() => '?').join(', ')}) ORDER BY w.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
+      [userId, ...APPROVED_STORED_STATUSES],
     );
     return raw.map((r) => ({ product: this.products.from(r, 'p_'), seller: this.sellers.from(r, 'u_') }));
   }

@@ -9,17 +9,19 @@ import { UUID_PATTERN } from '../../lib/uuid';
 import { requirePermission } from '../../core/guards';
 import { can } from '../../core/permissions';
 import type { UploadsService } from '../uploads/uploads.service';
-import { type UserView, type ViewedUser, viewUser } from '../../core/privacy';
+import { type UserView, VIEWED_USER_FIELDS, type ViewedUser, viewUser } from '../../core/privacy';
 import { categoryList, parseCategory, parseCondition } from './categories';
 import { toPaise } from './money';
 import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from './product-cursor';
-import type { Emit } from '../notifications/notifications.service';
-import type { RemovalReason } from '../webhooks/webhook-events';
-import { productEventData } from '../webhooks/product-event';
+import type { EventBus } from '../../core/unit-of-work';
+import { UserEntity } from '../users/user.entity';
+import { toRestProduct } from './product.rest-shape';
 import { productLoaders } from './product-loaders';
 import { type ProductView, canSee, viewProduct } from './product-view';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
-import { ProductEntity, SOLD_STATUS } from './product.entity';
+import { ProductEntity } from './product.entity';
+import { listedStatus } from './lifecycle/stored-status';
+import { ListingLifecycle } from './lifecycle/lifecycle';
 import { CountCache } from './count-cache';
 import { type ListCount, type ListPage, type ListSpec, type ListedProduct, ProductListQuery } from './products.query';
 import { type SearchIndexState, queryTerms } from '../search';
@@ -85,6 +87,8 @@ export class ProductsService {
    * products (list counts, the public response cache) forgets on it.
    */
   readonly changed = new Signal();
+  /** The only writer of a listing's status, availability and hiding (lifecycle/). */
+  readonly lifecycle: ListingLifecycle;
   private readonly lists: ProductListQuery;
   private readonly counts = new CountCache();
   private readonly pages = new SingleFlight<ListPage>();
@@ -99,6 +103,7 @@ export class ProductsService {
     },
   ) {
     this.repo = ds.getRepository(ProductEntity);
+    this.lifecycle = new ListingLifecycle({ clock: deps.clock, publicView: (m, p) => this.publicView(m, p) });
     this.lists = new ProductListQuery(ds, deps.searchIndex);
     this.changed.on(() => {
       this.counts.clear();
@@ -116,17 +121,21 @@ export class ProductsService {
     return viewProduct(p, ctx.user, this.deps.clock.now(), (key) => this.deps.uploads.urls(key), seller);
   }
 
-  /** A webhook event's data about `p` (webhooks/product-event.ts), read in the event's transaction. */
-  eventData(m: EntityManager, p: ProductEntity) {
-    return productEventData(m, p, this.deps.clock.now(), (key) => this.deps.uploads.urls(key));
+  /**
+   * The listing as a visitor sees it in the REST shape, with its seller as a visitor sees them
+   * (contact details only when the seller shows them publicly), read with `m`, the change's
+   * transaction: what the listing's events carry as `publicView` (webhooks send it).
+   */
+  async publicView(m: EntityManager, p: ProductEntity): Promise<Record<string, unknown>> {
+    const select = Object.fromEntries(VIEWED_USER_FIELDS.map((f) => [f, true]));
+    const seller = await m.findOne(UserEntity, { where: { id: p.sellerId }, select });
+    const view = viewProduct(p, null, this.deps.clock.now(), (key) => this.deps.uploads.urls(key), seller ?? undefined);
+    return toRestProduct(view, seller ? viewUser(seller, null) : null);
   }
 
-  /**
-   * Tells webhooks that a listing left for good: call it inside NotificationsService.transaction
-   * with its `emit`, before the row goes (deleted), or as it is taken down or hidden by reports.
-   */
-  async emitRemoved(m: EntityManager, emit: Emit, p: ProductEntity, reason: RemovalReason): Promise<void> {
-    await emit('product.removed', { ...(await this.eventData(m, p)), reason });
+  /** What the products module does after a listing's change commits: its caches forget (`changed`). */
+  subscribe(bus: EventBus): void {
+    bus.afterCommit('listing.changed', () => this.changed.emit());
   }
 
   /** The seller of a product as the caller may see them: loaded along with it, or batched per request. */
@@ -203,13 +212,14 @@ export class ProductsService {
     const me = ctx.user;
     // Pending and rejected products only for their seller (asking for their own list) or staff.
     const allStatuses = !!filter.includeUnapproved && !!me && can.seeUnpublished(me, { sellerId });
-    // Sold listings are stored with their own status (SOLD_STATUS): only a list asking for them shows them.
+    // Sold listings are stored apart (lifecycle/stored-status.ts): only a list asking for them shows them.
     const onlyAvailable =
       availability === 'Available' || filter.availableOnly === true || filter.availableOnly === 'true';
     return this.page(
       args.withCount !== false,
       {
-        status: availability === 'Sold' ? SOLD_STATUS : allStatuses && !availability ? null : 'Approved',
+        status:
+          availability === 'Sold' ? listedStatus('sold') : allStatuses && !availability ? null : listedStatus('public'),
         availability: availability === 'Reserved' ? 'Reserved' : onlyAvailable ? 'Available' : null,
         category,
         condition,

@@ -1,5 +1,4 @@
 import type { Config } from '../../config';
-import type { Notice } from '../notifications/notification-kind';
 
 /** Why a listing is reported (docs/product.md#reports): stored and named in GraphQL in capitals, REST in lower case. */
 export const REPORT_REASONS = ['SCAM', 'PROHIBITED', 'WRONG_CATEGORY', 'ALREADY_SOLD', 'OFFENSIVE', 'OTHER'] as const;
@@ -62,29 +61,4 @@ export const REPORT_MESSAGES = {
   dismissed: 'Reports dismissed: the listing stays up',
   takenDown: 'The listing was taken down',
   listed: 'Reported listings',
-} as const;
-
-/**
- * Who is told what when staff decide (docs/product.md#reports). The seller reads the reason,
- * never who reported; each reporter reads the outcome, never anything about other reporters.
- */
-export const REPORT_NOTICES = {
-  hidden: (title: string): Notice => ({
-    kind: 'product-hidden',
-    message: `Your listing '${title}' is hidden while moderators review reports`,
-    link: '/user-products',
-  }),
-  takenDown: (title: string, reason: string): Notice => ({
-    kind: 'product-taken-down',
-    message: `Your product "${title}" was taken down after reports: ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`,
-    link: '/user-products',
-  }),
-  outcome: (title: string, id: string, action: ReportActionValue): Notice => ({
-    kind: 'report-outcome',
-    message:
-      action === 'TAKE_DOWN'
-        ? `Your report about '${title}' was reviewed: the listing was taken down. Thank you.`
-        : `Your report about '${title}' was reviewed: the listing does not break the rules, so it stays up.`,
-    link: action === 'TAKE_DOWN' ? null : `/product/${id}`,
-  }),
 } as const;

@@ -6,18 +6,16 @@ import { AppError, badInput } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../../core/guards';
 import type { RequestContext } from '../../core/request-context';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { UnitOfWork } from '../../core/unit-of-work';
 import { ProductEventEntity } from '../listing-history';
-import { ProductEntity, storedStatus } from '../products/product.entity';
+import { ProductEntity } from '../products/product.entity';
 import { PRODUCT_MESSAGES, type ProductsService } from '../products/products.service';
-import { syncSearchRow } from '../search';
 import { ProductReportEntity } from './product-report.entity';
 import { UserEntity } from '../users/user.entity';
 import {
   MAX_REPORT_DETAILS,
   REPORTS_PER_DAY,
   REPORT_MESSAGES,
-  REPORT_NOTICES,
   type ReportRules,
   parseReportReason,
 } from './report-rules';
@@ -36,7 +34,7 @@ export class ReportsService {
     private readonly deps: {
       clock: Clock;
       products: ProductsService;
-      notifications: NotificationsService;
+      uow: UnitOfWork;
       rules: ReportRules;
     },
   ) {}
@@ -121,25 +119,12 @@ export class ReportsService {
       }))
     )
       return;
-    // In NotificationsService.transaction for its `emit`: webhooks hear the listing leave (product.removed).
-    const hid = await this.deps.notifications.transaction(async (m, notify, emit) => {
-      const p = await m.findOneBy(ProductEntity, { id: productId });
-      if (!p || p.hiddenByReports) return false;
-      const status = storedStatus(p.status, p.availability, true) as ProductEntity['status'];
-      // Conditional, so of two reports hiding it at once one writes, and the seller hears once.
-      const res = await m.update(
-        ProductEntity,
-        { id: productId, hiddenByReports: false },
-        { hiddenByReports: true, status },
-      );
-      if (!res.affected) return false;
-      await syncSearchRow(m, productId);
-      await this.deps.products.emitRemoved(m, emit, p, 'hidden');
-      await notify([p.sellerId], REPORT_NOTICES.hidden(p.title));
-      return true;
+    // Re-read in the transaction; the lifecycle writes only if it is still not hidden, so of two
+    // reports hiding it at once one writes, and the seller hears once.
+    await this.deps.uow.run(async (tx) => {
+      const p = await tx.manager.findOneBy(ProductEntity, { id: productId });
+      if (p && !p.hiddenByReports) await this.deps.products.lifecycle.apply(tx, 'hideAfterReports', p, { actor: null });
     });
-    // Out of the public lists: their caches (and the public cache on every instance) forget it.
-    if (hid) this.deps.products.changed.emit();
   }
 
   /** Whether the caller has reported the listing (the web's "You reported this"); false for visitors. */

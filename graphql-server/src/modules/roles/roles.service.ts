@@ -5,13 +5,11 @@ import { AppError, MESSAGES, badInput } from '../../lib/errors';
 import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { requirePermission, requireVerified } from '../../core/guards';
-import { ADMIN_ROLES, ROLE, ROLES, type RoleValue, can, isAdmin, isStaff } from '../../core/permissions';
-import type { Notice } from '../notifications/notification-kind';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { ROLE, ROLES, type RoleValue, can, isAdmin, isStaff } from '../../core/permissions';
+import type { UnitOfWork } from '../../core/unit-of-work';
 import { UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import { type UserView, viewUser } from '../../core/privacy';
-import { toRestUser } from '../users/user.rest-shape';
 import { RoleRequestEntity, type RoleRequestStatusValue } from './role-request.entity';
 
 export const ROLE_MESSAGES = {
@@ -29,20 +27,6 @@ export const ROLE_MESSAGES = {
   // Notifications.
   askedAdmins: (name: string) => `${name} asked for the moderator role.`,
   decidedForUser: (accepted: boolean) => `Your moderator role request was ${accepted ? 'accepted' : 'rejected'}.`,
-} as const;
-
-/** What the admins and the requester are told (docs/product.md#notifications): one notice per kind. */
-export const ROLE_NOTICES = {
-  asked: (name: string): Notice => ({
-    kind: 'role-request',
-    message: ROLE_MESSAGES.askedAdmins(name),
-    link: '/approve-or-reject-request',
-  }),
-  decided: (accepted: boolean): Notice => ({
-    kind: 'role-decided',
-    message: ROLE_MESSAGES.decidedForUser(accepted),
-    link: '/request-role',
-  }),
 } as const;
 
 export interface RoleRequestView {
@@ -65,7 +49,7 @@ export const MAX_PENDING_LISTED = 100;
 export class RolesService {
   constructor(
     private readonly ds: DataSource,
-    private readonly deps: { clock: Clock; users: UsersService; notifications: NotificationsService },
+    private readonly deps: { clock: Clock; users: UsersService; uow: UnitOfWork },
   ) {}
 
   /**
@@ -89,9 +73,9 @@ export class RolesService {
       createdAt: now,
     });
     try {
-      await this.deps.notifications.transaction(async (m, notify) => {
-        await m.insert(RoleRequestEntity, row);
-        await notify({ roles: ADMIN_ROLES }, ROLE_NOTICES.asked(me.name));
+      await this.deps.uow.run(async (tx) => {
+        await tx.manager.insert(RoleRequestEntity, row);
+        await tx.publish('role.requested', { userId: me.id, name: me.name });
       });
     } catch (err) {
       // The unique open_key: a pending request exists (maybe sent a moment ago from another tab).
@@ -133,7 +117,8 @@ export class RolesService {
     const accepted = action === 'accept';
     const userId = typeof input.userId === 'string' ? input.userId.trim() : '';
     const now = this.deps.clock.now();
-    const row = await this.deps.notifications.transaction(async (m, notify, emit) => {
+    const row = await this.deps.uow.run(async (tx) => {
+      const m = tx.manager;
       const open = userId ? await m.getRepository(RoleRequestEntity).findOneBy({ openKey: userId }) : null;
       if (!open) throw new AppError('NOT_FOUND', ROLE_MESSAGES.noPending);
       const changes = {
@@ -151,9 +136,9 @@ export class RolesService {
           .getRepository(UserEntity)
           .update({ id: userId, role: ROLE.user }, { role: ROLE.moderator, updatedAt: now });
         const user = promoted.affected ? await m.getRepository(UserEntity).findOneBy({ id: userId }) : null;
-        if (user) await emit('role.changed', roleChangedData(user, ROLE.user));
+        if (user) await tx.publish('role.changed', { user, previousRole: ROLE.user });
       }
-      await notify([userId], ROLE_NOTICES.decided(accepted));
+      await tx.publish('role.decided', { userId, accepted });
       return Object.assign(open, changes);
     });
     await this.deps.users.publishMe(userId);
@@ -170,7 +155,8 @@ export class RolesService {
     if (!(ROLES as readonly string[]).includes(role)) throw badInput({ role: ROLE_MESSAGES.badRole });
     const userId = typeof input.userId === 'string' ? input.userId.trim() : '';
     const now = this.deps.clock.now();
-    const user = await this.deps.notifications.transaction(async (m, _notify, emit) => {
+    const user = await this.deps.uow.run(async (tx) => {
+      const m = tx.manager;
       const repo = m.getRepository(UserEntity);
       const target = userId ? await this.deps.users.findById(userId, m) : null;
       if (!target) throw new AppError('NOT_FOUND', 'User not found');
@@ -186,7 +172,7 @@ export class RolesService {
         await repo.update({ id: target.id }, { role: role as RoleValue, updatedAt: now });
         const previousRole = target.role;
         target.role = role as RoleValue;
-        await emit('role.changed', roleChangedData(target, previousRole));
+        await tx.publish('role.changed', { user: target, previousRole });
         // A pending request is moot once the user has a staff role.
         if (isStaff({ role })) {
           await m
@@ -204,9 +190,4 @@ export class RolesService {
 
 function view(r: RoleRequestEntity): RoleRequestView {
   return { id: r.id, userId: r.userId, status: r.status, createdAt: r.createdAt, decidedAt: r.decidedAt };
-}
-
-/** A role.changed event's data (docs/product.md#webhooks): the user as a visitor sees them, and the role they had. */
-function roleChangedData(user: UserEntity, previousRole: RoleValue) {
-  return { user: toRestUser(viewUser(user, null)), previousRole };
 }

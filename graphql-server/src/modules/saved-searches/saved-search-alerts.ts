@@ -3,7 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
 import { NotificationKind, type Notice } from '../notifications/notification-kind';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { UnitOfWork } from '../../core/unit-of-work';
+import './events';
 import { ProductEntity } from '../products/product.entity';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { rupees, searchLink } from './saved-search-filter';
@@ -35,7 +36,7 @@ export class SavedSearchAlerts extends PollingWorker {
     private readonly deps: {
       clock: Clock;
       logger: Logger;
-      notifications: NotificationsService;
+      uow: UnitOfWork;
       /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS, in ms: at most one alert per saved search in it. */
       intervalMs: number;
       pollMs?: number;
@@ -62,7 +63,8 @@ export class SavedSearchAlerts extends PollingWorker {
   }
 
   private async send(s: SavedSearchEntity, now: Date): Promise<boolean> {
-    return this.deps.notifications.transaction(async (m, notify) => {
+    return this.deps.uow.run(async (tx) => {
+      const m = tx.manager;
       // The claim: only the instance whose UPDATE still finds the due time it read goes on.
       const claim = await m
         .createQueryBuilder()
@@ -87,7 +89,10 @@ export class SavedSearchAlerts extends PollingWorker {
         { id: s.id },
         { lastAlertAt: now, nextAlertAt: new Date(now.getTime() + this.deps.intervalMs) },
       );
-      await notify([s.userId], alertNotice(s, waiting.length, waiting[0].title));
+      await tx.publish('savedSearch.alerted', {
+        userId: s.userId,
+        notice: alertNotice(s, waiting.length, waiting[0].title),
+      });
       return true;
     });
   }

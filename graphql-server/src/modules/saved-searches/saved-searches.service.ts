@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import type { RequestContext } from '../../core/request-context';
+import type { EventBus } from '../../core/unit-of-work';
 import { requireVerified } from '../../core/guards';
 import { ProductEntity } from '../products/product.entity';
 import { matchesList } from '../search';
@@ -97,6 +98,13 @@ export class SavedSearchesService {
    * may go. The candidates are read by their narrow columns (category, condition, price), the
    * words are compared in memory; a few thousand saved searches are one short scan.
    */
+  /** Its subscription: a listing approved (not approved again) is matched once the approval has committed. */
+  subscribe(bus: EventBus): void {
+    bus.afterCommit('listing.approved', ({ listing, before }) =>
+      before?.status === 'Approved' ? undefined : this.productApproved(listing.id),
+    );
+  }
+
   async productApproved(productId: string): Promise<void> {
     try {
       await this.recordMatches(productId);

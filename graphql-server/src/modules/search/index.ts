@@ -9,5 +9,5 @@ export { checkSearchTables } from './drift';
 export { checkReport } from './drift-report';
 export { type MatchSpec, matchesList } from './match';
 export { type PostingFilter, matchingTerms, postingCount, postingPageKeys } from './postings';
-export { rebuildSearchIndex, syncSearchRow } from './rows';
+export { rebuildSearchIndex, subscribeSearchRows, syncSearchRow } from './rows';
 export { ftsMatch, mysqlMatch, queryTerms, searchText } from './words';

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { markJobFinished } from '../../db/background-jobs';
 import { dialectOf } from '../../db/data-source';
+import type { EventBus } from '../../core/unit-of-work';
 import { type PostedProduct, rebuildPostings, syncPostings } from './postings';
 
 /** The columns `product_search` copies from `products` (same names on both tables). */
@@ -11,8 +12,7 @@ export const SEARCH_BACKFILL_JOB = 'search-backfill';
 
 /**
  * MySQL/MariaDB's search table (migration 9) holds exactly the approved products. Called inside
- * the transaction of every write that can change a product's status or searched columns, after
- * the write; SQLite's FTS5 table follows `products` by triggers instead, so there is nothing to do.
+ * the transaction of every change of a listing, after the write (subscribeSearchRows); SQLite's FTS5 table follows `products` by triggers instead, so there is nothing to do.
  *
  * The product's postings (postings.ts) follow its search row.
  *
@@ -37,6 +37,16 @@ export async function syncSearchRow(m: EntityManager, productId: string): Promis
     [productId],
   );
   await syncPostings(m, before ?? null, after ?? null);
+}
+
+/**
+ * The search rows follow every change of a listing, in its transaction. Not a new listing (pending:
+ * never searched) nor a deleted one (its rows go with it, ON DELETE CASCADE).
+ */
+export function subscribeSearchRows(bus: EventBus): void {
+  bus.inTransaction('listing.changed', async (e, tx) => {
+    if (e.transition !== 'submit' && e.transition !== 'delete') await syncSearchRow(tx.manager, e.listing.id);
+  });
 }
 
 /**

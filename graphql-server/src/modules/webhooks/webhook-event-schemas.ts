@@ -7,8 +7,8 @@ import type { DeliveryEventValue, RemovalReason } from './webhook-events';
 
 /**
  * The body of each event POSTed to an endpoint, and listed by the event log (`{ type, timestamp, data }`, webhooks.service.ts
- * `enqueue`), as the OpenAPI document's `webhooks` describe them: `data` is what each emitter passes
- * (products: products.service.ts `eventData`; roles: roles.service.ts `roleChangedData`).
+ * `enqueue`), as the OpenAPI document's `webhooks` describe them: `data` is what product-event.ts
+ * writes for each domain event (a listing's `publicView`, products.service.ts; a member's REST shape).
  */
 
 const REMOVAL_REASONS = ['deleted', 'taken-down', 'hidden'] as const satisfies readonly RemovalReason[];

@@ -7,6 +7,8 @@ import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requirePermission } from '../../core/guards';
 import { can } from '../../core/permissions';
 import type { RequestContext } from '../../core/request-context';
+import type { EventBus } from '../../core/unit-of-work';
+import { subscribeWebhookEvents } from './product-event';
 import { SECRET_OVERLAP_MS, TEST_EVENT, type DeliveryEventValue, type WebhookEventValue } from './webhook-events';
 import { INPUT_MESSAGES, decodeCursor, encodeCursor, pageSize, parseEvents } from './webhook-input';
 import { newMessageId, newSecret } from './webhook-signing';
@@ -208,6 +210,11 @@ export class WebhooksService {
   }
 
   /** Deliveries were committed: the sender looks now instead of at its next poll. */
+  /** Its subscriptions: the domain events that become webhook events (product-event.ts). */
+  subscribe(bus: EventBus): void {
+    subscribeWebhookEvents(bus, this);
+  }
+
   due(): void {
     this.deps.onDue?.();
   }

@@ -1,7 +1,7 @@
-import { type EntityManager, In } from 'typeorm';
-import type { Notify } from '../notifications/notifications.service';
-import { WishlistItemEntity } from './wishlist-item.entity';
-import { type DiscountFacts, discountAt, formatPaise, PRODUCT_NOTICES, type ProductEntity } from '../products';
+import { In } from 'typeorm';
+import type { ListingSnapshot } from '../../core/listing-events';
+import type { EventBus } from '../../core/unit-of-work';
+import { followersOf } from './followers';
 import { PriceDropAlertEntity } from './price-drop-alert.entity';
 
 /**
@@ -9,60 +9,58 @@ import { PriceDropAlertEntity } from './price-drop-alert.entity';
  * price buyers see (the effective price: the discount while it runs) goes down while it is
  * approved: an edit that keeps it approved, against the price before the edit; or its approval
  * after a spell out of the lists (an edit back to review, a rejection), against the price buyers
- * saw when it left (`lastApprovedPricePaise`). A rise, the same price, or a discount that merely
- * runs out (no write happens) says nothing.
+ * saw when it left. Which price buyers saw is the listing lifecycle's to say (`listing.priceChanged`,
+ * products/lifecycle/lifecycle.ts). A rise, the same price, or a discount that merely runs out (no
+ * write happens) says nothing.
  *
  * And so that a seller cannot flood followers with a see-saw of edits, each follower hears of a
  * listing at most once per PRICE_DROP_ALERT_INTERVAL_HOURS, and only of a price below the lowest
  * one they were already told of (`price_drop_alerts`, one row per follower and listing).
  */
 
-/** When the drop happens and how long a follower's last alert about the listing silences the next. */
-export interface PriceDropRule {
-  now: Date;
-  intervalMs: number;
+/** Who hears of a drop (notifications/subscribers.ts writes it). */
+export interface PriceDroppedEvent {
+  listing: ListingSnapshot;
+  to: string[];
+  fromPaise: number;
+  toPaise: number;
 }
 
-/** The effective price in paise at `now`. */
-export function effectivePaise(p: DiscountFacts, now: Date): number {
-  return Math.round(discountAt(p, now).effectivePrice * 100);
+declare module '../../core/events' {
+  interface DomainEvents {
+    'wishlist.priceDropped': PriceDroppedEvent;
+  }
 }
 
 /**
- * Notifies everyone with the listing in their wishlist (never its seller) when `after` is below
- * `before`, but those told of this listing within the interval or of a price at or below `after`.
- * Runs in the transaction of the price's change, after its write to the listing's row: a second
- * change at once waits for that row, then reads the alerts recorded here.
+ * Subscribes the rule to the lifecycle's price changes, inside their transaction, after the write
+ * to the listing's row: a second change at once waits for that row, then reads the alerts recorded
+ * here. `intervalMs` is PRICE_DROP_ALERT_INTERVAL_HOURS in ms.
  */
-export async function notifyPriceDrop(
-  m: EntityManager,
-  notify: Notify,
-  product: Pick<ProductEntity, 'id' | 'title' | 'sellerId'>,
-  before: number | null,
-  after: number,
-  rule: PriceDropRule,
-): Promise<void> {
-  if (before === null || after >= before) return;
-  const rows = await m.find(WishlistItemEntity, { where: { productId: product.id }, select: { userId: true } });
-  const followers = rows.map((r) => r.userId).filter((id) => id !== product.sellerId);
-  if (!followers.length) return;
-  const told = new Map(
-    (await m.find(PriceDropAlertEntity, { where: { productId: product.id } })).map((a) => [a.userId, a]),
-  );
-  const quietSince = rule.now.getTime() - rule.intervalMs;
-  const to = followers.filter((id) => {
-    const last = told.get(id);
-    return !last || (after < last.lowestPaise && last.alertedAt.getTime() <= quietSince);
-  });
-  if (!to.length) return;
-  const again = to.filter((id) => told.has(id));
-  const fresh = to.filter((id) => !told.has(id));
-  const record = { lowestPaise: after, alertedAt: rule.now };
-  if (again.length) await m.update(PriceDropAlertEntity, { productId: product.id, userId: In(again) }, record);
-  if (fresh.length)
-    await m.insert(
-      PriceDropAlertEntity,
-      fresh.map((userId) => ({ userId, productId: product.id, ...record })),
+export function subscribePriceDrops(bus: EventBus, intervalMs: number): void {
+  bus.inTransaction('listing.priceChanged', async ({ listing, fromPaise, toPaise, at }, tx) => {
+    if (toPaise >= fromPaise) return;
+    const m = tx.manager;
+    const followers = await followersOf(m, listing.id, listing.sellerId);
+    if (!followers.length) return;
+    const told = new Map(
+      (await m.find(PriceDropAlertEntity, { where: { productId: listing.id } })).map((a) => [a.userId, a]),
     );
-  await notify(to, PRODUCT_NOTICES.priceDrop(product.title, product.id, formatPaise(before), formatPaise(after)));
+    const quietSince = at.getTime() - intervalMs;
+    const to = followers.filter((id) => {
+      const last = told.get(id);
+      return !last || (toPaise < last.lowestPaise && last.alertedAt.getTime() <= quietSince);
+    });
+    if (!to.length) return;
+    const again = to.filter((id) => told.has(id));
+    const fresh = to.filter((id) => !told.has(id));
+    const record = { lowestPaise: toPaise, alertedAt: at };
+    if (again.length) await m.update(PriceDropAlertEntity, { productId: listing.id, userId: In(again) }, record);
+    if (fresh.length)
+      await m.insert(
+        PriceDropAlertEntity,
+        fresh.map((userId) => ({ userId, productId: listing.id, ...record })),
+      );
+    await tx.publish('wishlist.priceDropped', { listing, to, fromPaise, toPaise });
+  });
 }

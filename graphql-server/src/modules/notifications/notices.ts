@@ -1,4 +1,6 @@
-import type { Notice } from '../notifications/notification-kind';
+import type { ReportActionValue } from '../reports/report-rules';
+import { ROLE_MESSAGES } from '../roles/roles.service';
+import type { Notice } from './notification-kind';
 
 /** What the people concerned are told about a product (docs/product.md#notifications): one notice per kind. */
 export const PRODUCT_NOTICES = {
@@ -27,7 +29,7 @@ export const PRODUCT_NOTICES = {
     message: `Your product "${title}" was removed by an admin.`,
     link: null,
   }),
-  // To everyone with the listing in their wishlist (availability.service.ts).
+  // To everyone with the listing in their wishlist.
   reserved: (title: string, id: string): Notice => ({
     kind: 'product-reserved',
     message: `"${title}" from your wishlist is now reserved.`,
@@ -49,3 +51,42 @@ export const PRODUCT_NOTICES = {
 function endsSentence(reason: string | null): boolean {
   return !!reason && /[.!?…]$/.test(reason);
 }
+
+/**
+ * Who is told what when staff decide (docs/product.md#reports). The seller reads the reason,
+ * never who reported; each reporter reads the outcome, never anything about other reporters.
+ */
+export const REPORT_NOTICES = {
+  hidden: (title: string): Notice => ({
+    kind: 'product-hidden',
+    message: `Your listing '${title}' is hidden while moderators review reports`,
+    link: '/user-products',
+  }),
+  takenDown: (title: string, reason: string): Notice => ({
+    kind: 'product-taken-down',
+    message: `Your product "${title}" was taken down after reports: ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`,
+    link: '/user-products',
+  }),
+  outcome: (title: string, id: string, action: ReportActionValue): Notice => ({
+    kind: 'report-outcome',
+    message:
+      action === 'TAKE_DOWN'
+        ? `Your report about '${title}' was reviewed: the listing was taken down. Thank you.`
+        : `Your report about '${title}' was reviewed: the listing does not break the rules, so it stays up.`,
+    link: action === 'TAKE_DOWN' ? null : `/product/${id}`,
+  }),
+} as const;
+
+/** What the admins and the requester are told (docs/product.md#notifications): one notice per kind. */
+export const ROLE_NOTICES = {
+  asked: (name: string): Notice => ({
+    kind: 'role-request',
+    message: ROLE_MESSAGES.askedAdmins(name),
+    link: '/approve-or-reject-request',
+  }),
+  decided: (accepted: boolean): Notice => ({
+    kind: 'role-decided',
+    message: ROLE_MESSAGES.decidedForUser(accepted),
+    link: '/request-role',
+  }),
+} as const;
