@@ -123,6 +123,39 @@ describe('can.deleteListing', () => {
   });
 });
 
+describe('can.changeListing', () => {
+  const listing = { sellerId: student.id };
+
+  it('lets the seller through, whatever their role', () => {
+    expect(can.changeListing(student, listing)).toBe(true);
+    expect(can.changeListing(admin, { sellerId: admin.id })).toBe(true);
+  });
+
+  it("refuses staff on someone else's listing, another student and visitors", () => {
+    expect(can.changeListing(moderator, listing)).toBe(false);
+    expect(can.changeListing(admin, listing)).toBe(false);
+    expect(can.changeListing(member('user', 'other'), listing)).toBe(false);
+    expect(can.changeListing(visitor, listing)).toBe(false);
+  });
+});
+
+describe('can.decideOnListing', () => {
+  const listing = { sellerId: student.id };
+
+  it("lets moderators and admins decide on someone else's listing, with the moderate scope", () => {
+    expect(can.decideOnListing(moderator, listing)).toBe(true);
+    expect(can.decideOnListing(admin, listing)).toBe(true);
+    expect(can.decideOnListing.scope).toBe('moderate');
+  });
+
+  it('refuses staff on their own listing, students and visitors', () => {
+    expect(can.decideOnListing(moderator, { sellerId: moderator.id })).toBe(false);
+    expect(can.decideOnListing(admin, { sellerId: admin.id })).toBe(false);
+    expect(can.decideOnListing(student, listing)).toBe(false);
+    expect(can.decideOnListing(visitor, listing)).toBe(false);
+  });
+});
+
 describe('can.askForModerator', () => {
   it('lets students through, and refuses staff and visitors', () => {
     expect(can.askForModerator(student)).toBe(true);
