@@ -43,9 +43,9 @@ afterAll(() => ds.destroy());
 beforeEach(() => {
   bus = new EventBus();
   uow = new UnitOfWork(ds, bus, silentLogger);
-  lifecycle = new ListingLifecycle({ clock, publicView: async (_m, p) => ({ id: p.id, status: p.status }) });
+  lifecycle = new ListingLifecycle({ clock, publicView: (_m, p) => Promise.resolve({ id: p.id, status: p.status }) });
   seen = [];
-  for (const name of NAMES) bus.inTransaction(name, async (event) => void seen.push({ name, event }));
+  for (const name of NAMES) bus.inTransaction(name, (event) => Promise.resolve(void seen.push({ name, event })));
 });
 
 let n = 0;
@@ -190,9 +190,7 @@ describe('the unit of work', () => {
     const p = await approvedListing();
     const later = jest.fn();
     bus.afterCommit('listing.sold', later);
-    bus.inTransaction('listing.sold', async () => {
-      throw new Error('disk full');
-    });
+    bus.inTransaction('listing.sold', () => Promise.reject(new Error('disk full')));
     await expect(run((tx) => lifecycle.apply(tx, 'sell', p, { actor: seller }))).rejects.toThrow('disk full');
     expect((await reload(p.id)).availability).toBe('Available');
     expect(later).not.toHaveBeenCalled();
