@@ -33,10 +33,9 @@ import { ListingsService } from './modules/products/listings.service';
 import { ProductHistoryService } from './modules/listing-history/history.service';
 import { ModerationService } from './modules/products/moderation.service';
 import { ProductsService } from './modules/products';
-import { SearchBackfill, subscribeSearchRows } from './modules/search';
-import { subscribeHistory } from './modules/listing-history';
-import { subscribePriceDrops } from './modules/wishlist/price-drop';
+import { SearchBackfill } from './modules/search';
 import { EventBus, UnitOfWork } from './core/unit-of-work';
+import { subscribeModules } from './subscriptions';
 import { SimilarProductsService } from './modules/products/similar.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
@@ -198,13 +197,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const reportDecisions = new ReportDecisionsService(db, { clock, products, uow });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, uow });
-  subscribeSearchRows(bus);
-  subscribeHistory(bus);
-  webhooks.subscribe(bus);
-  notifications.subscribe(bus);
-  subscribePriceDrops(bus, priceDropIntervalMs);
-  savedSearches.subscribe(bus);
-  products.subscribe(bus);
+  subscribeModules(bus, { webhooks, notifications, savedSearches, products, priceDropIntervalMs });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
   const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { ListingEvent, ListingPriceEvent } from '../src/core/listing-events';
 import { type EventName } from '../src/core/events';
-import { EventBus, UnitOfWork } from '../src/core/unit-of-work';
+import { EventBus, type Tx, UnitOfWork } from '../src/core/unit-of-work';
 import { AppError } from '../src/lib/errors';
 import { silentLogger } from '../src/lib/logger';
 import { ListingLifecycle } from '../src/modules/products/lifecycle/lifecycle';
@@ -45,7 +45,8 @@ beforeEach(() => {
   uow = new UnitOfWork(ds, bus, silentLogger);
   lifecycle = new ListingLifecycle({ clock, publicView: (_m, p) => Promise.resolve({ id: p.id, status: p.status }) });
   seen = [];
-  for (const name of NAMES) bus.inTransaction(name, (event) => Promise.resolve(void seen.push({ name, event })));
+  for (const name of NAMES)
+    bus.inTransaction(name, (event) => Promise.resolve(void seen.push({ name, event: event as ListingEvent })));
 });
 
 let n = 0;
@@ -75,7 +76,7 @@ function draft(fields: Partial<ProductEntity> = {}): ProductEntity {
   });
 }
 
-const run = (f: Parameters<UnitOfWork['run']>[0]) => uow.run(f);
+const run = <T>(work: (tx: Tx) => Promise<T>) => uow.run(work);
 const storedColumn = async (id: string) =>
   (await ds.query<{ status: string }[]>('SELECT status FROM products WHERE id = ?', [id]))[0]?.status;
 const reload = (id: string) => ds.getRepository(ProductEntity).findOneByOrFail({ id });

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { HTTP_STATUS, REST_ERROR_CODES } from '../src/lib/errors';
-import { CATEGORIES, CONDITIONS } from '../src/modules/products/categories';
+import { CATEGORIES, CONDITIONS } from '../src/core/listing-categories';
 import { DELIVERY_EVENTS, WEBHOOK_EVENTS } from '../src/modules/webhooks/webhook-events';
 import { accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';

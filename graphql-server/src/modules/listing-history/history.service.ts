@@ -19,6 +19,7 @@ import {
   type ProductsService,
 } from '../products';
 import { DECISION_ACTIONS, type ProductEventAction } from './product-event-actions';
+import { historyLoader } from './history-loader';
 import { ProductEventEntity } from './product-event.entity';
 
 export const HISTORY_MESSAGES = {
@@ -89,14 +90,13 @@ export class ProductHistoryService {
     // A token reads its owner's own history with read:products (the operation's scope); staff's view of
     // another's listing is moderation, so a token needs `moderate` for it (docs/product.md#api-tokens).
     if (me.id !== product.sellerId) checkScope(ctx, 'moderate');
-    const loaders = productLoaders(this.ds, ctx);
-    const rows = await loaders.events.load(product.id);
+    const rows = await historyLoader(this.ds, ctx).load(product.id);
     // The seller reads staff as "a moderator": their names are only looked up for staff.
     const names = new Map<string, string>();
     const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => !!id))].filter(
       (id) => staff || id === product.sellerId,
     );
-    const users = await loaders.users.loadMany(actorIds);
+    const users = await productLoaders(this.ds, ctx).users.loadMany(actorIds);
     for (const u of users) if (u && !(u instanceof Error)) names.set(u.id, u.name);
     return rows.map((r) => {
       const byStaff = r.actorId !== product.sellerId;

@@ -9,8 +9,7 @@ import { requireVerified } from '../../core/guards';
 import type { SessionsService } from '../auth/sessions.service';
 import type { RoleValue } from '../../core/permissions';
 import { UserEntity } from '../users/user.entity';
-import type { EventBus, Tx } from '../../core/unit-of-work';
-import { subscribeNotices } from './subscribers';
+import type { Tx } from '../../core/unit-of-work';
 import { type Notice, type NotificationKindValue, kindOf } from './notification-kind';
 import { NotificationEntity } from './notification.entity';
 
@@ -63,16 +62,11 @@ export class NotificationsService {
 
   /**
    * Writes a notice to its recipients inside `tx` (so a notification exists exactly when its cause
-   * does) and pushes it live once that commits. Called by the subscribers (subscribers.ts) only.
+   * does) and pushes it live once that commits. Called by this module's subscribers (subscribers.ts) only.
    */
   async write(tx: Tx, to: Recipients, notice: Notice): Promise<void> {
     const rows = await this.insert(tx.manager, to, notice);
     if (rows.length) tx.afterCommit(() => this.push(rows));
-  }
-
-  /** Who hears what: this module's subscribers to the other modules' events. */
-  subscribe(bus: EventBus): void {
-    subscribeNotices(bus, (tx, to, notice) => this.write(tx, to, notice));
   }
 
   private async insert(m: EntityManager, to: Recipients, notice: Notice): Promise<NotificationEntity[]> {

@@ -7,17 +7,16 @@ import '../roles/events';
 import '../saved-searches/events';
 import { followersOf } from '../wishlist/followers';
 import '../wishlist/price-drop';
-import type { Notice } from './notification-kind';
-import type { Recipients } from './notifications.service';
+import { type Notice, NotificationKind } from './notification-kind';
+import type { NotificationsService, Recipients } from './notifications.service';
 import { PRODUCT_NOTICES, REPORT_NOTICES, ROLE_NOTICES } from './notices';
-
-type Write = (tx: Tx, to: Recipients, notice: Notice) => Promise<void>;
 
 /**
  * Who is told what (docs/product.md#notifications), each written in the transaction of its cause:
  * the other modules publish what happened, and only this module decides who hears of it.
  */
-export function subscribeNotices(bus: EventBus, write: Write): void {
+export function subscribeNotices(bus: EventBus, notifications: Pick<NotificationsService, 'write'>): void {
+  const write = (tx: Tx, to: Recipients, notice: Notice) => notifications.write(tx, to, notice);
   // A listing waits for review (new, or edited back): staff hear of it, but whoever sent it.
   const waiting = (e: ListingEvent, tx: Tx) =>
     write(tx, { roles: STAFF_ROLES, except: e.actorId }, PRODUCT_NOTICES.waiting(e.listing.title));
@@ -65,5 +64,7 @@ export function subscribeNotices(bus: EventBus, write: Write): void {
   bus.inTransaction('role.requested', ({ name }, tx) => write(tx, { roles: ADMIN_ROLES }, ROLE_NOTICES.asked(name)));
   bus.inTransaction('role.decided', ({ userId, accepted }, tx) => write(tx, [userId], ROLE_NOTICES.decided(accepted)));
 
-  bus.inTransaction('savedSearch.alerted', ({ userId, notice }, tx) => write(tx, [userId], notice));
+  bus.inTransaction('savedSearch.alerted', ({ userId, message, link }, tx) =>
+    write(tx, [userId], { kind: NotificationKind.SAVED_SEARCH, message, link }),
+  );
 }

@@ -14,13 +14,13 @@ export {
   conditionName,
   parseCategory,
   parseCondition,
-} from './categories';
+} from '../../core/listing-categories';
 export { type DiscountFacts, discountAt } from './discount';
 export { type Actor, ListingLifecycle, effectivePaise } from './lifecycle/lifecycle';
 export { TRANSITIONS, type TransitionName } from './lifecycle/transitions';
-export { type KeyColumn, keysetCondition, keysetParams, orderBy } from './list-keyset';
+export { type KeyColumn, keysetCondition, keysetParams, orderBy } from '../../core/list-keyset';
 export { formatPaise, toPaise, toRupees } from './money';
-export { type CursorKey, decodeCursor, encodeCursor, sqlDate } from './product-cursor';
+export { type CursorKey, decodeCursor, encodeCursor, sqlDate } from '../../core/list-cursor';
 export { productLoaders } from './product-loaders';
 export { type ProductInput } from './product-validation';
 export { type ProductView, canSee, viewProduct } from './product-view';

@@ -1,5 +1,5 @@
 import { parseAvailability } from './availability';
-import { parseCategory, parseCondition } from './categories';
+import { parseCategory, parseCondition } from '../../core/listing-categories';
 import type { ListArgs } from './products.service';
 import { queryTerms } from '../search';
 

@@ -1,5 +1,5 @@
 import { type FieldChecks, FieldProblem, hasControl } from '../users/validation';
-import { type CategoryValue, type ConditionValue, parseCategory, parseCondition } from './categories';
+import { type CategoryValue, type ConditionValue, parseCategory, parseCondition } from '../../core/listing-categories';
 import { toPaise } from './money';
 
 /** What a caller may send to add or edit a product: both APIs map their payload to this. */

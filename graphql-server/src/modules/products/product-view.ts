@@ -1,7 +1,7 @@
 import type { ImageUrls } from '../uploads/uploads.service';
 import { type Member, can } from '../../core/permissions';
 import type { ViewedUser } from '../../core/privacy';
-import type { CategoryValue, ConditionValue } from './categories';
+import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
 import { discountAt } from './discount';
 import { toRupees } from './money';
 import type { AvailabilityValue, ProductEntity, ProductStatusValue } from './product.entity';

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { dateColumn, idColumn } from '../../db/columns';
 import type { ListingAvailability, ListingStatus } from '../../core/listing-states';
-import type { CategoryValue, ConditionValue } from './categories';
+import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
 import { readStoredStatus } from './lifecycle/stored-status';
 
 /** A listing's moderation status (core/listing-states.ts). */

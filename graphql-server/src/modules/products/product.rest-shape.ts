@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { toRestUser } from '../users/user.rest-shape';
 import type { UserView } from '../../core/privacy';
-import { categoryName, conditionName } from './categories';
+import { categoryName, conditionName } from '../../core/listing-categories';
 import type { ProductView } from './product-view';
 import type { RestProduct } from './products.rest-schemas';
 

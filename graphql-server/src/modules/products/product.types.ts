@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../core/graphql-types';
-import type { CategoryValue, ConditionValue } from './categories';
+import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
 import type { ProductView } from './product-view';
 
 /** GraphQL speaks the stored names; the status enum maps to the stored Pending/Approved/Rejected. */

@@ -3,12 +3,12 @@ import { dialectOf } from '../../db/data-source';
 import { Hydrator } from '../../db/hydrate';
 import { VIEWED_USER_FIELDS, type ViewedUser } from '../../core/privacy';
 import { UserEntity } from '../users/user.entity';
-import type { CategoryValue, ConditionValue } from './categories';
-import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
+import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
+import { type CursorKey, type ListOrder, sqlDate } from '../../core/list-cursor';
 import { type AvailabilityValue, ProductEntity } from './product.entity';
 import { APPROVED_STORED_STATUSES, type StoredStatus } from './lifecycle/stored-status';
 import { COUNT_TTL_MS, type ListCount } from './count-cache';
-import { keysetCondition, keysetParams, orderBy, ORDERS } from './list-keyset';
+import { keysetCondition, keysetParams, orderBy, ORDERS } from '../../core/list-keyset';
 import { COMPLETE_SEARCH_INDEX, ftsMatch, matchingTerms, mysqlMatch, postingCount, postingPageKeys } from '../search';
 import type { PostingFilter, SearchIndexState } from '../search';
 

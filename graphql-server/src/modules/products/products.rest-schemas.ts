@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageInfo, bodyId, flagParam, pagingQuery, queryParam, text, timestamp } from '../../core/rest/rest-schemas';
 import { RestUser } from '../users/user.rest-shape';
 import { AVAILABILITY_MESSAGES } from './availability';
-import { CATEGORIES, CONDITIONS } from './categories';
+import { CATEGORIES, CONDITIONS } from '../../core/listing-categories';
 import { DESCRIPTION_LENGTH, MAX_IMAGES, TITLE_LENGTH } from './product-validation';
 import { Availability, ProductSort } from './product.types';
 

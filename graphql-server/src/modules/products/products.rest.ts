@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { MessageBody } from '../../core/rest/rest-schemas';
 import { routeLabel } from '../../lib/route-labels';
-import { CATEGORIES } from './categories';
+import { CATEGORIES } from '../../core/listing-categories';
 import { PUBLIC_LISTS, listParams, restListArgs } from './list-query';
 import { productFields, toRestProduct } from './product.rest-shape';
 import {

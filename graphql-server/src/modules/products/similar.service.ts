@@ -7,7 +7,7 @@ import { SingleFlight } from '../../lib/single-flight';
 import type { RequestContext } from '../../core/request-context';
 import { VIEWED_USER_FIELDS } from '../../core/privacy';
 import { UserEntity } from '../users/user.entity';
-import type { CategoryValue } from './categories';
+import type { CategoryValue } from '../../core/listing-categories';
 import type { ProductView } from './product-view';
 import { ProductEntity } from './product.entity';
 import type { ListedProduct } from './products.query';

@@ -2,7 +2,6 @@ import { type DataSource, IsNull, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
-import { NotificationKind, type Notice } from '../notifications/notification-kind';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import './events';
 import { ProductEntity } from '../products/product.entity';
@@ -15,13 +14,17 @@ export const ALERT_POLL_MS = 500;
 const BATCH = 50;
 
 /** "2 new listings for 'bicycle' under ₹3,000"; one names its listing. */
-export function alertNotice(s: SavedSearchEntity, count: number, firstTitle: string): Notice {
+export function alertNotice(
+  s: SavedSearchEntity,
+  count: number,
+  firstTitle: string,
+): { message: string; link: string } {
   const under = s.maxPaise === null ? '' : ` under ${rupees(s.maxPaise)}`;
   const what =
     count === 1
       ? `1 new listing for '${s.name}'${under}: '${firstTitle}'`
       : `${count} new listings for '${s.name}'${under}`;
-  return { kind: NotificationKind.SAVED_SEARCH, message: what, link: searchLink(s) };
+  return { message: what, link: searchLink(s) };
 }
 
 /**
@@ -91,7 +94,7 @@ export class SavedSearchAlerts extends PollingWorker {
       );
       await tx.publish('savedSearch.alerted', {
         userId: s.userId,
-        notice: alertNotice(s, waiting.length, waiting[0].title),
+        ...alertNotice(s, waiting.length, waiting[0].title),
       });
       return true;
     });

@@ -5,7 +5,7 @@ import {
   categoryName,
   parseCategory,
   parseCondition,
-} from '../products/categories';
+} from '../../core/listing-categories';
 import { toPaise, toRupees } from '../products/money';
 import { type MatchSpec, queryTerms } from '../search';
 import type { SavedSearchEntity } from './saved-search.entity';

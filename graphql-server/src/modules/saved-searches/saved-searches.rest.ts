@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../services';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { MessageBody, timestamp } from '../../core/rest/rest-schemas';
-import { categoryName, conditionName } from '../products/categories';
+import { categoryName, conditionName } from '../../core/listing-categories';
 import { FILTER_MESSAGES, MAX_NAME, MAX_SEARCH } from './saved-search-filter';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type SavedSearchView } from './saved-searches.service';
 

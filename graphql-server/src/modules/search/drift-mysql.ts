@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { sqlDate } from '../products/product-cursor';
+import { sqlDate } from '../../core/list-cursor';
 import {
   type Drift,
   type DriftKind,

@@ -1,5 +1,4 @@
-import type { CategoryValue, ConditionValue } from '../products/categories';
-import type { ProductEntity } from '../products/product.entity';
+import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
 import { searchText } from './words';
 
 /** The conditions of a public list, as ListSpec holds them (products.query.ts), for one product in memory. */
@@ -26,7 +25,14 @@ const fold = (word: string): string => word.normalize('NFKD').replace(/\p{M}/gu,
  * of one of the words of title and description, stored as the index stores them (`searchText`).
  */
 export function matchesList(
-  p: Pick<ProductEntity, 'status' | 'category' | 'condition' | 'pricePaise' | 'title' | 'description'>,
+  p: {
+    status: string;
+    category: CategoryValue;
+    condition: ConditionValue | null;
+    pricePaise: number;
+    title: string;
+    description: string;
+  },
   spec: MatchSpec,
 ): boolean {
   if (p.status !== 'Approved') return false;

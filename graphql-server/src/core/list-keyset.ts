@@ -1,4 +1,4 @@
-import type { CursorKey, ListOrder } from './product-cursor';
+import type { CursorKey, ListOrder } from './list-cursor';
 
 /** The keyset of a list: its order's columns, compared from a cursor key (product-cursor.ts). */
 export interface KeyColumn {

@@ -1,4 +1,4 @@
-import { badInput } from '../../lib/errors';
+import { badInput } from '../lib/errors';
 
 export type ListOrder = 'NEWEST' | 'OLDEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
 
