@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Draws the category tile pictures (web/public/categories/<name>.webp, 300x225 as the specification
-// asks: docs/product.md#departures-from-the-specification, 1) and
+// Draws the category tile pictures (web/public/categories/<name>.webp, 300x225 as documented: docs/product.md#departures-from-the-specification, 1) and
 // the "no photo" placeholder (web/public/placeholder-product.svg). Hand-made flat SVG shapes: no
 // text (the tile shows its label), no fonts, no outside assets. Rerun any time:
 //   node scripts/make-category-images.mjs

@@ -95,7 +95,7 @@ describeApp('link previews of /product/:id', () => {
         'twitter:card': 'summary',
       }),
     );
-    // 404 with the app's shell (issue 22): a robot or a crawler learns there is no such page.
+    // 404 with the app's shell: a robot or a crawler learns there is no such page.
     for (const id of [pending, rejected, 'not-a-uuid']) {
       const res = await page(id);
       expect(res.status).toBe(404);

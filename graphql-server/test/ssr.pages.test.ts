@@ -19,8 +19,8 @@ import {
 import { ORIGIN, PRODUCT_OPS, addApproved, addProduct, setStatus } from './products.support';
 
 /**
- * The landing pages as a phone on a slow link, a crawler or a link preview receives them (issue
- * 22): each holds its cards (title, price, picture) as the API lists them, the product page its
+ * The landing pages as a phone on a slow link, a crawler or a link preview receives them: each
+ * holds its cards (title, price, picture) as the API lists them, the product page its
  * details, and the state the browser hydrates from; a signed-in page is that member's and private.
  */
 

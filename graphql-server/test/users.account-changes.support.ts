@@ -8,7 +8,7 @@ export function accountChangeCalls(get: () => TestApp) {
   const login = (a: TestAccount, password = a.password) =>
     get().agent().post('/api/v1/auth/login').send({ collegeId: a.collegeId, password });
   const fresh = () => `new-${newIdentity().email}`;
-  /** The spec's client sends the whole profile on every save. */
+  /** The documented client sends the whole profile on every save. */
   const profile = (a: TestAccount, extra: Record<string, unknown>) => ({
     id: a.id,
     name: a.name,

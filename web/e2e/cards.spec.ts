@@ -6,7 +6,7 @@ import { afterOperation } from './support/operations';
 import { shootScreen } from './support/screens';
 import { DESKTOP, PHONE, newListingCards as cards } from './support/viewports';
 
-// The cards (issue 19, 2 and 4): photos first, square and cropped to fill, with price and title on
+// The cards: photos first, square and cropped to fill, with price and title on
 // the home page's first screen (two cards at 360x780, four at 1280x800), and the wishlist heart
 // as a 44 px icon on the photo's corner, never on the student's own listings. Runs on the demo seed.
 test.skip(!!skipReason, skipReason ?? '');

@@ -2,8 +2,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { e2ePort, skipReason } from './support/env';
 import { PHONE } from './support/viewports';
 
-// A server-rendered page asks for the app's code once its first picture has loaded (web/index.html,
-// issue 22): on a slow link the picture comes first. The code still runs before the load event, as
+// A server-rendered page asks for the app's code once its first picture has loaded (web/index.html):
+// on a slow link the picture comes first. The code still runs before the load event, as
 // a plain script would, so a page "loaded" is a page whose app has started.
 test.skip(!!skipReason, skipReason ?? '');
 

@@ -5,7 +5,7 @@ import { privateServer, routedNextBuild } from './support/nextBuild';
 import { shootScreen } from './support/screens';
 import { controlledByWorker } from './support/worker';
 
-// Issue 19, point 1: after a deploy the old build's file names are gone. A tab still on the old
+// After a deploy the old build's file names are gone. A tab still on the old
 // build reloads once, to the new one, when it needs one of them; never an error screen, never a
 // loop (web/src/lib/chunkReload.ts).
 test.skip(!!skipReason, skipReason ?? '');

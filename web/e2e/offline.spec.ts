@@ -6,7 +6,7 @@ import { hydrated } from './support/hydration';
 import { controlledByWorker } from './support/worker';
 import { checkScreen, shootScreen } from './support/screens';
 
-// Issue 19, point 1: a dropped file never blanks the app. Offline after a first visit, the pages
+// A dropped file never blanks the app. Offline after a first visit, the pages
 // come from the service worker (the precached build, the server-rendered pages and the answers it
 // kept); the offline page when even that is missing. The deploy journeys are in deploy.spec.ts.
 test.skip(!!skipReason, skipReason ?? '');

@@ -6,7 +6,7 @@ import { artifacts, e2ePort, screenshotDir, skipReason } from './support/env';
 import { hydrated } from './support/hydration';
 import { DESKTOP, PHONE } from './support/viewports';
 
-// The server-rendered landing pages (issue 22): home, a category, a search, a product and a public
+// The server-rendered landing pages: home, a category, a search, a product and a public
 // profile arrive as HTML with their cards, and React hydrates them without a warning, signed in or
 // out, in both themes, at 360 and 1280 px, asking the server nothing it already answered. A click
 // right after load works, and with JavaScript off the pages still show their content as plain links.

@@ -20,7 +20,7 @@ import { ServerRendered } from './lib/hydration';
 import { DrawnPieces } from './lib/lazyWithRetry';
 
 /**
- * The server's half of the landing pages (docs/architecture.md#server-rendered-pages): the same
+ * The server's half of the landing pages (docs/architecture.md#server-rendered-landing-pages): the same
  * React tree as main.tsx, for one URL, with its GraphQL queries run in the server's own process and
  * MUI's styles extracted, into index.html's slots. The server (graphql-server/src/http/ssr-pages.ts)
  * loads the built file (web/dist-ssr/entry-server.cjs), `npm run dev` loads this source through Vite

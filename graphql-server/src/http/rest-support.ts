@@ -72,8 +72,8 @@ export function restError(
 }
 
 /**
- * The services name fields in their GraphQL spelling; the REST bridge answers in the spec's REST
- * spelling, the one a REST client sent (e.g. `showContractDetails`, the spec's name of the flag).
+ * The services name fields in their GraphQL spelling; the REST bridge answers in the REST contract's
+ * spelling, the one a REST client sent (e.g. `showContractDetails`, the REST name of the flag).
  */
 const REST_FIELD_NAMES: Record<string, string> = { showContactDetails: 'showContractDetails' };
 

@@ -40,7 +40,7 @@ const inside = (box: DOMRect | null, width: number, height: number) =>
   !!box && box.top >= 0 && box.left >= 0 && box.bottom <= height + 0.5 && box.right <= width + 0.5;
 
 /**
- * The first-screen rule (issue 19, 2): at the page's current size, without scrolling, at least
+ * The first-screen rule (docs/product.md#screens): at the page's current size, without scrolling, at least
  * `count` cards show their whole photo, price and title inside the viewport, and every card's
  * photo is square and cropped to fill (object-fit: cover). Retried while the page settles (the
  * account controls and the pictures arrive a moment after the cards).

@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/approve-or-reject-request', element: <ModeratorRequestsPage /> },
           { path: '/admin/webhooks', element: <WebhooksPage /> },
-          // The spec's debug page; kept for admins only.
+          // The documented debug page; kept for admins only.
           { path: '/test-user', element: <ComingSoon title="Test user" /> },
         ],
       },

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** docs/product.md#screens (Theme): the specification's storage key and words; anything but "dark" means light. */
+/** docs/product.md#screens (Theme): the documented storage key and words; anything but "dark" means light. */
 export const THEME_STORAGE_KEY = 'darkMode';
 
 /**

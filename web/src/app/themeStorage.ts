@@ -5,7 +5,7 @@ const noop = () => {};
 
 /**
  * MUI stores its mode under any key, but would also keep "system" and two more color-scheme keys.
- * The spec wants exactly `darkMode` = "dark" | "light", dark only for the word "dark".
+ * The documented contract is exactly `darkMode` = "dark" | "light", dark only for the word "dark".
  */
 export const themeStorage: StorageManager = ({ key, storageWindow }) => {
   const win = storageWindow ?? (typeof window === 'undefined' ? undefined : window);

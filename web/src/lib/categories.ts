@@ -3,9 +3,9 @@ import { Category, Condition } from '../graphql/generated';
 // One list of categories and conditions for every screen (docs/product.md#listings): the API speaks
 // the enum (ELECTRONICS, LIKE_NEW), people and URLs the display name (/category/Electronics,
 // "Like New"). Parsing is case-insensitive and ignores spaces, dashes and underscores, so the
-// spec's lower-case filter values ("electronics", "like new", "like-new") all work.
+// documented lower-case filter values ("electronics", "like new", "like-new") all work.
 
-/** The specification's upload-form order; the edit form uses the same list (docs/product.md#listings). */
+/** The documented upload-form order; the edit form uses the same list (docs/product.md#listings). */
 export const CATEGORIES: readonly Category[] = [
   Category.Books,
   Category.Electronics,

@@ -5,7 +5,7 @@ import { categoryName, conditionName } from '../../core/listing-categories';
 import type { ProductView } from './product-view';
 import type { RestProduct } from './products.rest-schemas';
 
-/** The REST bridge's product: the spec's names (`_id`, `originalPrice`), display names for enums. */
+/** The REST bridge's product: the REST contract's names (`_id`, `originalPrice`, docs/rest.md), display names for enums. */
 export function toRestProduct(p: ProductView, seller: UserView | null): z.infer<typeof RestProduct> {
   return {
     _id: p.id,
@@ -38,7 +38,7 @@ export function toRestProduct(p: ProductView, seller: UserView | null): z.infer<
   };
 }
 
-/** REST payload fields as the service reads them (the spec's names are the GraphQL names here). */
+/** REST payload fields as the service reads them (the REST names are the GraphQL names here). */
 export function productFields(b: Record<string, unknown>) {
   const pick = (name: string) => (name in b ? b[name] : undefined);
   return {

@@ -169,7 +169,7 @@ export function productsRouter(services: Services): RestRoutes {
       list(ctx, await products.list(ctx, PUBLIC_LISTS['/category/:category'](query, params.category))),
   );
 
-  // The spec documents /search?query= as answering a bare list of products, so a client written
+  // docs/rest.md documents /search?query= as answering a bare list of products, so a client written
   // to it reads the body as an array. Paging rides along outside the body: ?first=&after= in the
   // query string; the total, the next cursor and a ready-made next link in the headers.
   r.get(

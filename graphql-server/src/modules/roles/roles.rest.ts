@@ -109,7 +109,7 @@ export function rolesRouter(services: Services): RestRoutes {
     },
   );
 
-  // The spec's "user list": each requester's _id, name and email, with the request.
+  // The REST contract's "user list": each requester's _id, name and email, with the request.
   r.get(
     '/moderator-request',
     {

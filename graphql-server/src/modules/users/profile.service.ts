@@ -140,7 +140,7 @@ export class ProfileService {
   }
 
   /**
-   * Name, contact fields, password and email in one call (the spec's client sends the whole
+   * Name, contact fields, password and email in one call (the documented client sends the whole
    * profile each time). A new password or a different email needs the current password: a stolen
    * session alone must not take the account over. A new email only waits (pendingEmail) for the
    * code sent to it; verifyNewEmail swaps it in. Submitting the same new email again sends a

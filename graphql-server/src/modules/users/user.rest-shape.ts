@@ -39,7 +39,7 @@ export const RestUser = z
 export const RestUserResult = z.object({ message: z.string(), user: RestUser }).meta({ id: 'UserResult' });
 
 /**
- * The REST bridge's user: the spec's names (`_id`, `showContractDetails`), roles lower-case, never
+ * The REST bridge's user: the REST contract's names (`_id`, `showContractDetails`, docs/rest.md), roles lower-case, never
  * a password.
  */
 export function toRestUser(u: UserView): z.infer<typeof RestUser> {
@@ -70,7 +70,7 @@ export const restResult = (r: { message: string; user: UserView }): z.infer<type
   user: toRestUser(r.user),
 });
 
-/** REST payloads may use the spec's spellings; the services speak the GraphQL names. */
+/** REST payloads may use the REST contract's spellings; the services speak the GraphQL names. */
 export function contactFields(b: Record<string, unknown>) {
   const pick = (...names: string[]) => {
     for (const n of names) if (n in b) return b[n];

@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES } from './profile.service';
 
 /**
  * The zod schemas of /api/v1/user/... (users.rest.ts): the JSON types a client may send, with the
- * spec's spellings beside the GraphQL ones (`showContractDetails`, `whatsappNumber`, `Url`). The
+ * REST contract's spellings (docs/rest.md) beside the GraphQL ones (`showContractDetails`, `whatsappNumber`, `Url`). The
  * rules on values are users/validation.ts's, shared with GraphQL: absent keeps a field, `null` or
  * "" clears an optional one.
  */

@@ -89,7 +89,7 @@ export function usersRouter(services: Services): RestRoutes {
     async (ctx, { body }) => restResult(await emailChange.verifyNewEmail(ctx, { code: body.code })),
   );
 
-  // The spec's payload names the picture `Url`; `url` works too.
+  // The REST contract's payload names the picture `Url`; `url` works too.
   const pictureSpec = (kind: 'avatar' | 'banner') =>
     ({
       description: `An upload with \`kind=${kind}\`; the previous picture's files are deleted. ${OTHERS}`,

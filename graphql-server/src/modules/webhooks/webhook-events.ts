@@ -20,7 +20,7 @@ export const EVENT_LOG_DAYS = 30;
 /** After a rotation the previous secret signs beside the new one this long. */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
-/** Why a listing left: deleted by its seller or an admin; taken down by moderators; hidden by reports (issue 20). */
+/** Why a listing left: deleted by its seller or an admin; taken down by moderators; hidden by reports (docs/product.md#reports). */
 export type RemovalReason = 'deleted' | 'taken-down' | 'hidden';
 
 /** Retries after a failed attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; then it is given up. */

@@ -17,7 +17,7 @@ const WishlistBody = z
   .object({ productId: bodyId.nullable().optional().meta({ description: "The product's `_id`." }) })
   .meta({ required: ['productId'] });
 
-/** /api/v1/product/...-wishlist (the spec keeps the wishlist under /product): thin adapters over WishlistService. */
+/** /api/v1/product/...-wishlist (the REST contract keeps the wishlist under /product): thin adapters over WishlistService. */
 export function wishlistRouter(services: Services): RestRoutes {
   const { products, wishlist } = services;
   const r = new RestRoutes('Wishlist');

@@ -11,7 +11,7 @@ import type { ProductsService } from '../products/products.service';
 import { WishlistItemEntity } from './wishlist-item.entity';
 
 export const WISHLIST_MESSAGES = {
-  /** The spec's words for a signed-out caller. */
+  /** The documented words for a signed-out caller (docs/rest.md). */
   signedOut: 'User not found',
   added: 'Product added to wishlist',
   removed: 'Product removed from wishlist',

@@ -10,7 +10,7 @@ const links = [
   { label: 'FAQ', to: '/faq' },
   { label: 'Terms and Conditions', to: '/terms-and-conditions' },
   { label: 'About', to: '/about' },
-  // The spec's "contribute" placeholder: for now, the About page's section on helping out.
+  // The documented "contribute" placeholder: for now, the About page's section on helping out.
   { label: 'Contribute', to: '/about#contribute' },
 ];
 

@@ -42,7 +42,7 @@ export async function encodeUnderLimit(encode: Encoder, limit: number = MAX_BYTE
   throw new Error('This browser cannot encode images');
 }
 
-/** Throws the specification's two messages (docs/product.md#screens) for anything that is not an image file. */
+/** Throws the two documented messages (docs/product.md#screens) for anything that is not an image file. */
 export function assertImageFile(file: unknown): asserts file is Blob {
   if (!(file instanceof Blob)) throw new Error(NOT_A_BLOB);
   if (!file.type.startsWith('image/')) throw new Error(NOT_AN_IMAGE);

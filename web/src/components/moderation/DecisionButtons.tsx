@@ -9,7 +9,7 @@ import type { PendingProductRowFragment } from '../../graphql/generated';
 export interface DecisionButtonsProps {
   product: PendingProductRowFragment;
   busy: boolean;
-  /** "Approve" on /product-moderation, "Accept" in the profile panel (the spec's words). */
+  /** "Approve" on /product-moderation, "Accept" in the profile panel (the documented words, docs/product.md#screens). */
   approveLabel: string;
   onApprove: () => void;
   onReject: () => void;

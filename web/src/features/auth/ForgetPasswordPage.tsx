@@ -26,7 +26,7 @@ export default function ForgetPasswordPage() {
       setSent(data?.forgotPassword.message ?? 'If an account uses that email, a reset link is on its way.');
     } catch (error) {
       setSent(null);
-      // The spec's title, colon included.
+      // The documented title, colon included (docs/product.md#screens).
       toast({ title: 'Failed to send :', message: readError(error).message, variant: 'destructive' });
     }
   };

@@ -23,7 +23,7 @@ const TILE_COLOURS: Partial<Record<Category, string>> = {
 
 /**
  * The home page's "Shop by Categories": the four tiles with their pictures (300x225) and labels,
- * as one compact row so the listings below reach the first screen instead of the specification's
+ * as one compact row so the listings below reach the first screen instead of the documented
  * 1/2/3/4 columns (docs/product.md#departures-from-the-specification, 1): four across from 900 px,
  * two by two below, picture beside label.
  */

@@ -1,5 +1,5 @@
 /**
- * The line above the search results. The spec's text is `Found N results for "q"`; one match
+ * The line above the search results. The documented text is `Found N results for "q"`; one match
  * reads "Found 1 result" (docs/product.md#departures-from-the-specification, 12). Past 1,000
  * matches the server stops counting (totalCountCapped), and the page says `Found 1,000+ results`
  * instead (docs/product.md#departures-from-the-specification, 4).

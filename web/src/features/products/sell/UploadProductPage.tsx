@@ -23,7 +23,7 @@ export default function UploadProductPage() {
     try {
       const { data } = await addProduct({ variables: { input: toAddProductInput(values) } });
       const id = data?.addProduct.product.id;
-      // docs/product.md#departures-from-the-specification, 11: the specification's "Succesfull" is shown correctly spelt.
+      // docs/product.md#departures-from-the-specification, 11: the documented "Succesfull" is shown correctly spelt.
       toast({
         title: 'Successful',
         message: 'Your product has been sent for review',
