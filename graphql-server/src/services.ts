@@ -185,7 +185,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const priceDropIntervalMs = config.priceDropAlertIntervalHours * 3600_000;
   const listings = new ListingsService(db, { clock, products, uploads, uow });
   const intervalMs = config.savedSearchAlertIntervalSeconds * 1000;
-  const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, uow, intervalMs });
+  const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, uow, intervalMs, listings: products });
   const savedSearches = new SavedSearchesService(db, { clock, logger, onMatch: () => savedSearchAlerts.kick() });
   const moderation = new ModerationService(db, { products, uow });
   const linkPreviews = new LinkPreviewService(db, { clock, uploads, publicUrl: config.publicUrl });

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { Webhook } from 'standardwebhooks';
-import { webhookEventBody as eventBody } from '../src/modules/webhooks/webhook-event-schemas';
+import { RestProduct } from '../src/modules/products';
+import { webhookEventBody } from '../src/modules/webhooks/webhook-event-schemas';
+
+const eventBody = (type: Parameters<typeof webhookEventBody>[0]) => webhookEventBody(type, RestProduct);
 import { WebhookEntity } from '../src/modules/webhooks/webhook.entity';
 import { type TestAccount, accountWithRole, verifiedAccount } from './helpers/accounts';
 import { type TestApp, createTestApp, describeApp } from './helpers/app';

@@ -1,4 +1,5 @@
 import type { DomainEvents } from './events';
+import type { CategoryValue, ConditionValue } from './listing-categories';
 import type { ListingAvailability, ListingStatus } from './listing-states';
 
 /**
@@ -8,6 +9,11 @@ import type { ListingAvailability, ListingStatus } from './listing-states';
 export interface ListingSnapshot {
   id: string;
   title: string;
+  description: string;
+  category: CategoryValue;
+  condition: ConditionValue | null;
+  /** Paise: the listed price (a discount aside). */
+  pricePaise: number;
   sellerId: string;
   status: ListingStatus;
   availability: ListingAvailability;

@@ -1,14 +1,16 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { DELIVERY_EVENTS, TEST_EVENT } from '../modules/webhooks/webhook-events';
-import { WEBHOOK_EVENT_DOCS, WebhookHeaders, webhookEventBody } from '../modules/webhooks/webhook-event-schemas';
+import { RestProduct } from '../modules/products';
+import { WebhookHeaders, webhookEventBody, webhookEventDocs } from '../modules/webhooks/webhook-event-schemas';
 
 /**
  * The document's top-level `webhooks`: one entry per event type, the POST this server sends to a
  * registered endpoint, with its signed headers and body (docs/integrations.md#10-webhooks).
  */
 export function registerWebhooks(registry: OpenAPIRegistry): void {
+  const docs = webhookEventDocs(RestProduct);
   for (const type of DELIVERY_EVENTS) {
-    const doc = WEBHOOK_EVENT_DOCS[type];
+    const doc = docs[type];
     registry.registerWebhook({
       method: 'post',
       path: type,
@@ -27,7 +29,7 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       security: [],
       request: {
         headers: WebhookHeaders,
-        body: { required: true, content: { 'application/json': { schema: webhookEventBody(type) } } },
+        body: { required: true, content: { 'application/json': { schema: webhookEventBody(type, RestProduct) } } },
       },
       responses: {
         200: { description: 'Any 2xx: received. Anything else (a 3xx too) is retried.' },

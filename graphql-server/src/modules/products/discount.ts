@@ -1,4 +1,4 @@
-import { toRupees } from './money';
+import { toRupees } from '../../core/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

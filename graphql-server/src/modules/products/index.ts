@@ -19,7 +19,7 @@ export { type DiscountFacts, discountAt } from './discount';
 export { type Actor, ListingLifecycle, effectivePaise } from './lifecycle/lifecycle';
 export { TRANSITIONS, type TransitionName } from './lifecycle/transitions';
 export { type KeyColumn, keysetCondition, keysetParams, orderBy } from '../../core/list-keyset';
-export { formatPaise, toPaise, toRupees } from './money';
+export { formatPaise, toPaise, toRupees } from '../../core/money';
 export { type CursorKey, decodeCursor, encodeCursor, sqlDate } from '../../core/list-cursor';
 export { productLoaders } from './product-loaders';
 export { type ProductInput } from './product-validation';

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { listedStatus } from './lifecycle/stored-status';
+import { ProductEntity } from './product.entity';
 import type { RequestContext } from '../../core/request-context';
 import { UserEntity } from '../users/user.entity';
 
@@ -30,4 +32,15 @@ export function productLoaders(ds: DataSource, ctx: RequestContext): ProductLoad
     perRequest.set(ctx, loaders);
   }
   return loaders;
+}
+
+/** Which of `ids` are public now (approved, neither sold nor hidden), with their titles, read with `m`. */
+export async function publicTitles(m: EntityManager, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await m
+    .createQueryBuilder(ProductEntity, 'p')
+    .select(['p.id', 'p.title'])
+    .where('p.id IN (:...ids) AND p.status = :status', { ids, status: listedStatus('public') })
+    .getMany();
+  return new Map(rows.map((r) => [r.id, r.title]));
 }

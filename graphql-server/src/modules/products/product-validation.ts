@@ -1,6 +1,6 @@
 import { type FieldChecks, FieldProblem, hasControl } from '../users/validation';
 import { type CategoryValue, type ConditionValue, parseCategory, parseCondition } from '../../core/listing-categories';
-import { toPaise } from './money';
+import { toPaise } from '../../core/money';
 
 /** What a caller may send to add or edit a product: both APIs map their payload to this. */
 export interface ProductInput {

@@ -3,7 +3,7 @@ import { type Member, can } from '../../core/permissions';
 import type { ViewedUser } from '../../core/privacy';
 import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
 import { discountAt } from './discount';
-import { toRupees } from './money';
+import { toRupees } from '../../core/money';
 import type { AvailabilityValue, ProductEntity, ProductStatusValue } from './product.entity';
 
 /** A product as one caller may see it, in rupees, with the discount computed at `now`. */

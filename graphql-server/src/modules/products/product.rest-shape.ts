@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { toRestUser } from '../users/user.rest-shape';
-import type { UserView } from '../../core/privacy';
+import type { EntityManager } from 'typeorm';
+import { type UserView, VIEWED_USER_FIELDS, viewUser } from '../../core/privacy';
+import type { ImageUrls } from '../uploads/uploads.service';
+import { UserEntity } from '../users/user.entity';
+import type { ProductEntity } from './product.entity';
 import { categoryName, conditionName } from '../../core/listing-categories';
-import type { ProductView } from './product-view';
+import { type ProductView, viewProduct } from './product-view';
 import type { RestProduct } from './products.rest-schemas';
 
 /** The REST bridge's product: the REST contract's names (`_id`, `originalPrice`, docs/rest.md), display names for enums. */
@@ -36,6 +40,21 @@ export function toRestProduct(p: ProductView, seller: UserView | null): z.infer<
     sellerId: p.sellerId,
     seller: seller ? toRestUser(seller) : null,
   };
+}
+
+/**
+ * The listing as a visitor sees it in the REST shape, with its seller as a visitor sees them
+ * (contact details only when the seller shows them publicly), the seller read with `m`.
+ */
+export async function publicRestProduct(
+  m: EntityManager,
+  p: ProductEntity,
+  now: Date,
+  urls: (key: string) => ImageUrls,
+): Promise<Record<string, unknown>> {
+  const select = Object.fromEntries(VIEWED_USER_FIELDS.map((f) => [f, true]));
+  const seller = await m.findOne(UserEntity, { where: { id: p.sellerId }, select });
+  return toRestProduct(viewProduct(p, null, now, urls, seller ?? undefined), seller ? viewUser(seller, null) : null);
 }
 
 /** REST payload fields as the service reads them (the REST names are the GraphQL names here). */

@@ -2,24 +2,11 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { PageInfo } from '../../core/graphql-types';
 import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
 import type { ProductView } from './product-view';
+import { Category, Condition } from '../../core/listing-enums';
+
+export { Category, Condition } from '../../core/listing-enums';
 
 /** GraphQL speaks the stored names; the status enum maps to the stored Pending/Approved/Rejected. */
-export enum Category {
-  BOOKS = 'BOOKS',
-  CLOTHING = 'CLOTHING',
-  ELECTRONICS = 'ELECTRONICS',
-  FURNITURE = 'FURNITURE',
-  MISCELLANEOUS = 'MISCELLANEOUS',
-  RENTAL = 'RENTAL',
-  SERVICE = 'SERVICE',
-}
-
-export enum Condition {
-  LIKE_NEW = 'LIKE_NEW',
-  NEW = 'NEW',
-  NOT_APPLICABLE = 'NOT_APPLICABLE',
-  USED = 'USED',
-}
 
 export enum ProductStatus {
   APPROVED = 'Approved',
@@ -41,29 +28,6 @@ export enum ProductSort {
   RELEVANCE = 'RELEVANCE',
 }
 
-registerEnumType(Category, {
-  name: 'Category',
-  description: 'The categories of docs/product.md#listings, one list everywhere (the edit form included).',
-  valuesConfig: {
-    BOOKS: { description: 'Books, notes and other study material.' },
-    CLOTHING: { description: 'Clothes, shoes and accessories.' },
-    ELECTRONICS: { description: 'Phones, laptops, calculators and other devices.' },
-    FURNITURE: { description: 'Chairs, tables, shelves and other room furniture.' },
-    MISCELLANEOUS: { description: 'Anything that fits no other category.' },
-    RENTAL: { description: 'Things lent for a time rather than sold; a rental has no condition.' },
-    SERVICE: { description: 'Work offered rather than a thing (tutoring, repairs...).' },
-  },
-});
-registerEnumType(Condition, {
-  name: 'Condition',
-  description: 'Item condition. Rental products have none.',
-  valuesConfig: {
-    LIKE_NEW: { description: 'Used, but with no visible wear.' },
-    NEW: { description: 'Never used.' },
-    NOT_APPLICABLE: { description: 'Condition does not apply (a service, for example); shown as N/A.' },
-    USED: { description: 'Used, with signs of use.' },
-  },
-});
 registerEnumType(ProductStatus, {
   name: 'ProductStatus',
   description: 'Where a listing stands in moderation: only APPROVED listings are public.',

@@ -9,14 +9,13 @@ import { UUID_PATTERN } from '../../lib/uuid';
 import { requirePermission } from '../../core/guards';
 import { can } from '../../core/permissions';
 import type { UploadsService } from '../uploads/uploads.service';
-import { type UserView, VIEWED_USER_FIELDS, type ViewedUser, viewUser } from '../../core/privacy';
+import { type UserView, type ViewedUser, viewUser } from '../../core/privacy';
 import { categoryList, parseCategory, parseCondition } from '../../core/listing-categories';
-import { toPaise } from './money';
+import { toPaise } from '../../core/money';
 import { type CursorKey, type ListOrder, decodeCursor, encodeCursor } from '../../core/list-cursor';
 import type { EventBus } from '../../core/unit-of-work';
-import { UserEntity } from '../users/user.entity';
-import { toRestProduct } from './product.rest-shape';
-import { productLoaders } from './product-loaders';
+import { publicRestProduct } from './product.rest-shape';
+import { productLoaders, publicTitles } from './product-loaders';
 import { type ProductView, canSee, viewProduct } from './product-view';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
 import { ProductEntity } from './product.entity';
@@ -126,11 +125,13 @@ export class ProductsService {
    * (contact details only when the seller shows them publicly), read with `m`, the change's
    * transaction: what the listing's events carry as `publicView` (webhooks send it).
    */
-  async publicView(m: EntityManager, p: ProductEntity): Promise<Record<string, unknown>> {
-    const select = Object.fromEntries(VIEWED_USER_FIELDS.map((f) => [f, true]));
-    const seller = await m.findOne(UserEntity, { where: { id: p.sellerId }, select });
-    const view = viewProduct(p, null, this.deps.clock.now(), (key) => this.deps.uploads.urls(key), seller ?? undefined);
-    return toRestProduct(view, seller ? viewUser(seller, null) : null);
+  publicView(m: EntityManager, p: ProductEntity): Promise<Record<string, unknown>> {
+    return publicRestProduct(m, p, this.deps.clock.now(), (key) => this.deps.uploads.urls(key));
+  }
+
+  /** ListingDirectory (core/listing-directory.ts): which of `ids` are public now, with their titles. */
+  publicTitles(m: EntityManager, ids: string[]): Promise<Map<string, string>> {
+    return publicTitles(m, ids);
   }
 
   /** What the products module does after a listing's change commits: its caches forget (`changed`). */

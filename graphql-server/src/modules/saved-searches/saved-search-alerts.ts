@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import './events';
-import { ProductEntity } from '../products/product.entity';
+import type { ListingDirectory } from '../../core/listing-directory';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { rupees, searchLink } from './saved-search-filter';
 
@@ -40,6 +40,8 @@ export class SavedSearchAlerts extends PollingWorker {
       clock: Clock;
       logger: Logger;
       uow: UnitOfWork;
+      /** Which matches are still public (the products module). */
+      listings: ListingDirectory;
       /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS, in ms: at most one alert per saved search in it. */
       intervalMs: number;
       pollMs?: number;
@@ -76,14 +78,16 @@ export class SavedSearchAlerts extends PollingWorker {
         .where('id = :id AND due_at = :due', { id: s.id, due: s.dueAt })
         .execute();
       if (!claim.affected) return false;
-      const waiting = await m
-        .createQueryBuilder(SavedSearchHitEntity, 'h')
-        .innerJoin(ProductEntity, 'p', 'p.id = h.product_id')
-        .select('p.title', 'title')
-        .where('h.saved_search_id = :id AND h.sent_at IS NULL', { id: s.id })
-        .andWhere("p.status = 'Approved'")
-        .orderBy('h.created_at', 'ASC')
-        .getRawMany<{ title: string }>();
+      const hits = await m.find(SavedSearchHitEntity, {
+        where: { savedSearchId: s.id, sentAt: IsNull() },
+        select: { productId: true },
+        order: { createdAt: 'ASC' },
+      });
+      const titles = await this.deps.listings.publicTitles(
+        m,
+        hits.map((h) => h.productId),
+      );
+      const waiting = hits.flatMap((h) => (titles.has(h.productId) ? [{ title: titles.get(h.productId)! }] : []));
       await m.update(SavedSearchHitEntity, { savedSearchId: s.id, sentAt: IsNull() }, { sentAt: now });
       // Matches that left the public lists since (back in review, deleted) are no news.
       if (!waiting.length) return false;

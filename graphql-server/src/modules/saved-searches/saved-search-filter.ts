@@ -6,7 +6,7 @@ import {
   parseCategory,
   parseCondition,
 } from '../../core/listing-categories';
-import { toPaise, toRupees } from '../products/money';
+import { toPaise, toRupees } from '../../core/money';
 import { type MatchSpec, queryTerms } from '../search';
 import type { SavedSearchEntity } from './saved-search.entity';
 

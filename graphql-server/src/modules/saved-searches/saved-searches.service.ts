@@ -8,7 +8,7 @@ import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import type { RequestContext } from '../../core/request-context';
 import type { EventBus } from '../../core/unit-of-work';
 import { requireVerified } from '../../core/guards';
-import { ProductEntity } from '../products/product.entity';
+import type { ListingSnapshot } from '../../core/listing-events';
 import { matchesList } from '../search';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { filterView, matchSpec, parseSavedSearch, searchLink } from './saved-search-filter';
@@ -92,31 +92,29 @@ export class SavedSearchesService {
     if (!result.affected) throw new AppError('NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
   }
 
+  /** Its subscription: a listing approved (not approved again) is matched once the approval has committed. */
+  subscribe(bus: EventBus): void {
+    bus.afterCommit('listing.approved', ({ listing, before }) =>
+      before?.status === 'Approved' ? undefined : this.productApproved(listing),
+    );
+  }
+
   /**
    * A listing was approved: records it against every saved search it matches (by the list's own
    * rules, search/match.ts), but its seller's, once per search, and sets when each one's alert
    * may go. The candidates are read by their narrow columns (category, condition, price), the
    * words are compared in memory; a few thousand saved searches are one short scan.
    */
-  /** Its subscription: a listing approved (not approved again) is matched once the approval has committed. */
-  subscribe(bus: EventBus): void {
-    bus.afterCommit('listing.approved', ({ listing, before }) =>
-      before?.status === 'Approved' ? undefined : this.productApproved(listing.id),
-    );
-  }
-
-  async productApproved(productId: string): Promise<void> {
+  async productApproved(p: ListingSnapshot): Promise<void> {
     try {
-      await this.recordMatches(productId);
+      await this.recordMatches(p);
     } catch (err) {
       // The approval has committed: a failure here costs an alert, never the moderator's decision.
-      this.deps.logger.warn('saved searches: matching an approved listing failed', { err, productId });
+      this.deps.logger.warn('saved searches: matching an approved listing failed', { err, productId: p.id });
     }
   }
 
-  private async recordMatches(productId: string): Promise<void> {
-    const p = await this.ds.getRepository(ProductEntity).findOneBy({ id: productId });
-    if (!p || p.status !== 'Approved') return;
+  private async recordMatches(p: ListingSnapshot): Promise<void> {
     const candidates = await this.repo
       .createQueryBuilder('s')
       .where('s.user_id <> :seller', { seller: p.sellerId })

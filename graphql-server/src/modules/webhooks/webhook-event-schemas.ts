@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../core/permissions';
 import { timestamp } from '../../core/rest/rest-schemas';
-import { RestProduct } from '../products/products.rest-schemas';
 import { RestUser } from '../users/user.rest-shape';
 import type { DeliveryEventValue, RemovalReason } from './webhook-events';
 
@@ -13,39 +12,44 @@ import type { DeliveryEventValue, RemovalReason } from './webhook-events';
 
 const REMOVAL_REASONS = ['deleted', 'taken-down', 'hidden'] as const satisfies readonly RemovalReason[];
 
-const productData = z.object({ product: RestProduct });
-
 interface EventDoc {
   summary: string;
   data: z.ZodObject;
 }
 
-export const WEBHOOK_EVENT_DOCS: Record<DeliveryEventValue, EventDoc> = {
-  'product.approved': {
-    summary: 'A listing was approved (or cleared after being hidden by reports) and is public',
-    data: productData,
-  },
-  'product.removed': {
-    summary: 'A listing left for good: deleted, taken down by moderators, or hidden by reports',
-    data: productData.extend({ reason: z.enum(REMOVAL_REASONS) }),
-  },
-  'product.sold': { summary: 'Its seller marked a listing sold', data: productData },
-  'role.changed': {
-    summary: "An admin changed a user's role or accepted a moderator request",
-    data: z.object({ user: RestUser, previousRole: z.enum(ROLES) }),
-  },
-  'webhook.test': {
-    summary: 'Sent by testWebhook to one endpoint only (never subscribed to, never in the event log)',
-    data: z.object({ webhookId: z.string(), message: z.string() }),
-  },
-};
+/**
+ * Each event's summary and `data`; a listing's events carry `product`, the listing's REST shape,
+ * which the products module owns (the wiring passes its schema: products.rest-schemas.ts `RestProduct`).
+ */
+export function webhookEventDocs(product: z.ZodObject): Record<DeliveryEventValue, EventDoc> {
+  const productData = z.object({ product });
+  return {
+    'product.approved': {
+      summary: 'A listing was approved (or cleared after being hidden by reports) and is public',
+      data: productData,
+    },
+    'product.removed': {
+      summary: 'A listing left for good: deleted, taken down by moderators, or hidden by reports',
+      data: productData.extend({ reason: z.enum(REMOVAL_REASONS) }),
+    },
+    'product.sold': { summary: 'Its seller marked a listing sold', data: productData },
+    'role.changed': {
+      summary: "An admin changed a user's role or accepted a moderator request",
+      data: z.object({ user: RestUser, previousRole: z.enum(ROLES) }),
+    },
+    'webhook.test': {
+      summary: 'Sent by testWebhook to one endpoint only (never subscribed to, never in the event log)',
+      data: z.object({ webhookId: z.string(), message: z.string() }),
+    },
+  };
+}
 
 /** The whole body of one event type, as its deliveries carry it. */
-export function webhookEventBody(type: DeliveryEventValue): z.ZodObject {
+export function webhookEventBody(type: DeliveryEventValue, product: z.ZodObject): z.ZodObject {
   return z.object({
     type: z.literal(type),
     timestamp: timestamp.meta({ description: 'When the event happened (ISO 8601, UTC).' }),
-    data: WEBHOOK_EVENT_DOCS[type].data,
+    data: webhookEventDocs(product)[type].data,
   });
 }
 

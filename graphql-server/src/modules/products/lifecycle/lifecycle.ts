@@ -142,6 +142,10 @@ function snapshot(p: ProductEntity, now: Date): ListingSnapshot {
   return {
     id: p.id,
     title: p.title,
+    description: p.description,
+    category: p.category,
+    condition: p.condition,
+    pricePaise: p.pricePaise,
     sellerId: p.sellerId,
     status: p.status,
     availability: p.availability,
