@@ -19,7 +19,7 @@ import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
 import { ReportedProductCard } from './ReportedProductCard';
 import { TakeDownDialog } from './TakeDownDialog';
-import { queueGrid } from '../../components/moderation/queueGrid';
+import { queueGrid } from './queueGrid';
 
 export const PAGE_SIZE = 20;
 const LOAD_ERROR = 'Error fetching reported listings';

@@ -1,0 +1,14 @@
+import ProfilePage, { type ProfilePanels } from '../../features/profile/ProfilePage';
+import { ModeratorDecisionsPanel } from '../../features/moderation/ModeratorDecisionsPanel';
+import { PendingProductsPanel } from '../../features/moderation/PendingProductsPanel';
+
+// The profile feature draws the staff's panels without importing the moderation feature: they meet here.
+const panels: ProfilePanels = {
+  PendingProducts: PendingProductsPanel,
+  ModeratorDecisions: ModeratorDecisionsPanel,
+};
+
+/** /profile/{id} with the moderation panels an admin sees on it. */
+export default function ProfileRoutePage() {
+  return <ProfilePage panels={panels} />;
+}
