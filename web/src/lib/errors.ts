@@ -1,16 +1,12 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** Error codes of the contract (docs/rest.md#errors). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+import { ERROR_CODE, type ErrorCode } from '../graphql/serverConstants';
+
+/** Error codes of the contract (docs/rest.md#errors), generated from the server's list. */
+export { ERROR_CODE, type ErrorCode };
+
+/** The codes the web gives a request that got no answer at all (no server said them). */
+export const CLIENT_ERROR_CODE = { OFFLINE: 'OFFLINE', UNREACHABLE: 'UNREACHABLE' } as const;
 
 export interface ErrorInfo {
   /** The server's words, else the caller's fallback. */
@@ -74,7 +70,7 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const ext = (first?.extensions ?? {}) as { code?: string; fields?: unknown; retryAfterSeconds?: unknown };
     return {
       // A server fault's message ("Internal server error") tells the student nothing: the screen's own words.
-      message: (ext.code !== 'INTERNAL_SERVER_ERROR' && first?.message) || fallback,
+      message: (ext.code !== ERROR_CODE.INTERNAL_SERVER_ERROR && first?.message) || fallback,
       code: ext.code,
       fields: isFieldMap(ext.fields) ? ext.fields : {},
       retryAfterSeconds: typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : undefined,
@@ -84,15 +80,19 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const body = fromBody(error.bodyText);
     const retry = Number(error.response.headers.get('retry-after'));
     return {
-      message: (body.code !== 'INTERNAL_SERVER_ERROR' && body.message) || fallback,
-      code: body.code ?? (error.statusCode === 429 ? 'RATE_LIMITED' : undefined),
+      message: (body.code !== ERROR_CODE.INTERNAL_SERVER_ERROR && body.message) || fallback,
+      code: body.code ?? (error.statusCode === 429 ? ERROR_CODE.RATE_LIMITED : undefined),
       fields: body.fields ?? {},
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
     };
   }
   if (isNetworkFailure(error)) {
     const offline = isOffline(error);
-    return { message: offline ? OFFLINE : UNREACHABLE, code: offline ? 'OFFLINE' : 'UNREACHABLE', fields: {} };
+    return {
+      message: offline ? OFFLINE : UNREACHABLE,
+      code: offline ? CLIENT_ERROR_CODE.OFFLINE : CLIENT_ERROR_CODE.UNREACHABLE,
+      fields: {},
+    };
   }
   return { message: fallback, fields: {} };
 }

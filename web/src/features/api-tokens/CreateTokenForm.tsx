@@ -11,6 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ApiScope, ApiTokensDocument, CreateApiTokenDocument } from '../../graphql/generated-lazy';
+import { TOKEN_LIMITS } from '../../graphql/serverConstants';
 import { PasswordField } from '../../components/PasswordField';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
@@ -42,7 +43,7 @@ export function CreateTokenForm({
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [scopeError, setScopeError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
-    defaultValues: { name: '', expiresInDays: '90', currentPassword: '' },
+    defaultValues: { name: '', expiresInDays: String(TOKEN_LIMITS.defaultDays), currentPassword: '' },
   });
   const [create, { loading }] = useMutation(CreateApiTokenDocument, {
     // The new record goes into the cached list at once: the list shows it without another request.
@@ -100,7 +101,7 @@ export function CreateTokenForm({
         required
         helperText={errors.name?.message ?? 'What the token is for, e.g. “Hostel bot”.'}
         error={!!errors.name}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
+        slotProps={{ htmlInput: { maxLength: TOKEN_LIMITS.nameMax } }}
         {...muiField(
           register('name', {
             validate: (v) => (v.trim() ? true : 'Give the token a name'),
@@ -132,14 +133,16 @@ export function CreateTokenForm({
         type="number"
         required
         sx={{ maxWidth: { sm: 240 } }}
-        helperText={errors.expiresInDays?.message ?? '1 to 365 days.'}
+        helperText={errors.expiresInDays?.message ?? `${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays} days.`}
         error={!!errors.expiresInDays}
-        slotProps={{ htmlInput: { min: 1, max: 365, inputMode: 'numeric' } }}
+        slotProps={{ htmlInput: { min: TOKEN_LIMITS.minDays, max: TOKEN_LIMITS.maxDays, inputMode: 'numeric' } }}
         {...muiField(
           register('expiresInDays', {
             validate: (v) => {
               const n = Number(v);
-              return Number.isInteger(n) && n >= 1 && n <= 365 ? true : 'Expiry must be 1 to 365 days';
+              return Number.isInteger(n) && n >= TOKEN_LIMITS.minDays && n <= TOKEN_LIMITS.maxDays
+                ? true
+                : `Expiry must be ${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays} days`;
             },
           }),
         )}

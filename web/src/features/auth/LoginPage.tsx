@@ -10,7 +10,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
 import { LoginDocument } from '../../graphql/generated';
-import { readError } from '../../lib/errors';
+import { ERROR_CODE, readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { fromPath } from '../../lib/auth/fromPath';
 import { writeSessionUser } from '../../lib/auth/session';
@@ -40,7 +40,7 @@ export default function LoginPage() {
       void navigate(fromPath(location.state), { replace: true });
     } catch (error) {
       const info = readError(error, 'Login failed');
-      if (info.code === 'EMAIL_NOT_VERIFIED') {
+      if (info.code === ERROR_CODE.EMAIL_NOT_VERIFIED) {
         // The server started an unverified session and sent a fresh code; the verify page uses it.
         toast({ title: 'Please verify your email', message: 'We sent a new code to your email.', variant: 'default' });
         await refresh().catch(() => undefined);

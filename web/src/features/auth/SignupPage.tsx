@@ -11,7 +11,8 @@ import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
 import { RegisterDocument, RosterNameDocument } from '../../graphql/generated';
-import { readError } from '../../lib/errors';
+import { ERROR_CODE, readError } from '../../lib/errors';
+import { PASSWORD_LENGTH_HINT, passwordLength } from '../../lib/auth/passwordRules';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
 import { writeSessionUser } from '../../lib/auth/session';
@@ -107,7 +108,7 @@ export default function SignupPage() {
     } catch (error) {
       const info = readError(error);
       const fields = { ...info.fields };
-      const conflict = info.code === 'CONFLICT' ? conflictField(info.message) : undefined;
+      const conflict = info.code === ERROR_CODE.CONFLICT ? conflictField(info.message) : undefined;
       if (conflict && !fields[conflict]) fields[conflict] = info.message;
       let first = true;
       for (const name of fieldNames) {
@@ -179,12 +180,11 @@ export default function SignupPage() {
           label="Password"
           autoComplete="new-password"
           {...register('password', {
-            minLength: { value: 8, message: 'Use at least 8 characters' },
-            maxLength: { value: 128, message: 'Use at most 128 characters' },
+            ...passwordLength,
             required: 'Choose a password',
           })}
           error={!!formState.errors.password}
-          helperText={formState.errors.password?.message ?? '8 to 128 characters'}
+          helperText={formState.errors.password?.message ?? PASSWORD_LENGTH_HINT}
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Signing up…' : 'Signup'}

@@ -5,6 +5,8 @@ import {
   type EditableProductFragment,
   type EditProductInput,
 } from '../../../graphql/generated';
+import { DESCRIPTION_LENGTH, MAX_RUPEES, PRODUCT_FIELD_MESSAGES, TITLE_LENGTH } from '../../../graphql/serverConstants';
+import { formatRupees } from '../../../lib/money';
 
 /** The form's own shape: text boxes hold strings; '' is "nothing chosen". */
 export interface ProductFormValues {
@@ -25,7 +27,7 @@ export interface ProductFormValues {
   images: string[];
 }
 
-export const MAX_PRICE = 10_000_000;
+// The limits the server declares come from it (graphql/serverConstants.ts); these two it checks inline.
 export const MAX_DISCOUNT_DAYS = 365;
 export const MAX_QUANTITY = 1000;
 /** Offered as choices; the API takes any short words. */
@@ -160,21 +162,21 @@ export function checkPrice(text: string): true | string {
   const value = text.trim();
   if (value === '') return 'Price is required';
   if (!money.test(value)) return 'Enter an amount in rupees, like 1200 or 99.50';
-  if (Number(value) > MAX_PRICE) return 'Price can be at most ₹1,00,00,000';
+  if (Number(value) > MAX_RUPEES) return `Price can be at most ${formatRupees(MAX_RUPEES)}`;
   return true;
 }
 
 /** The hint under both discount fields: it says what the server does with them left empty. */
 export const NO_DISCOUNT_HINT = 'Leave empty for no discount';
 
-/** Optional; given, it is below the price (the server's own words) and needs a period. */
+/** Optional; given, it is below the price (in the server's own words) and needs a period. */
 export function checkDiscountedPrice(text: string, values: ProductFormValues): true | string {
   const value = text.trim();
   if (value === '')
     return ['', '0'].includes(values.discountPeriod.trim()) ? true : 'Enter the discounted price, or clear the days';
   if (!money.test(value)) return 'Enter an amount in rupees, like 999';
   if (money.test(values.price.trim()) && Number(value) >= Number(values.price))
-    return 'Discounted price must be below the price';
+    return PRODUCT_FIELD_MESSAGES.discountBelowPrice;
   return true;
 }
 
@@ -191,15 +193,15 @@ export function checkDiscountPeriod(text: string, values: ProductFormValues): tr
 export function checkTitle(text: string): true | string {
   const value = text.trim();
   if (value === '') return 'Title is required';
-  if (value.length < 3) return 'Title must be at least 3 characters';
-  if (value.length > 120) return 'Title can be at most 120 characters';
+  if (value.length < TITLE_LENGTH.min) return `Title must be at least ${TITLE_LENGTH.min} characters`;
+  if (value.length > TITLE_LENGTH.max) return `Title can be at most ${TITLE_LENGTH.max} characters`;
   return true;
 }
 
 export function checkDescription(text: string): true | string {
   const value = text.trim();
   if (value === '') return 'Description is required';
-  if (value.length > 5000) return 'Description can be at most 5000 characters';
+  if (value.length > DESCRIPTION_LENGTH.max) return `Description can be at most ${DESCRIPTION_LENGTH.max} characters`;
   return true;
 }
 
