@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,12 +9,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type ApiScope, ApiTokensDocument, CreateApiTokenDocument } from '../../graphql/generated-lazy';
+import type { ApiScope } from '../../graphql/generated-lazy';
 import { TOKEN_LIMITS } from '../../graphql/serverConstants';
 import { PasswordField } from '../../components/PasswordField';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
+import { useCreateApiToken } from './api/tokenMutations';
 import { SCOPE_CHOICES, scopeName } from './scopeLabels';
 
 export const CREATE_FAILED = 'Could not create the token.';
@@ -45,18 +45,7 @@ export function CreateTokenForm({
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
     defaultValues: { name: '', expiresInDays: String(TOKEN_LIMITS.defaultDays), currentPassword: '' },
   });
-  const [create, { loading }] = useMutation(CreateApiTokenDocument, {
-    // The new record goes into the cached list at once: the list shows it without another request.
-    update: (cache, { data }) => {
-      const created = data?.createApiToken.apiToken;
-      if (!created) return;
-      cache.updateQuery({ query: ApiTokensDocument }, (list) =>
-        list && !list.apiTokens.some((t) => t.id === created.id)
-          ? { ...list, apiTokens: [created, ...list.apiTokens] }
-          : list,
-      );
-    },
-  });
+  const [create, { loading }] = useCreateApiToken();
 
   const toggle = (scope: ApiScope, on: boolean) => {
     setScopes((now) => (on ? [...now, scope] : now.filter((s) => s !== scope)));

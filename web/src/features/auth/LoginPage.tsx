@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
-import { LoginDocument } from '../../graphql/generated';
 import { ERROR_CODE, readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { fromPath } from '../../lib/auth/fromPath';
-import { writeSessionUser } from '../../lib/auth/session';
+import { useLogin } from './api/sessionMutations';
 import { useAuth } from '../../lib/auth/authContext';
 import { muiField } from '../../lib/muiField';
 
@@ -24,7 +22,7 @@ interface LoginForm {
 
 export default function LoginPage() {
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { collegeId: '', password: '' } });
-  const [login] = useMutation(LoginDocument);
+  const [login] = useLogin();
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +32,6 @@ export default function LoginPage() {
     try {
       await login({
         variables: { input: { collegeId: collegeId.trim(), password } },
-        update: (cache, { data }) => data && writeSessionUser(cache, data.login.user),
       });
       toast({ title: 'Successfully Logged in', variant: 'success' });
       void navigate(fromPath(location.state), { replace: true });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
-import { RegisterDocument, RosterNameDocument } from '../../graphql/generated';
+import { RosterNameDocument } from '../../graphql/generated';
 import { ERROR_CODE, readError } from '../../lib/errors';
 import { PASSWORD_LENGTH_HINT, passwordLength } from '../../lib/auth/passwordRules';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
-import { writeSessionUser } from '../../lib/auth/session';
+import { useRegister } from './api/sessionMutations';
 
 interface SignupForm {
   collegeId: string;
@@ -37,7 +37,7 @@ export default function SignupPage() {
   const { register, handleSubmit, formState, setValue, setError, watch, getValues } = useForm<SignupForm>({
     defaultValues: { collegeId: '', name: '', email: '', password: '' },
   });
-  const [registerUser] = useMutation(RegisterDocument);
+  const [registerUser] = useRegister();
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -97,7 +97,6 @@ export default function SignupPage() {
             password: values.password,
           },
         },
-        update: (cache, { data }) => data && writeSessionUser(cache, data.register.user),
       });
       toast({
         title: 'Please check your email for OTP',
