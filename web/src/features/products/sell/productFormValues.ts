@@ -27,9 +27,11 @@ export interface ProductFormValues {
   images: string[];
 }
 
-// The limits the server declares come from it (graphql/serverConstants.ts); these two it checks inline.
+// The limits the server names come from it (graphql/serverConstants.ts). These three it checks with
+// numbers written in place (product-validation.ts), so there is nothing to generate them from yet.
 export const MAX_DISCOUNT_DAYS = 365;
 export const MAX_QUANTITY = 1000;
+export const MAX_LOCATION = 120;
 /** Offered as choices; the API takes any short words. */
 export const DELIVERY_TYPES = ['Pickup', 'Delivery on campus', 'Pickup or delivery'] as const;
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank transfer'] as const;
@@ -214,7 +216,7 @@ export function checkQuantity(text: string): true | string {
 }
 
 export function checkLocation(text: string): true | string {
-  return text.trim().length <= 120 || 'Location can be at most 120 characters';
+  return text.trim().length <= MAX_LOCATION || `Location can be at most ${MAX_LOCATION} characters`;
 }
 
 export function checkCondition(condition: Condition | '', values: ProductFormValues): true | string {
