@@ -134,17 +134,6 @@ function literal(value, indent = '') {
   return `{\n${entries.join('')}${indent}}`;
 }
 
-/** The error codes' type, and each code by name, from the list of them. */
-function errorCodeNames(codes) {
-  return [
-    'export type ErrorCode = (typeof ERROR_CODES)[number];',
-    '',
-    '/** The error codes by name, to compare a `code` with: `code === ERROR_CODE.RATE_LIMITED`. */',
-    `export const ERROR_CODE = ${literal(Object.fromEntries(codes.map((c) => [c, c])))} as const;`,
-    '',
-  ];
-}
-
 /** The file's text; `constants` and `dir` are CONSTANTS and the server's sources unless a test says otherwise. */
 function generate(constants = CONSTANTS, dir = serverSrc) {
   const declared = exportedConstants(dir);
@@ -167,7 +156,7 @@ function generate(constants = CONSTANTS, dir = serverSrc) {
     // The server's name, not its file: a module that moves leaves this file as it is.
     out.push(`/** ${why ? `${why} ` : ''}The server's ${name}. */`);
     out.push(`export const ${as ?? name} = ${literal(value)}${asConst};`, '');
-    if (name === 'ERROR_CODES') out.push(...errorCodeNames(value));
+    if (name === 'ERROR_CODES') out.push('export type ErrorCode = (typeof ERROR_CODES)[number];', '');
   }
   return out.join('\n');
 }

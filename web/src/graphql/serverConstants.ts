@@ -62,16 +62,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** The error codes by name, to compare a `code` with: `code === ERROR_CODE.RATE_LIMITED`. */
-export const ERROR_CODE = {
-  BAD_USER_INPUT: 'BAD_USER_INPUT',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
-  RATE_LIMITED: 'RATE_LIMITED',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-} as const;

@@ -1,20 +1,30 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-import { ERROR_CODE, type ErrorCode } from '../graphql/serverConstants';
+// A type-only import: the codes are checked against the server's list when the web is typechecked,
+// and the entry chunk, which holds this file, carries none of the generated limits.
+import type { ErrorCode } from '../graphql/serverConstants';
 
 /** Error codes of the contract (docs/rest.md#errors), generated from the server's list. */
-export { ERROR_CODE, type ErrorCode };
+export type { ErrorCode };
 
 /** The codes the web gives a request that got no answer at all (no server said them). */
-export const CLIENT_ERROR_CODE = { OFFLINE: 'OFFLINE', UNREACHABLE: 'UNREACHABLE' } as const;
+export type ClientErrorCode = 'OFFLINE' | 'UNREACHABLE';
 
 export interface ErrorInfo {
   /** The server's words, else the caller's fallback. */
   message: string;
-  code?: ErrorCode | string;
+  code?: ErrorCode | ClientErrorCode | (string & {});
   /** Per-field messages keyed by input field name (BAD_USER_INPUT). */
   fields: Record<string, string>;
   retryAfterSeconds?: number;
+}
+
+/**
+ * Whether an error (readError's answer, or a GraphQL error's extensions) carries `code`: one of the
+ * server's codes or the web's own, so a code the server no longer has fails the typecheck.
+ */
+export function hasCode(error: { code?: string } | undefined, code: ErrorCode | ClientErrorCode): boolean {
+  return error?.code === code;
 }
 
 export const UNEXPECTED = 'An unexpected error occurred';
@@ -70,7 +80,7 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const ext = (first?.extensions ?? {}) as { code?: string; fields?: unknown; retryAfterSeconds?: unknown };
     return {
       // A server fault's message ("Internal server error") tells the student nothing: the screen's own words.
-      message: (ext.code !== ERROR_CODE.INTERNAL_SERVER_ERROR && first?.message) || fallback,
+      message: (!hasCode(ext, 'INTERNAL_SERVER_ERROR') && first?.message) || fallback,
       code: ext.code,
       fields: isFieldMap(ext.fields) ? ext.fields : {},
       retryAfterSeconds: typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : undefined,
@@ -80,8 +90,8 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const body = fromBody(error.bodyText);
     const retry = Number(error.response.headers.get('retry-after'));
     return {
-      message: (body.code !== ERROR_CODE.INTERNAL_SERVER_ERROR && body.message) || fallback,
-      code: body.code ?? (error.statusCode === 429 ? ERROR_CODE.RATE_LIMITED : undefined),
+      message: (!hasCode(body, 'INTERNAL_SERVER_ERROR') && body.message) || fallback,
+      code: body.code ?? (error.statusCode === 429 ? ('RATE_LIMITED' satisfies ErrorCode) : undefined),
       fields: body.fields ?? {},
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
     };
@@ -90,7 +100,7 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const offline = isOffline(error);
     return {
       message: offline ? OFFLINE : UNREACHABLE,
-      code: offline ? CLIENT_ERROR_CODE.OFFLINE : CLIENT_ERROR_CODE.UNREACHABLE,
+      code: offline ? ('OFFLINE' satisfies ClientErrorCode) : ('UNREACHABLE' satisfies ClientErrorCode),
       fields: {},
     };
   }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
-import { ERROR_CODE, readError } from '../../lib/errors';
+import { hasCode, readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { fromPath } from '../../lib/auth/fromPath';
 import { useLogin } from './api/sessionMutations';
@@ -37,7 +37,7 @@ export default function LoginPage() {
       void navigate(fromPath(location.state), { replace: true });
     } catch (error) {
       const info = readError(error, 'Login failed');
-      if (info.code === ERROR_CODE.EMAIL_NOT_VERIFIED) {
+      if (hasCode(info, 'EMAIL_NOT_VERIFIED')) {
         // The server started an unverified session and sent a fresh code; the verify page uses it.
         toast({ title: 'Please verify your email', message: 'We sent a new code to your email.', variant: 'default' });
         await refresh().catch(() => undefined);

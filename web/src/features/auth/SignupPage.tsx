@@ -11,7 +11,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
 import { RosterNameDocument } from '../../graphql/generated';
-import { ERROR_CODE, readError } from '../../lib/errors';
+import { hasCode, readError } from '../../lib/errors';
 import { PASSWORD_LENGTH_HINT, passwordLength } from '../../lib/auth/passwordRules';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
@@ -107,7 +107,7 @@ export default function SignupPage() {
     } catch (error) {
       const info = readError(error);
       const fields = { ...info.fields };
-      const conflict = info.code === ERROR_CODE.CONFLICT ? conflictField(info.message) : undefined;
+      const conflict = hasCode(info, 'CONFLICT') ? conflictField(info.message) : undefined;
       if (conflict && !fields[conflict]) fields[conflict] = info.message;
       let first = true;
       for (const name of fieldNames) {

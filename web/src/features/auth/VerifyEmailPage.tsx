@@ -11,7 +11,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { RouterLink } from '../../components/RouterLink';
 import { CooldownLabel } from '../../components/code/CooldownLabel';
 import { ResendVerificationDocument } from '../../graphql/generated';
-import { ERROR_CODE, readError, type ErrorInfo } from '../../lib/errors';
+import { hasCode, readError, type ErrorInfo } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { useAuth } from '../../lib/auth/authContext';
 import type { FromState } from '../../lib/auth/fromPath';
@@ -81,9 +81,9 @@ function CodeForm() {
     } catch (error) {
       const info = readError(error, 'Please try again later');
       startCooldown(
-        info.code === ERROR_CODE.RATE_LIMITED && info.retryAfterSeconds
+        hasCode(info, 'RATE_LIMITED') && info.retryAfterSeconds
           ? info.retryAfterSeconds
-          : info.code === ERROR_CODE.RATE_LIMITED
+          : hasCode(info, 'RATE_LIMITED')
             ? RESEND_COOLDOWN_SECONDS
             : 0,
       );

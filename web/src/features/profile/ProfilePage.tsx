@@ -15,7 +15,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CenteredMessage } from '../../components/CenteredMessage';
-import { ERROR_CODE, readError } from '../../lib/errors';
+import { hasCode, readError } from '../../lib/errors';
 import { EditProfileForm } from './EditProfileForm';
 import { PictureDialog, type PictureKind } from './PictureDialog';
 import { PrivacySettings } from './PrivacySettings';
@@ -62,7 +62,7 @@ export default function ProfilePage({ panels = NO_PANELS }: { panels?: ProfilePa
 
   if (loading && !data) return <LoadingView />;
   if (error && !data?.user) {
-    if (readError(error).code === ERROR_CODE.NOT_FOUND) return <UserNotFound />;
+    if (hasCode(readError(error), 'NOT_FOUND')) return <UserNotFound />;
     return (
       <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
         <Alert severity="error" sx={{ justifyContent: 'center', fontSize: '1.1rem' }}>
