@@ -8,7 +8,11 @@ const panels: ProfilePanels = {
   ModeratorDecisions: ModeratorDecisionsPanel,
 };
 
-/** /profile/{id} with the moderation panels an admin sees on it. */
+/**
+ * /profile/{id} with the moderation panels an admin sees on it. The routes load it as the piece named
+ * ProfilePage (the name a server-rendered profile lists): web/scripts/pieceFiles.ts finds the files by
+ * features/profile/ProfilePage.tsx, which only this module imports, so the two share one chunk.
+ */
 export default function ProfileRoutePage() {
   return <ProfilePage panels={panels} />;
 }
