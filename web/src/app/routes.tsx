@@ -37,13 +37,13 @@ const EditProductPage = lazyWithRetry('EditProductPage', () => import('../featur
 const MyProductsPage = lazyWithRetry('MyProductsPage', () => import('../features/products/sell/MyProductsPage'));
 const ApprovedProductsPage = lazyWithRetry(
   'ApprovedProductsPage',
-  () => import('../features/products/moderation/ApprovedProductsPage'),
+  () => import('../features/products/browse/ApprovedProductsPage'),
 );
 const ProductModerationPage = lazyWithRetry(
   'ProductModerationPage',
-  () => import('../features/products/moderation/ProductModerationPage'),
+  () => import('../features/moderation/ProductModerationPage'),
 );
-const ReportsPage = lazyWithRetry('ReportsPage', () => import('../features/reports/ReportsPage'));
+const ReportsPage = lazyWithRetry('ReportsPage', () => import('../features/moderation/ReportsPage'));
 const WishlistPage = lazyWithRetry('WishlistPage', () => import('../features/wishlist/WishlistPage'));
 const SavedSearchesPage = lazyWithRetry(
   'SavedSearchesPage',
@@ -60,7 +60,7 @@ const ModeratorRequestsPage = lazyWithRetry(
   () => import('../features/roles/ModeratorRequestsPage'),
 );
 const WebhooksPage = lazyWithRetry('WebhooksPage', () => import('../features/webhooks/WebhooksPage'));
-const ProfilePage = lazyWithRetry('ProfilePage', () => import('../features/profile/ProfilePage'));
+const ProfilePage = lazyWithRetry('ProfilePage', () => import('./profile/ProfileRoutePage'));
 const UploadProfilePicPage = lazyWithRetry(
   'UploadProfilePicPage',
   () => import('../features/profile/UploadProfilePicPage'),

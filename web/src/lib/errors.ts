@@ -1,24 +1,30 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** Error codes of the contract (docs/rest.md#errors). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+// A type-only import: the codes are checked against the server's list when the web is typechecked,
+// and the entry chunk, which holds this file, carries none of the generated limits.
+import type { ErrorCode } from '../graphql/serverConstants';
+
+/** Error codes of the contract (docs/rest.md#errors), generated from the server's list. */
+export type { ErrorCode };
+
+/** The codes the web gives a request that got no answer at all (no server said them). */
+export type ClientErrorCode = 'OFFLINE' | 'UNREACHABLE';
 
 export interface ErrorInfo {
   /** The server's words, else the caller's fallback. */
   message: string;
-  code?: ErrorCode | string;
+  code?: ErrorCode | ClientErrorCode | (string & {});
   /** Per-field messages keyed by input field name (BAD_USER_INPUT). */
   fields: Record<string, string>;
   retryAfterSeconds?: number;
+}
+
+/**
+ * Whether an error (readError's answer, or a GraphQL error's extensions) carries `code`: one of the
+ * server's codes or the web's own, so a code the server no longer has fails the typecheck.
+ */
+export function hasCode(error: { code?: string } | undefined, code: ErrorCode | ClientErrorCode): boolean {
+  return error?.code === code;
 }
 
 export const UNEXPECTED = 'An unexpected error occurred';
@@ -74,7 +80,7 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const ext = (first?.extensions ?? {}) as { code?: string; fields?: unknown; retryAfterSeconds?: unknown };
     return {
       // A server fault's message ("Internal server error") tells the student nothing: the screen's own words.
-      message: (ext.code !== 'INTERNAL_SERVER_ERROR' && first?.message) || fallback,
+      message: (!hasCode(ext, 'INTERNAL_SERVER_ERROR') && first?.message) || fallback,
       code: ext.code,
       fields: isFieldMap(ext.fields) ? ext.fields : {},
       retryAfterSeconds: typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : undefined,
@@ -84,15 +90,19 @@ export function readError(error: unknown, fallback: string = UNEXPECTED): ErrorI
     const body = fromBody(error.bodyText);
     const retry = Number(error.response.headers.get('retry-after'));
     return {
-      message: (body.code !== 'INTERNAL_SERVER_ERROR' && body.message) || fallback,
-      code: body.code ?? (error.statusCode === 429 ? 'RATE_LIMITED' : undefined),
+      message: (!hasCode(body, 'INTERNAL_SERVER_ERROR') && body.message) || fallback,
+      code: body.code ?? (error.statusCode === 429 ? ('RATE_LIMITED' satisfies ErrorCode) : undefined),
       fields: body.fields ?? {},
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
     };
   }
   if (isNetworkFailure(error)) {
     const offline = isOffline(error);
-    return { message: offline ? OFFLINE : UNREACHABLE, code: offline ? 'OFFLINE' : 'UNREACHABLE', fields: {} };
+    return {
+      message: offline ? OFFLINE : UNREACHABLE,
+      code: offline ? ('OFFLINE' satisfies ClientErrorCode) : ('UNREACHABLE' satisfies ClientErrorCode),
+      fields: {},
+    };
   }
   return { message: fallback, fields: {} };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compressImage, NOT_A_BLOB, NOT_AN_IMAGE } from './compressImage';
 import { uploadImage, type ImageUrls, type UploadKind } from './uploadImage';
+import { MAX_IMAGES } from '../../graphql/serverConstants';
 
 export type PickedState = 'compressing' | 'uploading' | 'ready';
 
@@ -49,7 +50,7 @@ const nextKey = () => `img-${Date.now().toString(36)}-${(counter++).toString(36)
  */
 export function useImageUploads({
   kind,
-  max = 8,
+  max = MAX_IMAGES,
   initial = [],
   onProblem,
   compress = compressImage,

@@ -10,6 +10,7 @@ import { readError } from '../../lib/errors';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { useDrawnOnOpen } from '../../lib/useDrawnOnOpen';
 import { useToast } from '../../lib/useToast';
+import { afterAvailabilityChange } from './productCache';
 
 // MUI's dialog is a good part of a listing page's code, for the one press that needs it: it loads then.
 const MarkSoldDialog = lazyWithRetry('MarkSoldDialog', () =>
@@ -39,11 +40,7 @@ export function useAvailabilityActions(product: Props['product']) {
     try {
       const result = await setAvailability({
         variables: { id: product.id, availability },
-        update: (cache) => {
-          if (availability !== Availability.Sold) return;
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
-          cache.gc();
-        },
+        update: (cache) => afterAvailabilityChange(cache, availability),
       });
       toast({ title: result.data?.setProductAvailability.message ?? 'Saved', variant: 'success' });
     } catch (error) {

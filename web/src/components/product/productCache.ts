@@ -1,4 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { Availability } from '../../graphql/generated';
 
 interface Connection {
   nodes: readonly Reference[];
@@ -23,5 +24,16 @@ export function dropDeletedProduct(cache: ApolloCache, productId: string): void 
   });
   const id = cache.identify({ __typename: 'Product', id: productId });
   if (id) cache.evict({ id });
+  cache.gc();
+}
+
+/**
+ * After a listing's availability changes: a sale changes which cached lists it belongs in, so they
+ * are dropped and refetch when next shown; reserving or making it available again changes the cached
+ * listing in place (the answer carries its availability).
+ */
+export function afterAvailabilityChange(cache: ApolloCache, availability: Availability): void {
+  if (availability !== Availability.Sold) return;
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
   cache.gc();
 }

@@ -9,11 +9,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { SaveSearchDocument, type SavedSearchFilter } from '../../graphql/generated-lazy';
+import { MAX_SAVED_SEARCH_NAME as MAX_NAME } from '../../graphql/serverConstants';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-
-/** The longest name the server takes (docs/product.md#saved-searches). */
-const MAX_NAME = 80;
 
 const SAVE_ERROR = 'Could not save this search.';
 

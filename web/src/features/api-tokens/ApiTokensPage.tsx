@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiTokensDocument, type ApiTokenFieldsFragment, RevokeApiTokenDocument } from '../../graphql/generated-lazy';
+import { ApiTokensDocument, type ApiTokenFieldsFragment } from '../../graphql/generated-lazy';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/auth/authContext';
 import { readError } from '../../lib/errors';
 import { timeAgo } from '../../lib/timeAgo';
 import { useToast } from '../../lib/useToast';
+import { useRevokeApiToken } from './api/tokenMutations';
 import { CreateTokenForm } from './CreateTokenForm';
 import { NewTokenSecret } from './NewTokenSecret';
 import { scopeName } from './scopeLabels';
@@ -85,12 +86,7 @@ export default function ApiTokensPage() {
 function TokenRow({ token }: { token: ApiTokenFieldsFragment }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, {
-    update: (cache) => {
-      cache.evict({ id: cache.identify(token) });
-      cache.gc();
-    },
-  });
+  const [revoke, { loading }] = useRevokeApiToken(token);
   const onRevoke = async () => {
     try {
       await revoke({ variables: { id: token.id } });

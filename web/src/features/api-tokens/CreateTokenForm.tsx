@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,11 +9,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type ApiScope, ApiTokensDocument, CreateApiTokenDocument } from '../../graphql/generated-lazy';
+import type { ApiScope } from '../../graphql/generated-lazy';
+import { TOKEN_LIMITS } from '../../graphql/serverConstants';
 import { PasswordField } from '../../components/PasswordField';
 import { readError } from '../../lib/errors';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
+import { useCreateApiToken } from './api/tokenMutations';
 import { SCOPE_CHOICES, scopeName } from './scopeLabels';
 
 export const CREATE_FAILED = 'Could not create the token.';
@@ -42,20 +43,9 @@ export function CreateTokenForm({
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [scopeError, setScopeError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
-    defaultValues: { name: '', expiresInDays: '90', currentPassword: '' },
+    defaultValues: { name: '', expiresInDays: String(TOKEN_LIMITS.defaultDays), currentPassword: '' },
   });
-  const [create, { loading }] = useMutation(CreateApiTokenDocument, {
-    // The new record goes into the cached list at once: the list shows it without another request.
-    update: (cache, { data }) => {
-      const created = data?.createApiToken.apiToken;
-      if (!created) return;
-      cache.updateQuery({ query: ApiTokensDocument }, (list) =>
-        list && !list.apiTokens.some((t) => t.id === created.id)
-          ? { ...list, apiTokens: [created, ...list.apiTokens] }
-          : list,
-      );
-    },
-  });
+  const [create, { loading }] = useCreateApiToken();
 
   const toggle = (scope: ApiScope, on: boolean) => {
     setScopes((now) => (on ? [...now, scope] : now.filter((s) => s !== scope)));
@@ -100,7 +90,7 @@ export function CreateTokenForm({
         required
         helperText={errors.name?.message ?? 'What the token is for, e.g. “Hostel bot”.'}
         error={!!errors.name}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
+        slotProps={{ htmlInput: { maxLength: TOKEN_LIMITS.nameMax } }}
         {...muiField(
           register('name', {
             validate: (v) => (v.trim() ? true : 'Give the token a name'),
@@ -132,14 +122,16 @@ export function CreateTokenForm({
         type="number"
         required
         sx={{ maxWidth: { sm: 240 } }}
-        helperText={errors.expiresInDays?.message ?? '1 to 365 days.'}
+        helperText={errors.expiresInDays?.message ?? `${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays} days.`}
         error={!!errors.expiresInDays}
-        slotProps={{ htmlInput: { min: 1, max: 365, inputMode: 'numeric' } }}
+        slotProps={{ htmlInput: { min: TOKEN_LIMITS.minDays, max: TOKEN_LIMITS.maxDays, inputMode: 'numeric' } }}
         {...muiField(
           register('expiresInDays', {
             validate: (v) => {
               const n = Number(v);
-              return Number.isInteger(n) && n >= 1 && n <= 365 ? true : 'Expiry must be 1 to 365 days';
+              return Number.isInteger(n) && n >= TOKEN_LIMITS.minDays && n <= TOKEN_LIMITS.maxDays
+                ? true
+                : `Expiry must be ${TOKEN_LIMITS.minDays} to ${TOKEN_LIMITS.maxDays} days`;
             },
           }),
         )}

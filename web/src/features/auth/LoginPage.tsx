@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
-import { LoginDocument } from '../../graphql/generated';
-import { readError } from '../../lib/errors';
+import { hasCode, readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { fromPath } from '../../lib/auth/fromPath';
-import { writeSessionUser } from '../../lib/auth/session';
+import { useLogin } from './api/sessionMutations';
 import { useAuth } from '../../lib/auth/authContext';
 import { muiField } from '../../lib/muiField';
 
@@ -24,7 +22,7 @@ interface LoginForm {
 
 export default function LoginPage() {
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { collegeId: '', password: '' } });
-  const [login] = useMutation(LoginDocument);
+  const [login] = useLogin();
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,13 +32,12 @@ export default function LoginPage() {
     try {
       await login({
         variables: { input: { collegeId: collegeId.trim(), password } },
-        update: (cache, { data }) => data && writeSessionUser(cache, data.login.user),
       });
       toast({ title: 'Successfully Logged in', variant: 'success' });
       void navigate(fromPath(location.state), { replace: true });
     } catch (error) {
       const info = readError(error, 'Login failed');
-      if (info.code === 'EMAIL_NOT_VERIFIED') {
+      if (hasCode(info, 'EMAIL_NOT_VERIFIED')) {
         // The server started an unverified session and sent a fresh code; the verify page uses it.
         toast({ title: 'Please verify your email', message: 'We sent a new code to your email.', variant: 'default' });
         await refresh().catch(() => undefined);

@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
 import { ResetPasswordDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
+import { PASSWORD_LENGTH_HINT, passwordLength } from '../../lib/auth/passwordRules';
 import { useToast } from '../../lib/useToast';
 
 interface ResetForm {
@@ -72,11 +73,10 @@ export default function ResetPasswordPage() {
           autoFocus
           {...register('password', {
             required: 'Choose a new password',
-            minLength: { value: 8, message: 'Use at least 8 characters' },
-            maxLength: { value: 128, message: 'Use at most 128 characters' },
+            ...passwordLength,
           })}
           error={!!formState.errors.password}
-          helperText={formState.errors.password?.message ?? '8 to 128 characters'}
+          helperText={formState.errors.password?.message ?? PASSWORD_LENGTH_HINT}
         />
         <PasswordField
           label="Confirm Password"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';
-import { RegisterDocument, RosterNameDocument } from '../../graphql/generated';
-import { readError } from '../../lib/errors';
+import { RosterNameDocument } from '../../graphql/generated';
+import { hasCode, readError } from '../../lib/errors';
+import { PASSWORD_LENGTH_HINT, passwordLength } from '../../lib/auth/passwordRules';
 import { muiField } from '../../lib/muiField';
 import { useToast } from '../../lib/useToast';
-import { writeSessionUser } from '../../lib/auth/session';
+import { useRegister } from './api/sessionMutations';
 
 interface SignupForm {
   collegeId: string;
@@ -36,7 +37,7 @@ export default function SignupPage() {
   const { register, handleSubmit, formState, setValue, setError, watch, getValues } = useForm<SignupForm>({
     defaultValues: { collegeId: '', name: '', email: '', password: '' },
   });
-  const [registerUser] = useMutation(RegisterDocument);
+  const [registerUser] = useRegister();
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -96,7 +97,6 @@ export default function SignupPage() {
             password: values.password,
           },
         },
-        update: (cache, { data }) => data && writeSessionUser(cache, data.register.user),
       });
       toast({
         title: 'Please check your email for OTP',
@@ -107,7 +107,7 @@ export default function SignupPage() {
     } catch (error) {
       const info = readError(error);
       const fields = { ...info.fields };
-      const conflict = info.code === 'CONFLICT' ? conflictField(info.message) : undefined;
+      const conflict = hasCode(info, 'CONFLICT') ? conflictField(info.message) : undefined;
       if (conflict && !fields[conflict]) fields[conflict] = info.message;
       let first = true;
       for (const name of fieldNames) {
@@ -179,12 +179,11 @@ export default function SignupPage() {
           label="Password"
           autoComplete="new-password"
           {...register('password', {
-            minLength: { value: 8, message: 'Use at least 8 characters' },
-            maxLength: { value: 128, message: 'Use at most 128 characters' },
+            ...passwordLength,
             required: 'Choose a password',
           })}
           error={!!formState.errors.password}
-          helperText={formState.errors.password?.message ?? '8 to 128 characters'}
+          helperText={formState.errors.password?.message ?? PASSWORD_LENGTH_HINT}
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Signing up…' : 'Signup'}

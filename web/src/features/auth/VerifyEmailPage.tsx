@@ -10,13 +10,13 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import { AuthCard } from '../../components/AuthCard';
 import { RouterLink } from '../../components/RouterLink';
 import { CooldownLabel } from '../../components/code/CooldownLabel';
-import { ResendVerificationDocument, VerifyEmailDocument } from '../../graphql/generated';
-import { readError, type ErrorInfo } from '../../lib/errors';
+import { ResendVerificationDocument } from '../../graphql/generated';
+import { hasCode, readError, type ErrorInfo } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { useAuth } from '../../lib/auth/authContext';
 import type { FromState } from '../../lib/auth/fromPath';
 import { LoadingView } from '../../components/LoadingView';
-import { writeSessionUser } from '../../lib/auth/session';
+import { useVerifyEmail } from './api/sessionMutations';
 import { CODE_LENGTH, CodeBoxes } from '../../components/code/CodeBoxes';
 import { useCountdown } from '../../lib/useCountdown';
 
@@ -65,7 +65,7 @@ function CodeForm() {
   const [resends, setResends] = useState(0);
   const [cooldown, startCooldown] = useCountdown();
   const [verified, setVerified] = useState(false);
-  const [verify, { loading: verifying }] = useMutation(VerifyEmailDocument);
+  const [verify, { loading: verifying }] = useVerifyEmail();
   const [resend, { loading: resending }] = useMutation(ResendVerificationDocument);
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -81,9 +81,9 @@ function CodeForm() {
     } catch (error) {
       const info = readError(error, 'Please try again later');
       startCooldown(
-        info.code === 'RATE_LIMITED' && info.retryAfterSeconds
+        hasCode(info, 'RATE_LIMITED') && info.retryAfterSeconds
           ? info.retryAfterSeconds
-          : info.code === 'RATE_LIMITED'
+          : hasCode(info, 'RATE_LIMITED')
             ? RESEND_COOLDOWN_SECONDS
             : 0,
       );
@@ -125,7 +125,6 @@ function CodeForm() {
     try {
       await verify({
         variables: { input: { code: code.join('') } },
-        update: (cache, { data }) => data && writeSessionUser(cache, data.verifyEmail.user),
       });
       setVerified(true);
       toast({ title: 'Email verified', message: 'Your account has been successfully verified!', variant: 'success' });

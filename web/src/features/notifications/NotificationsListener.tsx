@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { NotificationAddedDocument } from '../../graphql/generated';
 import { useToast } from '../../lib/useToast';
-import { addNotification } from './notificationCache';
+import { addNotification } from './api/notificationCache';
 
 /**
  * The one subscriber to `notificationAdded` (mounted by AuthProvider for a verified user), on the

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,13 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import {
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  type MarkNotificationReadMutation,
-  NotificationsDocument,
-  type NotificationFieldsFragment,
-} from '../../graphql/generated';
+import { NotificationsDocument, type NotificationFieldsFragment } from '../../graphql/generated';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { useNow } from '../../lib/discount';
@@ -20,7 +13,7 @@ import { readError } from '../../lib/errors';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
 import { PagedList } from '../../components/PagedList';
-import { countOneRead, markAllReadInCache } from './notificationCache';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from './api/notificationMutations';
 import { NotificationItem } from './NotificationItem';
 import { RetryAlert } from '../../components/RetryAlert';
 
@@ -42,32 +35,21 @@ export default function NotificationsPage() {
     notifyOnNetworkStatusChange: true,
     errorPolicy: 'all',
   });
-  const [markRead] = useMutation(MarkNotificationReadDocument);
-  const [markAll, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument);
+  const markRead = useMarkNotificationRead();
+  const [markAll, { loading: markingAll }] = useMarkAllNotificationsRead();
   const toast = useToast();
   const now = useNow();
 
   const read = (notification: NotificationFieldsFragment) => {
     if (notification.isRead) return;
-    markRead({
-      variables: { id: notification.id },
-      // __typename lets the cache find the entry, so the row turns read before the server answers.
-      optimisticResponse: {
-        markNotificationRead: {
-          __typename: 'Notification',
-          id: notification.id,
-          isRead: true,
-        } as MarkNotificationReadMutation['markNotificationRead'],
-      },
-      update: (cache) => countOneRead(cache),
-    }).catch((failure: unknown) =>
+    markRead(notification.id).catch((failure: unknown) =>
       toast({ title: MARK_ERROR, message: readError(failure, MARK_ERROR).message, variant: 'destructive' }),
     );
   };
 
   const readAll = async () => {
     try {
-      const result = await markAll({ update: (cache) => markAllReadInCache(cache) });
+      const result = await markAll();
       toast({
         title: result.data?.markAllNotificationsRead.message ?? 'All notifications marked as read',
         variant: 'success',

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { EditProfileDocument, type EditProfileInput, type ProfileUserFragment } from '../../graphql/generated';
 import { PasswordField } from '../../components/PasswordField';
 import { readError } from '../../lib/errors';
+import { PASSWORD_LENGTH_HINT, passwordLengthFits } from '../../lib/auth/passwordRules';
 import { muiField } from '../../lib/muiField';
 import { PHONE_HINT, instagramProblem, phoneProblem } from '../../lib/contactRules';
 import { useToast } from '../../lib/useToast';
@@ -175,7 +176,7 @@ export function EditProfileForm({ user, onDone }: { user: ProfileUserFragment; o
             label="New Password"
             autoComplete="new-password"
             {...register('password', {
-              validate: (v) => v === '' || (v.length >= 8 && v.length <= 128) || 'Use 8 to 128 characters',
+              validate: (v) => v === '' || passwordLengthFits(v) || `Use ${PASSWORD_LENGTH_HINT}`,
             })}
             {...help('password', PASSWORD_HINT)}
           />

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { VerifyNewEmailDocument } from '../../graphql/generated';
-import { readError } from '../../lib/errors';
+import { hasCode, readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { CODE_LENGTH, CodeBoxes } from '../../components/code/CodeBoxes';
 import { CooldownLabel } from '../../components/code/CooldownLabel';
@@ -73,7 +73,7 @@ export function NewEmailCodeStep({
         variant: 'destructive',
       });
       // The address was taken meanwhile: the change is over, back to the profile.
-      if (info.code === 'CONFLICT') onLater();
+      if (hasCode(info, 'CONFLICT')) onLater();
     }
   };
 
@@ -87,7 +87,7 @@ export function NewEmailCodeStep({
       toast({ title: CODE_SENT, message: `We sent a new code to ${email}.`, variant: 'success' });
     } catch (failure) {
       const info = readError(failure, 'Please try again later');
-      if (info.code === 'RATE_LIMITED') startCooldown(info.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+      if (hasCode(info, 'RATE_LIMITED')) startCooldown(info.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
       toast({ title: 'Failed to send a new code', message: info.message, variant: 'destructive' });
     } finally {
       setResending(false);

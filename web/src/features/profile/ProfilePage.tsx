@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -15,10 +15,8 @@ import { LoadingView } from '../../components/LoadingView';
 import { RouterLink } from '../../components/RouterLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CenteredMessage } from '../../components/CenteredMessage';
-import { readError } from '../../lib/errors';
+import { hasCode, readError } from '../../lib/errors';
 import { EditProfileForm } from './EditProfileForm';
-import { PendingProductsPanel } from './PendingProductsPanel';
-import { ModeratorDecisionsPanel } from './ModeratorDecisionsPanel';
 import { PictureDialog, type PictureKind } from './PictureDialog';
 import { PrivacySettings } from './PrivacySettings';
 import { ApiTokensSection } from './ApiTokensSection';
@@ -30,8 +28,21 @@ import { can } from '../../lib/permissions';
 
 export const USER_FAILED = 'Failed to load user data.';
 
+/**
+ * The staff's panels drawn on a profile. They belong to the moderation feature, which this one may not
+ * import: app/ passes them in. The page still decides who sees them.
+ */
+export interface ProfilePanels {
+  /** The queue of listings waiting for review: an admin's, on any profile. */
+  PendingProducts?: ComponentType;
+  /** What a moderator (or admin) decided: for admins, on that member's profile. */
+  ModeratorDecisions?: ComponentType<{ moderatorId: string; name: string }>;
+}
+
+const NO_PANELS: ProfilePanels = {};
+
 /** /profile/{id}: open to everyone; the owner edits it, an admin also moderates from it. */
-export default function ProfilePage() {
+export default function ProfilePage({ panels = NO_PANELS }: { panels?: ProfilePanels }) {
   const { id = '' } = useParams();
   const { user: viewer } = useAuth();
   const { data, loading, error, refetch } = useQuery(ProfileDocument, {
@@ -51,7 +62,7 @@ export default function ProfilePage() {
 
   if (loading && !data) return <LoadingView />;
   if (error && !data?.user) {
-    if (readError(error).code === 'NOT_FOUND') return <UserNotFound />;
+    if (hasCode(readError(error), 'NOT_FOUND')) return <UserNotFound />;
     return (
       <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
         <Alert severity="error" sx={{ justifyContent: 'center', fontSize: '1.1rem' }}>
@@ -64,7 +75,7 @@ export default function ProfilePage() {
     );
   }
   if (!data?.user) return <UserNotFound />;
-  return <Profile key={data.user.id} user={data.user} viewer={viewer} />;
+  return <Profile key={data.user.id} user={data.user} viewer={viewer} panels={panels} />;
 }
 
 function UserNotFound() {
@@ -84,7 +95,15 @@ function UserNotFound() {
   );
 }
 
-function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionUserFragment | null }) {
+function Profile({
+  user,
+  viewer,
+  panels: { PendingProducts, ModeratorDecisions },
+}: {
+  user: ProfileUserFragment;
+  viewer: SessionUserFragment | null;
+  panels: ProfilePanels;
+}) {
   const [editing, setEditing] = useState(false);
   const [picture, setPicture] = useState<PictureKind | null>(null);
   const isOwner = viewer !== null && viewer.id === user.id;
@@ -110,7 +129,7 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
           }
         />
 
-        {isAdmin && <PendingProductsPanel />}
+        {isAdmin && PendingProducts && <PendingProducts />}
 
         {editing ? (
           <EditProfileForm user={user} onDone={() => setEditing(false)} />
@@ -132,7 +151,9 @@ function Profile({ user, viewer }: { user: ProfileUserFragment; viewer: SessionU
         {isOwner && acting && <ApiTokensSection />}
 
         {/* Admins review the staff: each moderator's (or admin's) decisions. */}
-        {can.seeModerationDecisions(acting, user) && <ModeratorDecisionsPanel moderatorId={user.id} name={user.name} />}
+        {ModeratorDecisions && can.seeModerationDecisions(acting, user) && (
+          <ModeratorDecisions moderatorId={user.id} name={user.name} />
+        )}
 
         <ProfileProducts
           sellerId={user.id}

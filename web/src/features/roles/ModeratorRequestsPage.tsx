@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,17 +9,12 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import {
-  DecideRoleRequestDocument,
-  RoleRequestAction,
-  RoleRequestsDocument,
-  type RoleRequestsQuery,
-} from '../../graphql/generated-lazy';
+import { RoleRequestAction, RoleRequestsDocument, type RoleRequestsQuery } from '../../graphql/generated-lazy';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
-import { removeRoleRequest } from './roleRequestCache';
+import { useDecideRoleRequest } from './api/roleRequestMutations';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate } from '../../lib/dates';
 
@@ -98,17 +93,14 @@ export default function ModeratorRequestsPage() {
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'all',
   });
-  const [decideRequest] = useMutation(DecideRoleRequestDocument);
+  const decideRequest = useDecideRoleRequest();
   const toast = useToast();
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
 
   const decide = async (request: RoleRequestRow, action: RoleRequestAction) => {
     setLeaving((set) => new Set(set).add(request.id));
     try {
-      const result = await decideRequest({
-        variables: { input: { userId: request.user.id, action } },
-        update: (cache) => removeRoleRequest(cache, request.id),
-      });
+      const result = await decideRequest(request.id, request.user.id, action);
       toast({ title: result.data?.decideRoleRequest.message ?? 'Done', variant: 'success' });
     } catch (failure) {
       toast({ title: DECIDE_ERROR, message: readError(failure, DECIDE_ERROR).message, variant: 'destructive' });

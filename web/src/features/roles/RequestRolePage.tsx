@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,12 +12,7 @@ import Typography from '@mui/material/Typography';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import {
-  MyRoleRequestDocument,
-  RequestModeratorRoleDocument,
-  RoleRequestStatus,
-  type RoleRequestStateFragment,
-} from '../../graphql/generated-lazy';
+import { MyRoleRequestDocument, RoleRequestStatus, type RoleRequestStateFragment } from '../../graphql/generated-lazy';
 import { useAuth } from '../../lib/auth/authContext';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
@@ -26,6 +21,7 @@ import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate } from '../../lib/dates';
+import { useRequestModeratorRole } from './api/roleRequestMutations';
 
 export const REQUEST_ERROR = 'Error requesting moderator role';
 
@@ -95,22 +91,14 @@ export default function RequestRolePage() {
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'all',
   });
-  const [request, { loading: sending }] = useMutation(RequestModeratorRoleDocument);
+  const [request, { loading: sending }] = useRequestModeratorRole();
   const toast = useToast();
   const latest = data?.myRoleRequest ?? null;
   const canAsk = !latest || latest.status === RoleRequestStatus.Rejected;
 
   const send = async () => {
     try {
-      const result = await request({
-        update: (cache, { data: answer }) => {
-          if (answer)
-            cache.writeQuery({
-              query: MyRoleRequestDocument,
-              data: { myRoleRequest: answer.requestModeratorRole.request },
-            });
-        },
-      });
+      const result = await request();
       toast({ title: result.data?.requestModeratorRole.message ?? 'Request sent', variant: 'success' });
     } catch (failure) {
       toast({ title: REQUEST_ERROR, message: readError(failure, REQUEST_ERROR).message, variant: 'destructive' });

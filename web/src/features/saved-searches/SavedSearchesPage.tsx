@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -9,11 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import SavedSearchIcon from '@mui/icons-material/SavedSearchOutlined';
-import {
-  DeleteSavedSearchDocument,
-  SavedSearchesDocument,
-  type SavedSearchFieldsFragment,
-} from '../../graphql/generated-lazy';
+import { SavedSearchesDocument, type SavedSearchFieldsFragment } from '../../graphql/generated-lazy';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingView } from '../../components/LoadingView';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -22,6 +18,7 @@ import { Tooltip } from '../../components/Tooltip';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
+import { useDeleteSavedSearch } from './api/savedSearchMutations';
 import { describeFilter } from './describeFilter';
 
 export const LIST_ERROR = 'Error fetching your saved searches.';
@@ -79,12 +76,7 @@ export default function SavedSearchesPage() {
 function SavedSearchRow({ search }: { search: SavedSearchFieldsFragment }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [remove, { loading }] = useMutation(DeleteSavedSearchDocument, {
-    update: (cache) => {
-      cache.evict({ id: cache.identify(search) });
-      cache.gc();
-    },
-  });
+  const [remove, { loading }] = useDeleteSavedSearch(search);
   const onDelete = async () => {
     try {
       await remove({ variables: { id: search.id } });

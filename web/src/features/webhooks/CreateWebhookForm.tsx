@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +11,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CreateWebhookDocument, type WebhookEvent, WebhooksDocument } from '../../graphql/generated-lazy';
+import type { WebhookEvent } from '../../graphql/generated-lazy';
 import { readError } from '../../lib/errors';
+import { useCreateWebhook } from './api/webhookMutations';
 import { EVENT_LABELS, SUBSCRIBABLE_EVENTS } from './eventNames';
 import { WebhookSecret } from './WebhookSecret';
 
@@ -28,18 +28,7 @@ export function CreateWebhookForm() {
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [errors, setErrors] = useState<{ url?: string; events?: string; form?: string }>({});
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
-  const [create, { loading }] = useMutation(CreateWebhookDocument, {
-    // The new endpoint joins the list (newest first) as soon as the server answers, whether or not
-    // the list's own query is still watched; the refetch then confirms the whole list.
-    update: (cache, { data }) => {
-      const created = data?.createWebhook.webhook;
-      if (!created) return;
-      cache.updateQuery({ query: WebhooksDocument }, (list) =>
-        list && !list.webhooks.some((w) => w.id === created.id) ? { webhooks: [created, ...list.webhooks] } : list,
-      );
-    },
-    refetchQueries: [WebhooksDocument],
-  });
+  const [create, { loading }] = useCreateWebhook();
 
   const toggle = (event: WebhookEvent, on: boolean) =>
     setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event)));

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import {
-  RotateWebhookSecretDocument,
-  TestWebhookDocument,
-  type WebhookFieldsFragment,
-  WebhookDeliveriesDocument,
-} from '../../graphql/generated-lazy';
+import type { WebhookFieldsFragment } from '../../graphql/generated-lazy';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
+import { useRotateWebhookSecret, useSendTestWebhook } from './api/webhookMutations';
 import { formatTime } from './eventNames';
 import { WebhookSecret } from './WebhookSecret';
 
@@ -23,8 +18,8 @@ export const ROTATE_ERROR = 'Could not rotate the secret.';
 export function WebhookActions({ webhook }: { webhook: WebhookFieldsFragment }) {
   const toast = useToast();
   const [secret, setSecret] = useState<string | null>(null);
-  const [sendTest, testing] = useMutation(TestWebhookDocument, { refetchQueries: [WebhookDeliveriesDocument] });
-  const [rotate, rotating] = useMutation(RotateWebhookSecretDocument);
+  const [sendTest, testing] = useSendTestWebhook();
+  const [rotate, rotating] = useRotateWebhookSecret();
   const onTest = async () => {
     try {
       await sendTest({ variables: { id: webhook.id } });

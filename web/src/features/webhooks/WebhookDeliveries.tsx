@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import {
-  RedeliverWebhookDocument,
   type WebhookDeliveryFieldsFragment,
   WebhookDeliveriesDocument,
   WebhookDeliveryStatus,
-  WebhooksDocument,
 } from '../../graphql/generated-lazy';
 import { PagedList } from '../../components/PagedList';
 import { LoadingView } from '../../components/LoadingView';
@@ -20,11 +17,11 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { readError } from '../../lib/errors';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
+import { DELIVERIES_PAGE as PAGE, useRedeliverWebhook } from './api/webhookMutations';
 import { EVENT_LABELS, STATUS_LABELS, formatTime } from './eventNames';
 
 export const DELIVERIES_ERROR = 'Error fetching the deliveries.';
 export const REDELIVER_ERROR = 'Could not redeliver.';
-const PAGE = 10;
 /** How often an open list asks again while a delivery is about to be tried. */
 export const POLL_MS = 2000;
 /** A pending delivery whose next try is this close is watched too. */
@@ -51,19 +48,7 @@ function lastAttempt(d: WebhookDeliveryFieldsFragment): string {
 
 function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDeliveryFieldsFragment; webhookId: string }) {
   const toast = useToast();
-  const [redeliver, { loading }] = useMutation(RedeliverWebhookDocument, {
-    // The queued copy tops the list at once; the list then follows it until it is tried.
-    update: (cache, { data }) => {
-      const queued = data?.redeliverWebhook.delivery;
-      if (!queued) return;
-      cache.updateQuery({ query: WebhookDeliveriesDocument, variables: { webhookId, first: PAGE } }, (list) =>
-        list && !list.webhookDeliveries.nodes.some((d) => d.id === queued.id)
-          ? { webhookDeliveries: { ...list.webhookDeliveries, nodes: [queued, ...list.webhookDeliveries.nodes] } }
-          : list,
-      );
-    },
-    refetchQueries: [{ query: WebhookDeliveriesDocument, variables: { webhookId, first: PAGE } }, WebhooksDocument],
-  });
+  const [redeliver, { loading }] = useRedeliverWebhook(webhookId);
   const status = STATUS_LABELS[delivery.status];
   const onRedeliver = async () => {
     try {

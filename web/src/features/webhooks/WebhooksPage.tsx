@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { DeleteWebhookDocument, type WebhookFieldsFragment, WebhooksDocument } from '../../graphql/generated-lazy';
+import { type WebhookFieldsFragment, WebhooksDocument } from '../../graphql/generated-lazy';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingView } from '../../components/LoadingView';
 import { PageContainer } from '../../components/PageContainer';
 import { RetryAlert } from '../../components/RetryAlert';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
+import { useDeleteWebhook } from './api/webhookMutations';
 import { CreateWebhookForm } from './CreateWebhookForm';
 import { EVENT_LABELS, formatTime } from './eventNames';
 import { WebhookActions } from './WebhookActions';
@@ -28,12 +29,7 @@ function WebhookRow({ webhook }: { webhook: WebhookFieldsFragment }) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [remove, { loading }] = useMutation(DeleteWebhookDocument, {
-    update: (cache) => {
-      cache.evict({ id: cache.identify(webhook) });
-      cache.gc();
-    },
-  });
+  const [remove, { loading }] = useDeleteWebhook(webhook);
   const onDelete = async () => {
     try {
       await remove({ variables: { id: webhook.id } });

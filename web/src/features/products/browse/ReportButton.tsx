@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import { ProductReportStateDocument, ReportProductDocument } from '../../../graphql/generated';
+import { ProductReportStateDocument } from '../../../graphql/generated';
+import { useReportProduct } from '../api/reportMutations';
 import { useAuth } from '../../../lib/auth/authContext';
 import { readError } from '../../../lib/errors';
 import { lazyWithRetry, preloadPieces } from '../../../lib/lazyWithRetry';
@@ -36,7 +37,7 @@ export function ReportButton({ product }: { product: { id: string; title: string
   useEffect(() => {
     if (!mine) void whenIdle().then(() => preloadPieces(['ReportDialog']));
   }, [mine]);
-  const [report] = useMutation(ReportProductDocument);
+  const report = useReportProduct();
   if (mine) return null;
 
   if (data?.product?.reportedByMe)
@@ -52,15 +53,7 @@ export function ReportButton({ product }: { product: { id: string; title: string
 
   const submit: ReportSubmit = async ({ reason, details }) => {
     try {
-      const result = await report({
-        variables: { input: { productId: product.id, reason, details: details || null } },
-        // Shown at once: the state query reads this product's reportedByMe from the cache.
-        update: (cache) =>
-          cache.modify({
-            id: cache.identify({ __typename: 'Product', id: product.id }),
-            fields: { reportedByMe: () => true },
-          }),
-      });
+      const result = await report({ productId: product.id, reason, details: details || null });
       dialog.hide();
       toast({ title: result.data?.reportProduct.message ?? 'Report sent', variant: 'success' });
       return null;

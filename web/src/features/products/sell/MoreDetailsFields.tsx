@@ -13,6 +13,7 @@ import {
   checkLocation,
   checkQuantity,
   DELIVERY_TYPES,
+  MAX_LOCATION,
   MAX_QUANTITY,
   PAYMENT_METHODS,
   type ProductFormValues,
@@ -59,7 +60,7 @@ export function MoreDetailsFields({
           label="Location"
           placeholder="e.g. Hostel block C"
           {...muiField(register('location', { validate: checkLocation }))}
-          slotProps={{ inputLabel: shrink, htmlInput: { maxLength: 120 } }}
+          slotProps={{ inputLabel: shrink, htmlInput: { maxLength: MAX_LOCATION } }}
           error={!!err('location')}
           helperText={err('location') ?? 'Where buyers pick it up or meet you'}
         />

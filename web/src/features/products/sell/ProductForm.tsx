@@ -7,6 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Category } from '../../../graphql/generated';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../../graphql/serverConstants';
 import { muiField } from '../../../lib/muiField';
 import { ImagePicker } from '../../../components/images/ImagePicker';
 import { useImageUploads, type ImageProblem } from '../../../components/images/useImageUploads';
@@ -131,9 +132,9 @@ export function ProductForm({
         label="Title"
         autoComplete="off"
         {...muiField(register('title', { validate: checkTitle }))}
-        slotProps={{ inputLabel: shrink, htmlInput: { ...required, maxLength: 120 } }}
+        slotProps={{ inputLabel: shrink, htmlInput: { ...required, maxLength: TITLE_LENGTH.max } }}
         error={!!err('title')}
-        helperText={err('title') ?? '3 to 120 characters'}
+        helperText={err('title') ?? `${TITLE_LENGTH.min} to ${TITLE_LENGTH.max} characters`}
       />
       <Box
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: rental ? '1fr 1fr' : '1fr 1fr 1fr' } }}
@@ -156,7 +157,7 @@ export function ProductForm({
         multiline
         minRows={4}
         {...muiField(register('description', { validate: checkDescription }))}
-        slotProps={{ inputLabel: shrink, htmlInput: { ...required, maxLength: 5000 } }}
+        slotProps={{ inputLabel: shrink, htmlInput: { ...required, maxLength: DESCRIPTION_LENGTH.max } }}
         error={!!err('description')}
         helperText={err('description') ?? 'What it is, how old, what comes with it'}
       />

@@ -5,6 +5,8 @@ import {
   type EditableProductFragment,
   type EditProductInput,
 } from '../../../graphql/generated';
+import { DESCRIPTION_LENGTH, MAX_RUPEES, PRODUCT_FIELD_MESSAGES, TITLE_LENGTH } from '../../../graphql/serverConstants';
+import { formatRupees } from '../../../lib/money';
 
 /** The form's own shape: text boxes hold strings; '' is "nothing chosen". */
 export interface ProductFormValues {
@@ -25,9 +27,11 @@ export interface ProductFormValues {
   images: string[];
 }
 
-export const MAX_PRICE = 10_000_000;
+// The limits the server names come from it (graphql/serverConstants.ts). These three it checks with
+// numbers written in place (product-validation.ts), so there is nothing to generate them from yet.
 export const MAX_DISCOUNT_DAYS = 365;
 export const MAX_QUANTITY = 1000;
+export const MAX_LOCATION = 120;
 /** Offered as choices; the API takes any short words. */
 export const DELIVERY_TYPES = ['Pickup', 'Delivery on campus', 'Pickup or delivery'] as const;
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank transfer'] as const;
@@ -160,21 +164,21 @@ export function checkPrice(text: string): true | string {
   const value = text.trim();
   if (value === '') return 'Price is required';
   if (!money.test(value)) return 'Enter an amount in rupees, like 1200 or 99.50';
-  if (Number(value) > MAX_PRICE) return 'Price can be at most ₹1,00,00,000';
+  if (Number(value) > MAX_RUPEES) return `Price can be at most ${formatRupees(MAX_RUPEES)}`;
   return true;
 }
 
 /** The hint under both discount fields: it says what the server does with them left empty. */
 export const NO_DISCOUNT_HINT = 'Leave empty for no discount';
 
-/** Optional; given, it is below the price (the server's own words) and needs a period. */
+/** Optional; given, it is below the price (in the server's own words) and needs a period. */
 export function checkDiscountedPrice(text: string, values: ProductFormValues): true | string {
   const value = text.trim();
   if (value === '')
     return ['', '0'].includes(values.discountPeriod.trim()) ? true : 'Enter the discounted price, or clear the days';
   if (!money.test(value)) return 'Enter an amount in rupees, like 999';
   if (money.test(values.price.trim()) && Number(value) >= Number(values.price))
-    return 'Discounted price must be below the price';
+    return PRODUCT_FIELD_MESSAGES.discountBelowPrice;
   return true;
 }
 
@@ -191,15 +195,15 @@ export function checkDiscountPeriod(text: string, values: ProductFormValues): tr
 export function checkTitle(text: string): true | string {
   const value = text.trim();
   if (value === '') return 'Title is required';
-  if (value.length < 3) return 'Title must be at least 3 characters';
-  if (value.length > 120) return 'Title can be at most 120 characters';
+  if (value.length < TITLE_LENGTH.min) return `Title must be at least ${TITLE_LENGTH.min} characters`;
+  if (value.length > TITLE_LENGTH.max) return `Title can be at most ${TITLE_LENGTH.max} characters`;
   return true;
 }
 
 export function checkDescription(text: string): true | string {
   const value = text.trim();
   if (value === '') return 'Description is required';
-  if (value.length > 5000) return 'Description can be at most 5000 characters';
+  if (value.length > DESCRIPTION_LENGTH.max) return `Description can be at most ${DESCRIPTION_LENGTH.max} characters`;
   return true;
 }
 
@@ -212,7 +216,7 @@ export function checkQuantity(text: string): true | string {
 }
 
 export function checkLocation(text: string): true | string {
-  return text.trim().length <= 120 || 'Location can be at most 120 characters';
+  return text.trim().length <= MAX_LOCATION || `Location can be at most ${MAX_LOCATION} characters`;
 }
 
 export function checkCondition(condition: Condition | '', values: ProductFormValues): true | string {

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { type ProductStatus, SetProductStatusDocument, type PendingProductRowFragment } from '../../graphql/generated';
-import { readError } from '../../lib/errors';
-import { type ToastOptions, useToast } from '../../lib/useToast';
+import {
+  type ProductStatus,
+  SetProductStatusDocument,
+  type PendingProductRowFragment,
+} from '../../../graphql/generated';
+import { readError } from '../../../lib/errors';
+import { type ToastOptions, useToast } from '../../../lib/useToast';
 import { removeFromPending } from './pendingCache';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { NotificationFieldsFragmentDoc, type NotificationFieldsFragment } from '../../graphql/generated';
+import { NotificationFieldsFragmentDoc, type NotificationFieldsFragment } from '../../../graphql/generated';
 
 interface NotificationPage {
   nodes: readonly Reference[];

@@ -10,10 +10,10 @@ import {
   Role,
   SetProductStatusDocument,
   type PendingProductRowFragment,
-} from '../../../graphql/generated';
+} from '../../graphql/generated';
 import ProductModerationPage, { PAGE_SIZE } from './ProductModerationPage';
-import { renderWithApp } from '../../../testing/render';
-import { sessionUser } from '../../../testing/users';
+import { renderWithApp } from '../../testing/render';
+import { sessionUser } from '../../testing/users';
 
 function row(id: string, title: string, condition: Condition | null = Condition.Used): PendingProductRowFragment {
   // Nested __typenames are not in the generated types, but MockedProvider needs them.

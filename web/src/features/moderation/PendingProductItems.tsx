@@ -4,14 +4,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PendingProductRowFragment } from '../../../graphql/generated';
-import { RouterLink } from '../../../components/RouterLink';
-import { ProductImage } from '../../../components/product/ProductImage';
-import { DecisionButtons } from '../../../components/moderation/DecisionButtons';
-import { ProductHistory } from '../../../components/history/ProductHistory';
-import { categoryName, conditionLabel } from '../../../lib/categories';
-import { formatRupees } from '../../../lib/money';
-import { formatDate } from '../../../lib/dates';
+import type { PendingProductRowFragment } from '../../graphql/generated';
+import { RouterLink } from '../../components/RouterLink';
+import { ProductImage } from '../../components/product/ProductImage';
+import { DecisionButtons } from './DecisionButtons';
+import { ProductHistory } from '../../components/history/ProductHistory';
+import { categoryName, conditionLabel } from '../../lib/categories';
+import { formatRupees } from '../../lib/money';
+import { formatDate } from '../../lib/dates';
 
 export interface ItemProps {
   product: PendingProductRowFragment;

@@ -7,15 +7,12 @@ import {
   Condition,
   PendingProductsDocument,
   ProductStatus,
-  Role,
   SetProductStatusDocument,
   type PendingProductRowFragment,
 } from '../../graphql/generated';
-import ProfilePage from './ProfilePage';
-import { productRow } from '../../testing/products';
+import { PendingProductsPanel } from './PendingProductsPanel';
 import { renderWithApp } from '../../testing/render';
-import { admin, sessionUser } from '../../testing/users';
-import { productsMock, profileMock, profileRoute, profileUser } from './profileFixtures';
+import { admin } from '../../testing/users';
 
 function row(id: string, title: string): PendingProductRowFragment {
   const value = {
@@ -63,15 +60,10 @@ function decided(
   return { request: { query: SetProductStatusDocument, variables: { input: { id, status, reason } } }, result: answer };
 }
 
-// A decision drops the cached public lists (pendingCache.ts), so the profile's products refetch.
-const aaravProducts = productsMock([productRow('p2', 'Desk lamp')], { maxUsageCount: 3 });
-
+// On a profile (app/profile/ProfileRoutePage.test.tsx) a decision also refetches the profile's products:
+// it drops the cached public lists (api/pendingCache.ts). Alone, the panel is all there is.
 const renderAsAdmin = (mocks: MockLink.MockedResponse[]) =>
-  renderWithApp(<ProfilePage />, {
-    mocks: [profileMock(profileUser()), aaravProducts, ...mocks],
-    user: admin,
-    ...profileRoute,
-  });
+  renderWithApp(<PendingProductsPanel />, { mocks, user: admin });
 
 async function openPanel() {
   const user = userEvent.setup();
@@ -167,24 +159,5 @@ describe('Pending Products panel (admins, on any profile)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Pending Products/ }));
     expect(await screen.findByText('Failed to load pending products.')).toBeInTheDocument();
-  });
-
-  it("lets an admin delete another user's product, with its status shown", async () => {
-    renderAsAdmin([pending]);
-    expect(await screen.findByRole('button', { name: 'Delete Desk lamp' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Products' })).getByText('Approved')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
-  });
-
-  it('is not shown to a moderator, who sees statuses but cannot delete', async () => {
-    renderWithApp(<ProfilePage />, {
-      mocks: [profileMock(profileUser()), aaravProducts],
-      user: sessionUser({ id: 'm1', role: Role.Moderator }),
-      ...profileRoute,
-    });
-    expect(await screen.findByRole('link', { name: 'Desk lamp' })).toBeInTheDocument();
-    expect(screen.getByText('Approved')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Pending Products/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Desk lamp' })).not.toBeInTheDocument();
   });
 });

@@ -16,9 +16,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../graphql/generated';
 import { RouterLink } from '../../components/RouterLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { DecisionButtons } from '../../components/moderation/DecisionButtons';
-import { useProductDecision } from '../../components/moderation/useProductDecision';
-import { RejectDialog } from '../../components/moderation/RejectDialog';
+import { DecisionButtons } from './DecisionButtons';
+import { useProductDecision } from './api/useProductDecision';
+import { RejectDialog } from './RejectDialog';
 
 export const PENDING_FAILED = 'Failed to load pending products.';
 export const STATUS_FAILED = 'Failed to update product status.';

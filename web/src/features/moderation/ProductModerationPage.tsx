@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
-import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../../graphql/generated';
-import { PageContainer } from '../../../components/PageContainer';
-import { LoadingView } from '../../../components/LoadingView';
-import { readError } from '../../../lib/errors';
-import { PagedList } from '../../../components/PagedList';
-import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { useProductDecision } from '../../../components/moderation/useProductDecision';
-import { RejectDialog } from '../../../components/moderation/RejectDialog';
+import { PendingProductsDocument, ProductStatus, type PendingProductRowFragment } from '../../graphql/generated';
+import { PageContainer } from '../../components/PageContainer';
+import { LoadingView } from '../../components/LoadingView';
+import { readError } from '../../lib/errors';
+import { PagedList } from '../../components/PagedList';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+import { useProductDecision } from './api/useProductDecision';
+import { RejectDialog } from './RejectDialog';
 import { PendingCard, type ItemProps } from './PendingProductItems';
-import { queueGrid } from '../../../components/moderation/queueGrid';
+import { queueGrid } from './queueGrid';
 
 export const PAGE_SIZE = 20;
 

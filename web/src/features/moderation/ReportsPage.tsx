@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,7 +7,6 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import {
   ReportAction,
   ReportedProductsDocument,
-  ResolveReportsDocument,
   type ReportedProductFieldsFragment,
 } from '../../graphql/generated-lazy';
 import { PagedList } from '../../components/PagedList';
@@ -19,9 +17,10 @@ import { usePagedQuery } from '../../lib/usePagedQuery';
 import { useToast } from '../../lib/useToast';
 import { ReportedProductCard } from './ReportedProductCard';
 import { TakeDownDialog } from './TakeDownDialog';
-import { queueGrid } from '../../components/moderation/queueGrid';
+import { queueGrid } from './queueGrid';
+import { REPORTS_PAGE_SIZE, useResolveReports } from './api/reportsQueue';
 
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = REPORTS_PAGE_SIZE;
 const LOAD_ERROR = 'Error fetching reported listings';
 
 /**
@@ -40,7 +39,7 @@ export default function ReportsPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [resolve] = useMutation(ResolveReportsDocument);
+  const resolve = useResolveReports();
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
   const [takingDown, setTakingDown] = useState<ReportedProductFieldsFragment | null>(null);
 
@@ -48,21 +47,7 @@ export default function ReportsPage() {
     const id = entry.product.id;
     setLeaving((set) => new Set(set).add(id));
     try {
-      const result = await resolve({
-        variables: { input: { productId: id, action, reason: reason ?? null } },
-        update: (cache) =>
-          cache.updateQuery({ query: ReportedProductsDocument, variables: { first: PAGE_SIZE } }, (previous) =>
-            previous
-              ? {
-                  reportedProducts: {
-                    ...previous.reportedProducts,
-                    totalCount: Math.max(0, previous.reportedProducts.totalCount - 1),
-                    nodes: previous.reportedProducts.nodes.filter((n) => n.product.id !== id),
-                  },
-                }
-              : previous,
-          ),
-      });
+      const result = await resolve(id, action, reason);
       toast({ title: result.data?.resolveReports.message ?? 'Done', variant: 'success' });
     } catch (failure) {
       toast({ title: `Error: ${readError(failure, 'Could not decide the reports').message}`, variant: 'destructive' });
