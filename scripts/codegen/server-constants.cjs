@@ -21,7 +21,7 @@ const serverSrc = path.join(root, 'graphql-server', 'src');
 const CONSTANTS = [
   { name: 'TITLE_LENGTH', why: "A listing's title, in characters." },
   { name: 'DESCRIPTION_LENGTH', why: "A listing's description, in characters." },
-  { name: 'MAX_RUPEES', within: 'modules/products', why: 'The highest price (and discounted price), in rupees.' },
+  { name: 'MAX_RUPEES', within: 'core', why: 'The highest price (and discounted price), in rupees.' },
   { name: 'MAX_IMAGES', within: 'modules/products', why: 'Pictures of one listing.' },
   { name: 'PRODUCT_FIELD_MESSAGES', why: "The listing form's messages that are the server's own words." },
   { name: 'MAX_REPORT_DETAILS', why: 'What a reporter may add to a report, in characters.' },
