@@ -18,7 +18,7 @@ import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { RegistrationService } from './modules/auth/registration.service';
-import { PasswordHasher } from './modules/auth/passwords';
+import { PasswordHasher } from './modules/users/passwords';
 import { SessionsService } from './modules/auth/sessions.service';
 import { VerificationService } from './modules/auth/verification.service';
 import { RosterService } from './modules/roster/roster.service';
@@ -155,9 +155,29 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const users = new UsersService(db, { clock, pubsub, sessions });
   // What every service that mails the account's owner needs.
   const mailing = { mailer, background, publicUrl: config.publicUrl };
-  const emailChange = new EmailChangeService(db, { clock, users, verification, limiter, limits, ...mailing });
   const ratePerMinute = config.apiTokenRatePerMinute;
   const apiTokens = new ApiTokensService(db, { clock, limiter, limits, passwords, pubsub, ratePerMinute, ...mailing });
+  const passwordReset = new PasswordResetService(db, {
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    limits,
+    clock,
+    limiter,
+    passwords,
+    sessions,
+    apiTokens,
+    mailer,
+    background,
+  });
+  const emailChange = new EmailChangeService(db, {
+    clock,
+    users,
+    verification,
+    resetLinks: passwordReset,
+    limiter,
+    limits,
+    ...mailing,
+  });
   const profile = new ProfileService(db, {
     users,
     emailChange,
@@ -208,18 +228,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
     verification,
     users,
     roster,
-  });
-  const passwordReset = new PasswordResetService(db, {
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
-    limits,
-    clock,
-    limiter,
-    passwords,
-    sessions,
-    apiTokens,
-    mailer,
-    background,
   });
 
   const jobs = [searchBackfill, savedSearchAlerts, webhookSender, new EventLogSweeper(eventLog, { logger })];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { UserEntity } from '../modules/users/user.entity';
 import { newUserRow } from '../modules/users/new-user';
-import { SERVER_CLIENT } from '../modules/auth/passwords';
+import { SERVER_CLIENT } from '../modules/users/passwords';
 import type { Services } from '../services';
 import { seedDemoProducts } from './seed-products';
 

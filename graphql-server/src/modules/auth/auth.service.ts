@@ -9,7 +9,7 @@ import type { UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import { FieldChecks, collegeIdKey, normalizeCollegeId } from '../users/validation';
 import { requireUser } from '../../core/guards';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../users/passwords';
 import type { SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';
 

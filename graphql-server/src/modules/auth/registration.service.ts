@@ -22,7 +22,7 @@ import {
 import type { AuthResult } from './auth.service';
 import { requireUser } from '../../core/guards';
 import { ROLE } from '../../core/permissions';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../users/passwords';
 import type { SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';
 
