@@ -4,7 +4,7 @@ import { ProductEntity } from '../modules/products/product.entity';
 import type { ProductInput } from '../modules/products/product-validation';
 import { UserEntity } from '../modules/users/user.entity';
 import type { Services } from '../services';
-import { type DemoPicture, drawDemoPicture } from './demo-pictures';
+import { type DemoPicture, drawDemoPicture } from '../db/demo-pictures';
 
 interface DemoProduct extends ProductInput {
   seller: string;
