@@ -1,19 +1,18 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { AuthResolver } from './modules/auth/auth.resolver';
-import { ProductConnectionResolver, ProductsResolver } from './modules/products/products.resolver';
-import { ProductHistoryResolver } from './modules/listing-history/history.resolver';
-import { RosterResolver } from './modules/roster/roster.resolver';
-import { UsersResolver } from './modules/users/users.resolver';
-import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
-import { NotificationsResolver } from './modules/notifications/notifications.resolver';
-import { RolesResolver } from './modules/roles/roles.resolver';
-import { SavedSearchesResolver } from './modules/saved-searches/saved-searches.resolver';
-import { EventLogResolver } from './modules/webhooks/event-log.resolver';
-import { WebhooksResolver } from './modules/webhooks/webhooks.resolver';
-import { ApiTokensResolver } from './modules/tokens/api-tokens.resolver';
-import { ReportsResolver } from './modules/reports/reports.resolver';
+import { AuthResolver } from './modules/auth';
+import { ProductConnectionResolver, ProductsResolver } from './modules/products';
+import { ProductHistoryResolver } from './modules/listing-history';
+import { RosterResolver } from './modules/roster';
+import { UsersResolver } from './modules/users';
+import { WishlistResolver } from './modules/wishlist';
+import { NotificationsResolver } from './modules/notifications';
+import { RolesResolver } from './modules/roles';
+import { SavedSearchesResolver } from './modules/saved-searches';
+import { EventLogResolver, WebhooksResolver } from './modules/webhooks';
+import { ApiTokensResolver } from './modules/tokens';
+import { ReportsResolver } from './modules/reports';
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -16,39 +16,33 @@ import type { RedisHealth } from './lib/redis-health';
 import { connectSharedState } from './lib/shared-state';
 import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
-import { AuthService } from './modules/auth/auth.service';
-import { PasswordResetService } from './modules/auth/password-reset.service';
-import { RegistrationService } from './modules/auth/registration.service';
-import { PasswordHasher } from './modules/users/passwords';
-import { SessionsService } from './modules/auth/sessions.service';
-import { VerificationService } from './modules/auth/verification.service';
-import { RosterService } from './modules/roster/roster.service';
-import { EmailChangeService } from './modules/users/email-change.service';
-import { ProfileService } from './modules/users/profile.service';
-import { UsersService } from './modules/users/users.service';
-import { imageStoreFor } from './modules/uploads/store-for-config';
-import { UploadsService } from './modules/uploads/uploads.service';
-import { AvailabilityService } from './modules/products/availability.service';
+import {
+  AuthService,
+  PasswordResetService,
+  RegistrationService,
+  SessionsService,
+  VerificationService,
+} from './modules/auth';
+import { EmailChangeService, PasswordHasher, ProfileService, UsersService } from './modules/users';
+import { RosterService } from './modules/roster';
+import { imageStoreFor, UploadsService } from './modules/uploads';
+import {
+  AvailabilityService,
+  ListingsService,
+  ModerationService,
+  SimilarProductsService,
+  ProductsService,
+} from './modules/products';
 import { LinkPreviewService } from './http/link-preview.service';
-import { ListingsService } from './modules/products/listings.service';
-import { ProductHistoryService } from './modules/listing-history/history.service';
-import { ModerationService } from './modules/products/moderation.service';
-import { ProductsService } from './modules/products';
+import { ProductHistoryService } from './modules/listing-history';
 import { SearchBackfill } from './modules/search';
-import { SimilarProductsService } from './modules/products/similar.service';
-import { NotificationsService } from './modules/notifications/notifications.service';
-import { WishlistService } from './modules/wishlist/wishlist.service';
-import { RolesService } from './modules/roles/roles.service';
-import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
-import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
-import { EventLogService, EventLogSweeper } from './modules/webhooks/event-log';
-import { WebhookSender } from './modules/webhooks/webhook-sender';
-import { WebhooksService } from './modules/webhooks/webhooks.service';
-import { ApiTokensService } from './modules/tokens/api-tokens.service';
-import { ReportDecisionsService } from './modules/reports/report-decisions.service';
-import { ReportQueue } from './modules/reports/report-queue';
-import { ReportsService } from './modules/reports/reports.service';
-import { reportRules } from './modules/reports/report-rules';
+import { NotificationsService } from './modules/notifications';
+import { WishlistService } from './modules/wishlist';
+import { RolesService } from './modules/roles';
+import { SavedSearchAlerts, SavedSearchesService } from './modules/saved-searches';
+import { EventLogService, EventLogSweeper, WebhookSender, WebhooksService } from './modules/webhooks';
+import { ApiTokensService } from './modules/tokens';
+import { ReportDecisionsService, ReportQueue, reportRules, ReportsService } from './modules/reports';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {

@@ -1,8 +1,7 @@
 import type { RequestContext } from '../core/request-context';
-import { NotificationEntity } from '../modules/notifications/notification.entity';
-import { ProductEntity } from '../modules/products/product.entity';
-import type { ProductInput } from '../modules/products/product-validation';
-import { UserEntity } from '../modules/users/user.entity';
+import { NotificationEntity } from '../modules/notifications';
+import { ProductEntity, type ProductInput } from '../modules/products';
+import { UserEntity } from '../modules/users';
 import type { Services } from '../services';
 import { type DemoPicture, drawDemoPicture } from '../db/demo-pictures';
 

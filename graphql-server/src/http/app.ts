@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { uploadsStatic } from '../modules/uploads/uploads.static';
+import { uploadsStatic } from '../modules/uploads';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';

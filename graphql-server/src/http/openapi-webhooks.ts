@@ -1,6 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { DELIVERY_EVENTS, TEST_EVENT } from '../modules/webhooks/webhook-events';
-import { WEBHOOK_EVENT_DOCS, WebhookHeaders, webhookEventBody } from '../modules/webhooks/webhook-event-schemas';
+import { DELIVERY_EVENTS, TEST_EVENT, WEBHOOK_EVENT_DOCS, webhookEventBody, WebhookHeaders } from '../modules/webhooks';
 
 /**
  * The document's top-level `webhooks`: one entry per event type, the POST this server sends to a

@@ -10,10 +10,15 @@ import { throttleKey } from '../../core/throttle-keys';
 import { uuidv7 } from '../../lib/uuid';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail, resetMail } from '../../mail/templates';
-import { UserEntity } from '../users/user.entity';
-import { FieldChecks, checkPassword, emailKey, normalizeEmail } from '../users/validation';
-import type { PasswordHasher } from '../users/passwords';
-import type { ResetLinks } from '../users/sign-in-ports';
+import {
+  checkPassword,
+  emailKey,
+  FieldChecks,
+  normalizeEmail,
+  type PasswordHasher,
+  type ResetLinks,
+  UserEntity,
+} from '../users';
 import { ResetTokenEntity } from './reset-token.entity';
 import type { SessionsService } from './sessions.service';
 

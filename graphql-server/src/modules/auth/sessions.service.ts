@@ -6,9 +6,8 @@ import type { Limits } from '../../core/limits';
 import { END, mapAsync } from '../../lib/map-async';
 import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
-import { UserEntity } from '../users/user.entity';
+import { type AccountSessions, UserEntity } from '../users';
 import { SessionEntity } from './session.entity';
-import type { AccountSessions } from '../users/sign-in-ports';
 
 /** Skip rewriting last_seen_at on every request; the idle limit is days, a minute is precise enough. */
 const TOUCH_EVERY_MS = 60_000;

@@ -6,9 +6,7 @@ import type { Limits } from '../../core/limits';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { verificationMail } from '../../mail/templates';
-import type { UserEntity } from '../users/user.entity';
-import { emailKey } from '../users/validation';
-import { type EmailCodes, VERIFY_MESSAGES } from '../users/sign-in-ports';
+import { type EmailCodes, emailKey, type UserEntity, VERIFY_MESSAGES } from '../users';
 import { EmailCodeEntity } from './email-code.entity';
 
 function utcDay(d: Date): string {

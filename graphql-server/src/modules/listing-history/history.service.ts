@@ -5,19 +5,12 @@ import { UUID_PATTERN } from '../../lib/uuid';
 import type { RequestContext } from '../../core/request-context';
 import { requirePermission, requireUser } from '../../core/guards';
 import { can, isStaff } from '../../core/permissions';
-import { UserEntity } from '../users/user.entity';
-import {
-  decodeCursor,
-  encodeCursor,
-  sqlDate,
-  productLoaders,
-  type ProductView,
-  ProductEntity,
-  DEFAULT_PAGE,
-  MAX_PAGE,
-  PRODUCT_MESSAGES,
-  type ProductsService,
-} from '../products';
+import { UserEntity } from '../users';
+import { decodeCursor, encodeCursor, sqlDate } from '../products/product-cursor';
+import { productLoaders } from '../products/product-loaders';
+import type { ProductView } from '../products/product-view';
+import { ProductEntity } from '../products/product.entity';
+import { DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES, type ProductsService } from '../products/products.service';
 import { DECISION_ACTIONS, type ProductEventAction } from './product-event-actions';
 import { ProductEventEntity } from './product-event.entity';
 

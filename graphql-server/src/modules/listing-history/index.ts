@@ -1,10 +1,12 @@
 /**
- * The listing history's front door: the events table for the wiring, and `recordProductEvent`
- * with its actions for every writer of a listing's status or availability (products, reports).
- * The service, resolver and REST route are wired from their own files: they read products through
- * products' index, and products' writers record events through this one, so exporting them here
- * would close an import cycle.
+ * The listing history's front door: the events table, `recordProductEvent` with its actions, and
+ * the service, resolver and REST route for the wiring. Products' writers and loaders import this
+ * module's own files instead, for as long as they record events themselves: this file reaches
+ * products through the history's service, so going through it would close an import cycle.
  */
+export { ProductHistoryResolver } from './history.resolver';
+export { historyRouter } from './history.rest';
+export { ProductHistoryService } from './history.service';
 export { DECISION_ACTIONS, PRODUCT_EVENT_ACTIONS, type ProductEventAction } from './product-event-actions';
 export { ProductEventEntity } from './product-event.entity';
 export { type ProductEventInput, recordProductEvent } from './product-events';

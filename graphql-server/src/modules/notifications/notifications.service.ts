@@ -6,10 +6,10 @@ import type { PubSub } from '../../lib/pubsub';
 import type { RequestContext } from '../../core/request-context';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../../core/guards';
-import type { SessionsService } from '../auth/sessions.service';
+import type { SessionsService } from '../auth';
 import type { RoleValue } from '../../core/permissions';
-import { UserEntity } from '../users/user.entity';
-import type { WebhookEventValue } from '../webhooks/webhook-events';
+import { UserEntity } from '../users';
+import type { WebhookEventValue } from '../webhooks';
 import { type Notice, type NotificationKindValue, kindOf } from './notification-kind';
 import { NotificationEntity } from './notification.entity';
 

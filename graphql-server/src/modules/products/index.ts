@@ -1,30 +1,37 @@
 /**
  * Products' front door: what other modules and the wiring use of a listing (the entity, its view
- * and shapes, the read service, categories and money). The writers (ListingsService,
- * ModerationService, AvailabilityService) and SimilarProductsService are wired from their own
- * files: they record history and price drops through modules that read products through this
- * file, so exporting them here would close an import cycle.
+ * and shapes, the read and write services, categories and money, the resolvers and routes).
+ * search, webhooks, wishlist, listing-history and notifications import products' own files instead,
+ * for as long as products' writers call those modules back: through this file they would close an
+ * import cycle.
  */
+export { AvailabilityService } from './availability.service';
 export {
   CATEGORIES,
-  CONDITIONS,
-  type CategoryValue,
-  type ConditionValue,
   categoryName,
+  type CategoryValue,
   conditionName,
+  CONDITIONS,
+  type ConditionValue,
   parseCategory,
   parseCondition,
 } from './categories';
-export { type DiscountFacts, discountAt } from './discount';
+export { discountAt, type DiscountFacts } from './discount';
 export { type KeyColumn, keysetCondition, keysetParams, orderBy } from './list-keyset';
+export { listArgsKey, PUBLIC_LISTS, type PublicListRoute } from './list-query';
+export { ListingsService } from './listings.service';
+export { ModerationService } from './moderation.service';
 export { formatPaise, toPaise, toRupees } from './money';
 export { type CursorKey, decodeCursor, encodeCursor, sqlDate } from './product-cursor';
 export { productLoaders } from './product-loaders';
 export { PRODUCT_NOTICES } from './product-notices';
-export { type ProductInput } from './product-validation';
-export { type ProductView, canSee, viewProduct } from './product-view';
+export type { ProductInput } from './product-validation';
+export { canSee, type ProductView, viewProduct } from './product-view';
 export { type AvailabilityValue, ProductEntity, type ProductStatusValue, storedStatus } from './product.entity';
 export { toRestProduct } from './product.rest-shape';
 export { Category, Condition, ProductPayload, ProductType } from './product.types';
-export { RestProduct } from './products.rest-schemas';
+export { ProductConnectionResolver, ProductsResolver } from './products.resolver';
+export { ProductResult as RestProductResult, RestProduct } from './products.rest-schemas';
+export { productsRouter } from './products.rest';
 export { DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES, type ProductResult, ProductsService } from './products.service';
+export { SimilarProductsService } from './similar.service';

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { type DataSource, In } from 'typeorm';
 import type { RequestContext } from '../../core/request-context';
-import { UserEntity } from '../users/user.entity';
-import { ProductEventEntity } from '../listing-history';
+import { UserEntity } from '../users';
+import { ProductEventEntity } from '../listing-history/product-event.entity';
 
 /** Batches of one request: every seller (or history) of a page in one statement, whatever the page size. */
 export interface ProductLoaders {

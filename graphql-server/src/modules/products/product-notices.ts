@@ -1,4 +1,4 @@
-import type { Notice } from '../notifications/notification-kind';
+import type { Notice } from '../notifications';
 
 /** What the people concerned are told about a product (docs/product.md#notifications): one notice per kind. */
 export const PRODUCT_NOTICES = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toRestUser } from '../users/user.rest-shape';
+import { toRestUser } from '../users';
 import type { UserView } from '../../core/privacy';
 import { categoryName, conditionName } from './categories';
 import type { ProductView } from './product-view';

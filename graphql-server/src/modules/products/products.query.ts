@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { dialectOf } from '../../db/data-source';
 import { Hydrator } from '../../db/hydrate';
 import { VIEWED_USER_FIELDS, type ViewedUser } from '../../core/privacy';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 import type { CategoryValue, ConditionValue } from './categories';
 import { type CursorKey, type ListOrder, sqlDate } from './product-cursor';
 import { type AvailabilityValue, ProductEntity, type ProductStatusValue, type SOLD_STATUS } from './product.entity';

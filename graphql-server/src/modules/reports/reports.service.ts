@@ -6,13 +6,12 @@ import { AppError, badInput } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuid';
 import { requireVerified } from '../../core/guards';
 import type { RequestContext } from '../../core/request-context';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications';
 import { ProductEventEntity } from '../listing-history';
-import { ProductEntity, storedStatus } from '../products/product.entity';
-import { PRODUCT_MESSAGES, type ProductsService } from '../products/products.service';
+import { PRODUCT_MESSAGES, ProductEntity, type ProductsService, storedStatus } from '../products';
 import { syncSearchRow } from '../search';
 import { ProductReportEntity } from './product-report.entity';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 import {
   MAX_REPORT_DETAILS,
   REPORTS_PER_DAY,

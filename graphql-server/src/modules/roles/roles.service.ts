@@ -6,12 +6,9 @@ import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { requirePermission, requireVerified } from '../../core/guards';
 import { ADMIN_ROLES, ROLE, ROLES, type RoleValue, can, isAdmin, isStaff } from '../../core/permissions';
-import type { Notice } from '../notifications/notification-kind';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { UserEntity } from '../users/user.entity';
-import type { UsersService } from '../users/users.service';
+import type { Notice, NotificationsService } from '../notifications';
+import { toRestUser, UserEntity, type UsersService } from '../users';
 import { type UserView, viewUser } from '../../core/privacy';
-import { toRestUser } from '../users/user.rest-shape';
 import { RoleRequestEntity, type RoleRequestStatusValue } from './role-request.entity';
 
 export const ROLE_MESSAGES = {

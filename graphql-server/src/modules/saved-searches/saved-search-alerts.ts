@@ -2,9 +2,8 @@ import { type DataSource, IsNull, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
-import { NotificationKind, type Notice } from '../notifications/notification-kind';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { ProductEntity } from '../products/product.entity';
+import { type Notice, NotificationKind, type NotificationsService } from '../notifications';
+import { ProductEntity } from '../products';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { rupees, searchLink } from './saved-search-filter';
 

@@ -1,12 +1,13 @@
 import { badInput } from '../../lib/errors';
 import {
+  categoryName,
   type CategoryValue,
   type ConditionValue,
-  categoryName,
   parseCategory,
   parseCondition,
-} from '../products/categories';
-import { toPaise, toRupees } from '../products/money';
+  toPaise,
+  toRupees,
+} from '../products';
 import { type MatchSpec, queryTerms } from '../search';
 import type { SavedSearchEntity } from './saved-search.entity';
 

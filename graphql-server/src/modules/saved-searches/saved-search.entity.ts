@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { dateColumn, idColumn } from '../../db/columns';
-import type { CategoryValue, ConditionValue } from '../products/categories';
+import type { CategoryValue, ConditionValue } from '../products';
 
 /** A user's saved search (migration 14): the list filter it stands for, and its alerts' state. */
 @Entity({ name: 'saved_searches' })

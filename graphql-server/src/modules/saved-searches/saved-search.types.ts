@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
-import { Category, Condition } from '../products/product.types';
+import { Category, Condition } from '../products';
 import type { SavedSearchView } from './saved-searches.service';
 
 const FILTER_RULE = 'At least one field must narrow the list (BAD_USER_INPUT otherwise).';

@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger';
 import { UUID_PATTERN, uuidv7 } from '../../lib/uuid';
 import type { RequestContext } from '../../core/request-context';
 import { requireVerified } from '../../core/guards';
-import { ProductEntity } from '../products/product.entity';
+import { ProductEntity } from '../products';
 import { matchesList } from '../search';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { filterView, matchSpec, parseSavedSearch, searchLink } from './saved-search-filter';

@@ -5,9 +5,9 @@
  * products' index here would close an import cycle.
  */
 export { BACKFILL_STOP_WAIT_MS, COMPLETE_SEARCH_INDEX, SearchBackfill, type SearchIndexState } from './backfill';
-export { checkSearchTables } from './drift';
 export { checkReport } from './drift-report';
-export { type MatchSpec, matchesList } from './match';
-export { type PostingFilter, matchingTerms, postingCount, postingPageKeys } from './postings';
+export { checkSearchTables } from './drift';
+export { matchesList, type MatchSpec } from './match';
+export { matchingTerms, postingCount, type PostingFilter, postingPageKeys } from './postings';
 export { rebuildSearchIndex, syncSearchRow } from './rows';
 export { ftsMatch, mysqlMatch, queryTerms, searchText } from './words';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { type KeyColumn, keysetCondition, keysetParams, orderBy } from '../products/list-keyset';
 import { type CursorKey, sqlDate } from '../products/product-cursor';
+import { type KeyColumn, keysetCondition, keysetParams, orderBy } from '../products/list-keyset';
 
 /**
  * MySQL/MariaDB's postings (migration 10): one row per word of each approved product, keyed

@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail } from '../../mail/templates';
 import { requireVerified } from '../../core/guards';
 import type { PasswordHasher } from './passwords';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads';
 import { CURRENT_PASSWORD_MESSAGES, assertCurrentPassword } from './current-password';
 import type { EmailChangeService } from './email-change.service';
 import { viewUser } from '../../core/privacy';

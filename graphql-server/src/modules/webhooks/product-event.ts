@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import type { ImageUrls } from '../uploads/uploads.service';
+import type { ImageUrls } from '../uploads';
 import { VIEWED_USER_FIELDS, viewUser } from '../../core/privacy';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 import type { ProductEntity } from '../products/product.entity';
 import { toRestProduct } from '../products/product.rest-shape';
 import { viewProduct } from '../products/product-view';

@@ -1,7 +1,10 @@
 import { type EntityManager, In } from 'typeorm';
-import type { Notify } from '../notifications/notifications.service';
+import type { Notify } from '../notifications';
 import { WishlistItemEntity } from './wishlist-item.entity';
-import { type DiscountFacts, discountAt, formatPaise, PRODUCT_NOTICES, type ProductEntity } from '../products';
+import { type DiscountFacts, discountAt } from '../products/discount';
+import { formatPaise } from '../products/money';
+import { PRODUCT_NOTICES } from '../products/product-notices';
+import type { ProductEntity } from '../products/product.entity';
 import { PriceDropAlertEntity } from './price-drop-alert.entity';
 
 /**

@@ -6,8 +6,8 @@ import type { RequestContext } from '../../core/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
 import { requireVerified } from '../../core/guards';
 import { ProductEntity } from '../products/product.entity';
-import type { ProductView } from '../products/product-view';
 import type { ProductsService } from '../products/products.service';
+import type { ProductView } from '../products/product-view';
 import { WishlistItemEntity } from './wishlist-item.entity';
 
 export const WISHLIST_MESSAGES = {

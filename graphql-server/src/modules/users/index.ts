@@ -1,0 +1,24 @@
+/** The users module's front door: what other modules and the wiring may use of it. */
+export { assertCurrentPassword, CURRENT_PASSWORD_MESSAGES, type CurrentPasswordDeps } from './current-password';
+export { EmailChangeService } from './email-change.service';
+export { newUserRow } from './new-user';
+export { PasswordHasher, SERVER_CLIENT } from './passwords';
+export { ProfileService } from './profile.service';
+export { type AccountSessions, type EmailCodes, type ResetLinks, VERIFY_MESSAGES } from './sign-in-ports';
+export { UserEntity } from './user.entity';
+export { restResult, RestUser, RestUserResult, toRestUser } from './user.rest-shape';
+export { AuthPayload, Role, UserType } from './user.types';
+export { UsersResolver } from './users.resolver';
+export { usersRouter } from './users.rest';
+export { USER_MESSAGES, UsersService } from './users.service';
+export {
+  checkPassword,
+  collegeIdKey,
+  emailKey,
+  FieldChecks,
+  FieldProblem,
+  hasControl,
+  normalizeCollegeId,
+  normalizeEmail,
+  normalizeName,
+} from './validation';
