@@ -40,7 +40,8 @@ import { NotificationsService } from './modules/notifications';
 import { WishlistService } from './modules/wishlist';
 import { RolesService } from './modules/roles';
 import { SavedSearchAlerts, SavedSearchesService } from './modules/saved-searches';
-import { EventLogService, EventLogSweeper, WebhookSender, WebhooksService } from './modules/webhooks';
+import { EventLogService, WebhookSender, WebhooksService } from './modules/webhooks';
+import { moduleJobs } from './app/modules';
 import { ApiTokensService } from './modules/tokens';
 import { ReportDecisionsService, ReportQueue, reportRules, ReportsService } from './modules/reports';
 
@@ -225,7 +226,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     roster,
   });
 
-  const jobs = [searchBackfill, savedSearchAlerts, webhookSender, new EventLogSweeper(eventLog, { logger })];
+  // Each module declares its jobs (app/modules.ts): the search fill, the alert and webhook senders, the log sweep.
+  const jobs = moduleJobs({ searchBackfill, savedSearchAlerts, webhookSender, eventLog, logger });
   const stopJobs = async () => void (await Promise.all(jobs.map((job) => job.stop())));
   return {
     config,

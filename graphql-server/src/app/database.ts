@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { dataSourceFor } from '../db/data-source';
-import { entities } from './entities';
+import { moduleEntities } from './modules';
 
-/** This app's database: db/'s data source with every module's entities. */
+/** This app's database: db/'s data source with every module's entities (the registry's). */
 export function createDataSource(config: Parameters<typeof dataSourceFor>[0]): DataSource {
-  return dataSourceFor(config, entities);
+  return dataSourceFor(config, moduleEntities());
 }

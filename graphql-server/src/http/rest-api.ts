@@ -1,16 +1,5 @@
 import { type RequestHandler, Router } from 'express';
-import { authRouter } from '../modules/auth';
-import { usersRouter } from '../modules/users';
-import { productsRouter } from '../modules/products';
-import { historyRouter } from '../modules/listing-history';
-import { wishlistRouter } from '../modules/wishlist';
-import { notificationsRouter } from '../modules/notifications';
-import { rolesRouter } from '../modules/roles';
-import { uploadsRouter } from '../modules/uploads';
-import { savedSearchesRouter } from '../modules/saved-searches';
-import { eventLogRouter, webhooksRouter } from '../modules/webhooks';
-import { apiTokensRouter } from '../modules/tokens';
-import { reportsRouter } from '../modules/reports';
+import { type ModuleServices, moduleRoutes } from '../app/modules';
 import { routeLabel } from '../lib/route-labels';
 import { type MountedRoutes, RestRoutes } from '../core/rest/rest-route';
 import { ANY_TOKEN } from '../core/scopes';
@@ -29,31 +18,6 @@ export interface RestAnswer {
   body: unknown;
 }
 export type RestAnswerObserver = (answer: RestAnswer) => void;
-
-/**
- * The modules' routes in mounting order: Express tries them in this order, so a path that another
- * router's pattern would also match comes first.
- */
-function mounts(services: Services): MountedRoutes[] {
-  return [
-    { prefix: '', routes: authRouter(services) },
-    { prefix: '/user', routes: usersRouter(services) },
-    { prefix: '', routes: uploadsRouter(services) },
-    // /product/history/:id and /moderation/decisions/:moderatorId, before the products router's /:id.
-    { prefix: '', routes: historyRouter(services) },
-    // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
-    { prefix: '/product', routes: wishlistRouter(services) },
-    { prefix: '/product', routes: productsRouter(services) },
-    { prefix: '/notification', routes: notificationsRouter(services) },
-    { prefix: '/moderation', routes: rolesRouter(services) },
-    { prefix: '/saved-searches', routes: savedSearchesRouter(services) },
-    { prefix: '/webhooks', routes: webhooksRouter(services) },
-    { prefix: '', routes: eventLogRouter(services) },
-    { prefix: '', routes: apiTokensRouter(services) },
-    // /product/report/:id and /moderation/reports: no path of the routers above takes them.
-    { prefix: '', routes: reportsRouter(services) },
-  ];
-}
 
 /** GET /api/v1/openapi.json: the document describes itself too, as the route it is. */
 function documentRoute(document: () => string): RestRoutes {
@@ -76,8 +40,8 @@ function documentRoute(document: () => string): RestRoutes {
 }
 
 /** Every route of the bridge, the document's own among them: what is mounted and what the document describes. */
-export function restRouteTable(services: Services, document: () => string): MountedRoutes[] {
-  return [...mounts(services), { prefix: '', routes: documentRoute(document) }];
+export function restRouteTable(services: ModuleServices, document: () => string): MountedRoutes[] {
+  return [...moduleRoutes(services), { prefix: '', routes: documentRoute(document) }];
 }
 
 /** Hands every JSON answer to `observe` (tests validate them against the OpenAPI document). */

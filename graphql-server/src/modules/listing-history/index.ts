@@ -4,9 +4,22 @@
  * module's own files instead, for as long as they record events themselves: this file reaches
  * products through the history's service, so going through it would close an import cycle.
  */
-export { ProductHistoryResolver } from './history.resolver';
-export { historyRouter } from './history.rest';
+import { defineModule } from '../../core/server-module';
+import { ProductHistoryResolver } from './history.resolver';
+import { historyRouter } from './history.rest';
+import { ProductEventEntity } from './product-event.entity';
 export { ProductHistoryService } from './history.service';
 export { DECISION_ACTIONS, PRODUCT_EVENT_ACTIONS, type ProductEventAction } from './product-event-actions';
 export { ProductEventEntity } from './product-event.entity';
 export { type ProductEventInput, recordProductEvent } from './product-events';
+
+/** The services the listing-history module's routes use. */
+type ListingHistoryNeeds = Parameters<typeof historyRouter>[0];
+
+/** What the listing-history module brings to the server: the wiring's registry (app/modules.ts) lists it. */
+export const listingHistoryModule = defineModule<ListingHistoryNeeds>({
+  name: 'listing-history',
+  entities: [ProductEventEntity],
+  resolvers: [ProductHistoryResolver],
+  routes: (services) => [{ prefix: '', routes: historyRouter(services) }],
+});

@@ -5,6 +5,10 @@
  * for as long as products' writers call those modules back: through this file they would close an
  * import cycle.
  */
+import { defineModule } from '../../core/server-module';
+import { ProductEntity } from './product.entity';
+import { ProductConnectionResolver, ProductsResolver } from './products.resolver';
+import { productsRouter } from './products.rest';
 export { AvailabilityService } from './availability.service';
 export {
   CATEGORIES,
@@ -30,8 +34,17 @@ export { canSee, type ProductView, viewProduct } from './product-view';
 export { type AvailabilityValue, ProductEntity, type ProductStatusValue, storedStatus } from './product.entity';
 export { toRestProduct } from './product.rest-shape';
 export { Category, Condition, ProductPayload, ProductType } from './product.types';
-export { ProductConnectionResolver, ProductsResolver } from './products.resolver';
 export { ProductResult as RestProductResult, RestProduct } from './products.rest-schemas';
-export { productsRouter } from './products.rest';
 export { DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES, type ProductResult, ProductsService } from './products.service';
 export { SimilarProductsService } from './similar.service';
+
+/** The services the products module's routes use. */
+type ProductsNeeds = Parameters<typeof productsRouter>[0];
+
+/** What the products module brings to the server: the wiring's registry (app/modules.ts) lists it. */
+export const productsModule = defineModule<ProductsNeeds>({
+  name: 'products',
+  entities: [ProductEntity],
+  resolvers: [ProductsResolver, ProductConnectionResolver],
+  routes: (services) => [{ prefix: '/product', routes: productsRouter(services) }],
+});

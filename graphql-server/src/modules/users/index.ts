@@ -1,4 +1,8 @@
 /** The users module's front door: what other modules and the wiring may use of it. */
+import { defineModule } from '../../core/server-module';
+import { UserEntity } from './user.entity';
+import { UsersResolver } from './users.resolver';
+import { usersRouter } from './users.rest';
 export { assertCurrentPassword, CURRENT_PASSWORD_MESSAGES, type CurrentPasswordDeps } from './current-password';
 export { EmailChangeService } from './email-change.service';
 export { newUserRow } from './new-user';
@@ -8,8 +12,6 @@ export { type AccountSessions, type EmailCodes, type ResetLinks, VERIFY_MESSAGES
 export { UserEntity } from './user.entity';
 export { restResult, RestUser, RestUserResult, toRestUser } from './user.rest-shape';
 export { AuthPayload, Role, UserType } from './user.types';
-export { UsersResolver } from './users.resolver';
-export { usersRouter } from './users.rest';
 export { USER_MESSAGES, UsersService } from './users.service';
 export {
   checkPassword,
@@ -22,3 +24,14 @@ export {
   normalizeEmail,
   normalizeName,
 } from './validation';
+
+/** The services the users module's routes use. */
+type UsersNeeds = Parameters<typeof usersRouter>[0];
+
+/** What the users module brings to the server: the wiring's registry (app/modules.ts) lists it. */
+export const usersModule = defineModule<UsersNeeds>({
+  name: 'users',
+  entities: [UserEntity],
+  resolvers: [UsersResolver],
+  routes: (services) => [{ prefix: '/user', routes: usersRouter(services) }],
+});

@@ -1,12 +1,35 @@
 /** The webhooks module's front door: what other modules and the wiring may use of it. */
-export { EventLogResolver } from './event-log.resolver';
-export { eventLogRouter } from './event-log.rest';
+import { defineModule } from '../../core/server-module';
+import type { Logger } from '../../lib/logger';
+import { type EventLogService, EventLogSweeper } from './event-log';
+import { EventLogResolver } from './event-log.resolver';
+import { eventLogRouter } from './event-log.rest';
+import { type WebhookSender } from './webhook-sender';
+import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity, WebhookEventEntity } from './webhook.entity';
+import { WebhooksResolver } from './webhooks.resolver';
+import { webhooksRouter } from './webhooks.rest';
 export { EventLogService, EventLogSweeper } from './event-log';
 export { productEventData } from './product-event';
 export { WEBHOOK_EVENT_DOCS, webhookEventBody, WebhookHeaders } from './webhook-event-schemas';
 export { DELIVERY_EVENTS, type RemovalReason, TEST_EVENT, type WebhookEventValue } from './webhook-events';
 export { WebhookSender } from './webhook-sender';
 export { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity, WebhookEventEntity } from './webhook.entity';
-export { WebhooksResolver } from './webhooks.resolver';
-export { webhooksRouter } from './webhooks.rest';
 export { WebhooksService } from './webhooks.service';
+
+/** The services the webhooks module's routes use. */
+type WebhooksNeeds = Parameters<typeof webhooksRouter>[0] & Parameters<typeof eventLogRouter>[0];
+
+/** What the webhooks module brings to the server: the wiring's registry (app/modules.ts) lists it. */
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  entities: [WebhookEntity, WebhookDeliveryEntity, WebhookAttemptEntity, WebhookEventEntity],
+  resolvers: [WebhooksResolver, EventLogResolver],
+  routes: (services: WebhooksNeeds) => [
+    { prefix: '/webhooks', routes: webhooksRouter(services) },
+    { prefix: '', routes: eventLogRouter(services) },
+  ],
+  jobs: (s: { webhookSender: WebhookSender; eventLog: EventLogService; logger: Logger }) => [
+    s.webhookSender,
+    new EventLogSweeper(s.eventLog, { logger: s.logger }),
+  ],
+});

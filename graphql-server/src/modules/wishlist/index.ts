@@ -1,7 +1,21 @@
 /** The wishlist module's front door: what other modules and the wiring may use of it. */
+import { defineModule } from '../../core/server-module';
+import { PriceDropAlertEntity } from './price-drop-alert.entity';
+import { WishlistItemEntity } from './wishlist-item.entity';
+import { WishlistResolver } from './wishlist.resolver';
+import { wishlistRouter } from './wishlist.rest';
 export { PriceDropAlertEntity } from './price-drop-alert.entity';
 export { effectivePaise, notifyPriceDrop } from './price-drop';
 export { WishlistItemEntity } from './wishlist-item.entity';
-export { WishlistResolver } from './wishlist.resolver';
-export { wishlistRouter } from './wishlist.rest';
 export { WishlistService } from './wishlist.service';
+
+/** The services the wishlist module's routes use. */
+type WishlistNeeds = Parameters<typeof wishlistRouter>[0];
+
+/** What the wishlist module brings to the server: the wiring's registry (app/modules.ts) lists it. */
+export const wishlistModule = defineModule<WishlistNeeds>({
+  name: 'wishlist',
+  entities: [WishlistItemEntity, PriceDropAlertEntity],
+  resolvers: [WishlistResolver],
+  routes: (services) => [{ prefix: '/product', routes: wishlistRouter(services) }],
+});
