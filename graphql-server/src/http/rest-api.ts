@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import { type ModuleServices, moduleRoutes } from '../app/modules';
 import { routeLabel } from '../lib/route-labels';
 import { type MountedRoutes, RestRoutes } from '../core/rest/rest-route';
+import { routesBySpecificity } from '../core/rest/route-order';
 import { ANY_TOKEN } from '../core/scopes';
 import { z } from 'zod';
 import type { Services } from '../services';
@@ -77,7 +78,8 @@ export function restApi(
   api.use(shared.context);
   api.use(publicListsStayPublic);
   const mounted = restRouteTable(services, () => document);
-  for (const { prefix, routes } of mounted) api.use(prefix || '/', routes.router);
+  // Every module's routes in one router, the most specific path first (core/rest/route-order.ts).
+  api.use(routesBySpecificity(mounted));
   const document = JSON.stringify(openApiDocument(mounted));
   api.use((_req, res) => {
     res.status(404).json(errorBody('Not found', 'NOT_FOUND'));
