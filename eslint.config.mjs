@@ -20,6 +20,54 @@ const folders = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
+const serverModules = folders(`${server}/modules`);
+const WIRING_MESSAGE =
+  'modules/ never import the wiring: take the services you call as a parameter (a router) or ' +
+  "through core's ServiceContext (a resolver), and settings as a plain object.";
+
+/**
+ * The deep imports the product cycle still needs: search, webhooks, wishlist, listing-history and
+ * notifications read products' files, and products' writers and loaders the history's, because
+ * products' writers call those modules back (through the index files that would be a file cycle).
+ * Once the writers publish events instead, these go through the index files and this list goes.
+ */
+const PRODUCT_CYCLE_DEEP_IMPORTS = {
+  'listing-history': [
+    'products/product-cursor.ts',
+    'products/product-loaders.ts',
+    'products/product-view.ts',
+    'products/product.entity.ts',
+    'products/product.rest-shape.ts',
+    'products/product.types.ts',
+    'products/products.rest-schemas.ts',
+    'products/products.service.ts',
+  ],
+  products: ['listing-history/product-event.entity.ts', 'listing-history/product-events.ts'],
+  search: [
+    'products/categories.ts',
+    'products/list-keyset.ts',
+    'products/product-cursor.ts',
+    'products/product.entity.ts',
+  ],
+  webhooks: [
+    'products/product-view.ts',
+    'products/product.entity.ts',
+    'products/product.rest-shape.ts',
+    'products/products.rest-schemas.ts',
+  ],
+  wishlist: [
+    'products/discount.ts',
+    'products/money.ts',
+    'products/product-notices.ts',
+    'products/product-view.ts',
+    'products/product.entity.ts',
+    'products/product.rest-shape.ts',
+    'products/product.types.ts',
+    'products/products.rest-schemas.ts',
+    'products/products.service.ts',
+  ],
+};
+
 /** Server layers, bottom to top: lib, then db, mail and core, then modules, then http, then the entry points. */
 const serverLayers = [
   {
@@ -68,6 +116,33 @@ const serverLayers = [
     from: [`${server}/scripts`, `${server}/main.ts`],
     message: 'scripts/ and main.ts are entry points: nothing imports them.',
   },
+  {
+    // db/ is the generic database layer (data source, migrations runner, locks, errors): the wiring
+    // hands it the modules' entities (app/database.ts), so it serves any module without knowing one.
+    target: `${server}/db`,
+    from: `${server}/modules`,
+    message: 'db/ never imports modules/: the entity list and the seeds belong to the wiring (src/app/).',
+  },
+  {
+    // The wiring (config, services, schema, graphql-context, main, cli and app/) builds the modules;
+    // a module that reached back into it would depend on every other module through it.
+    target: `${server}/modules`,
+    from: `${server}/*.ts`,
+    message: WIRING_MESSAGE,
+  },
+  { target: `${server}/modules`, from: `${server}/app`, message: WIRING_MESSAGE },
+  // A module imports another only through its front door, modules/<m>/index.ts (or core/): what the
+  // index does not export is the module's own business, free to change without touching another.
+  ...serverModules.map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules`,
+    except: [
+      `./${module}`,
+      ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+      ...(PRODUCT_CYCLE_DEEP_IMPORTS[module] ?? []).map((file) => `./${file}`),
+    ],
+    message: 'A module imports another only through its index.ts (or core/): export what you need there.',
+  })),
 ];
 
 /**

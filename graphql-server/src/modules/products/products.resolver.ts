@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { MessagePayload } from '../../core/graphql-types';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { selectsAny } from '../../graphql-selection';
+import { selectsAny } from '../../core/graphql-selection';
 import type { ServiceContext } from '../../core/service-context';
 import type { AvailabilityService } from './availability.service';
 import type { ListingsService } from './listings.service';
