@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { z } from 'zod';
 import { type MountedRoutes, RestRoutes } from '../src/core/rest/rest-route';
 import { bySpecificity, routesBySpecificity } from '../src/core/rest/route-order';
+import type { RequestContext } from '../src/core/request-context';
 import { ANY_TOKEN } from '../src/core/scopes';
 
 /**
@@ -10,18 +11,29 @@ import { ANY_TOKEN } from '../src/core/scopes';
  * routes that both match a path, the one with a fixed word where the other has a parameter answers,
  * whichever module was mounted first.
  */
+/** Declares GET `path` on `routes`, answering which route it is. */
+const answer = (routes: RestRoutes, path: string, by: string): void =>
+  routes.get(path, { summary: by, scope: ANY_TOKEN, public: true, response: z.object({ by: z.string() }) }, () => ({
+    by,
+  }));
+
 const answering = (tag: string, path: string): RestRoutes => {
   const routes = new RestRoutes(tag);
-  routes.get(path, { summary: tag, scope: ANY_TOKEN, public: true, response: z.object({ by: z.string() }) }, () => ({
-    by: tag,
-  }));
+  answer(routes, path, tag);
   return routes;
 };
 
 const appOf = (mounted: MountedRoutes[]) => {
   const app = express();
   app.use((_req, res, next) => {
-    res.locals.ctx = { ip: '127.0.0.1', userAgent: null, session: null, user: null, cookies: {} };
+    const ctx: RequestContext = {
+      ip: '127.0.0.1',
+      userAgent: null,
+      session: null,
+      user: null,
+      cookies: { set() {}, clear() {} },
+    };
+    res.locals.ctx = ctx;
     next();
   });
   app.use(routesBySpecificity(mounted));
@@ -45,9 +57,8 @@ describe('REST route order', () => {
 
   it('prefers a fixed segment to a parameter within one module too, whatever the declaration order', async () => {
     const routes = new RestRoutes('one');
-    const spec = { summary: 'x', scope: ANY_TOKEN, public: true, response: z.object({ by: z.string() }) };
-    routes.get('/:id', spec, () => ({ by: 'param' }));
-    routes.get('/search', spec, () => ({ by: 'search' }));
+    answer(routes, '/:id', 'param');
+    answer(routes, '/search', 'search');
     const app = appOf([{ prefix: '/product', routes }]);
     expect((await supertest(app).get('/product/search')).body).toEqual({ by: 'search' });
     expect((await supertest(app).get('/product/lamp')).body).toEqual({ by: 'param' });
