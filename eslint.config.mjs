@@ -20,6 +20,11 @@ const folders = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
+const serverModules = folders(`${server}/modules`);
+const WIRING_MESSAGE =
+  'modules/ never import the wiring: take the services you call as a parameter (a router) or ' +
+  "through core's ServiceContext (a resolver), and settings as a plain object.";
+
 /** Server layers, bottom to top: lib, then db, mail and core, then modules, then http, then the entry points. */
 const serverLayers = [
   {
@@ -68,6 +73,29 @@ const serverLayers = [
     from: [`${server}/scripts`, `${server}/main.ts`],
     message: 'scripts/ and main.ts are entry points: nothing imports them.',
   },
+  {
+    // db/ is the generic database layer (data source, migrations runner, locks, errors): the wiring
+    // hands it the modules' entities (app/database.ts), so it serves any module without knowing one.
+    target: `${server}/db`,
+    from: `${server}/modules`,
+    message: 'db/ never imports modules/: the entity list and the seeds belong to the wiring (src/app/).',
+  },
+  {
+    // The wiring (config, services, schema, graphql-context, main, cli and app/) builds the modules;
+    // a module that reached back into it would depend on every other module through it.
+    target: `${server}/modules`,
+    from: `${server}/*.ts`,
+    message: WIRING_MESSAGE,
+  },
+  { target: `${server}/modules`, from: `${server}/app`, message: WIRING_MESSAGE },
+  // A module imports another only through its front door, modules/<m>/index.ts (or core/): what the
+  // index does not export is the module's own business, free to change without touching another.
+  ...serverModules.map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules`,
+    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+    message: 'A module imports another only through its index.ts (or core/): export what you need there.',
+  })),
 ];
 
 /**

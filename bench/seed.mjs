@@ -32,7 +32,7 @@ const DAY = 24 * 3600 * 1000;
 export async function seed({ target, dataDir, size, log = () => {} }) {
   const { searchText } = dist('modules/search/words.js');
   const { uuidv7 } = dist('lib/uuid.js');
-  const { PasswordHasher } = dist('modules/auth/passwords.js');
+  const { PasswordHasher } = dist('modules/users/passwords.js');
   const { collegeIdKey, emailKey } = dist('modules/users/validation.js');
   const rand = rng(size);
   const vocab = vocabulary(MEAN_TOKENS);

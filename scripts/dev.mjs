@@ -69,10 +69,10 @@ process.on('SIGTERM', stop);
 
 if (runServer) {
   // What `npm run build` copies besides tsc's output.
-  mkdirSync(join(server, 'dist', 'modules', 'auth'), { recursive: true });
+  mkdirSync(join(server, 'dist', 'modules', 'users'), { recursive: true });
   copyFileSync(
-    join(server, 'src/modules/auth/common-passwords.txt'),
-    join(server, 'dist/modules/auth/common-passwords.txt'),
+    join(server, 'src/modules/users/common-passwords.txt'),
+    join(server, 'dist/modules/users/common-passwords.txt'),
   );
 
   const compiler = start('tsc --watch', [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {

@@ -1,15 +1,5 @@
+import type { S3Settings } from './modules/uploads';
 import { ConfigError, url } from './config-values';
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** Unset: AWS S3 itself. */
-  endpoint: string | null;
-  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`: what most local servers (MinIO, s3rver) need. */
-  forcePathStyle: boolean;
-  /** Null: the AWS SDK's default credential chain (AWS_* variables, profile, container or instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-}
 
 const S3_VARIABLES = [
   'S3_ENDPOINT',

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
-import { type S3Settings, parseS3 } from './config-s3';
+import { parseS3 } from './config-s3';
+import type { S3Settings } from './modules/uploads';
 import { ConfigError, abuseSettings, apiTokenSettings, bool, int, list, oneOf, timeZone, url } from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config';
-import { applyAdminCollegeIds, seedDemo } from './db/seed';
+import { applyAdminCollegeIds, seedDemo } from './app/seed';
 import { createAppServer } from './http/app';
 import { type Logger, consoleLogger, createLogger } from './lib/logger';
-import { startOrphanSweeper } from './modules/uploads/orphan-sweeper';
+import { startOrphanSweeper } from './modules/uploads';
 import { createServices } from './services';
 import { productionWarnings } from './startup-warnings';
 import { stopOnSignals } from './lib/shutdown';

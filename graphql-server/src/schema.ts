@@ -1,41 +1,16 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AuthResolver } from './modules/auth/auth.resolver';
-import { ProductConnectionResolver, ProductsResolver } from './modules/products/products.resolver';
-import { ProductHistoryResolver } from './modules/listing-history/history.resolver';
-import { RosterResolver } from './modules/roster/roster.resolver';
-import { UsersResolver } from './modules/users/users.resolver';
-import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
-import { NotificationsResolver } from './modules/notifications/notifications.resolver';
-import { RolesResolver } from './modules/roles/roles.resolver';
-import { SavedSearchesResolver } from './modules/saved-searches/saved-searches.resolver';
-import { EventLogResolver } from './modules/webhooks/event-log.resolver';
-import { WebhooksResolver } from './modules/webhooks/webhooks.resolver';
-import { ApiTokensResolver } from './modules/tokens/api-tokens.resolver';
-import { ReportsResolver } from './modules/reports/reports.resolver';
+import { type NonEmptyArray, buildSchema } from 'type-graphql';
+import { moduleResolvers } from './app/modules';
+import type { ClassOf } from './core/server-module';
 
 let built: Promise<GraphQLSchema> | null = null;
 
-/** The executable schema, built once per process from the resolvers. Later issues add theirs here. */
+/** The executable schema, built once per process from the modules' resolvers. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [
-      AuthResolver,
-      UsersResolver,
-      RosterResolver,
-      ProductsResolver,
-      ProductConnectionResolver,
-      ProductHistoryResolver,
-      WishlistResolver,
-      NotificationsResolver,
-      RolesResolver,
-      SavedSearchesResolver,
-      WebhooksResolver,
-      EventLogResolver,
-      ApiTokensResolver,
-      ReportsResolver,
-    ],
+    // Every module's, from the registry (app/modules.ts).
+    resolvers: moduleResolvers() as NonEmptyArray<ClassOf>,
     validate: false,
     // type-graphql insists on a PubSub even though every subscription here brings its own
     // `subscribe` (over our PubSub, in process or Redis); this one is never used.

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { createDataSource, openDatabase } from './db/data-source';
+import { createDataSource } from './app/database';
+import { openDatabase } from './db/data-source';
 import { BACKGROUND_DRAIN_MS, BackgroundTasks } from './lib/background';
 import { type Clock, systemClock } from './lib/clock';
 import { DEFAULT_LIMITS, type Limits } from './core/limits';
@@ -15,41 +16,35 @@ import type { RedisHealth } from './lib/redis-health';
 import { connectSharedState } from './lib/shared-state';
 import { boundedProbe } from './lib/readiness';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
-import { AuthService } from './modules/auth/auth.service';
-import { PasswordResetService } from './modules/auth/password-reset.service';
-import { RegistrationService } from './modules/auth/registration.service';
-import { PasswordHasher } from './modules/auth/passwords';
-import { SessionsService } from './modules/auth/sessions.service';
-import { VerificationService } from './modules/auth/verification.service';
-import { RosterService } from './modules/roster/roster.service';
-import { EmailChangeService } from './modules/users/email-change.service';
-import { ProfileService } from './modules/users/profile.service';
-import { UsersService } from './modules/users/users.service';
-import { imageStoreFor } from './modules/uploads/store-for-config';
-import { UploadsService } from './modules/uploads/uploads.service';
-import { AvailabilityService } from './modules/products/availability.service';
+import {
+  AuthService,
+  PasswordResetService,
+  RegistrationService,
+  SessionsService,
+  VerificationService,
+} from './modules/auth';
+import { EmailChangeService, PasswordHasher, ProfileService, UsersService } from './modules/users';
+import { RosterService } from './modules/roster';
+import { imageStoreFor, UploadsService } from './modules/uploads';
+import {
+  AvailabilityService,
+  ListingsService,
+  ModerationService,
+  SimilarProductsService,
+  ProductsService,
+} from './modules/products';
 import { LinkPreviewService } from './http/link-preview.service';
-import { ListingsService } from './modules/products/listings.service';
-import { ProductHistoryService } from './modules/listing-history/history.service';
-import { ModerationService } from './modules/products/moderation.service';
-import { ProductsService } from './modules/products';
+import { ProductHistoryService } from './modules/listing-history';
 import { SearchBackfill } from './modules/search';
 import { EventBus, UnitOfWork } from './core/unit-of-work';
-import { subscribeModules } from './subscriptions';
-import { SimilarProductsService } from './modules/products/similar.service';
-import { NotificationsService } from './modules/notifications/notifications.service';
-import { WishlistService } from './modules/wishlist/wishlist.service';
-import { RolesService } from './modules/roles/roles.service';
-import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
-import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
-import { EventLogService, EventLogSweeper } from './modules/webhooks/event-log';
-import { WebhookSender } from './modules/webhooks/webhook-sender';
-import { WebhooksService } from './modules/webhooks/webhooks.service';
-import { ApiTokensService } from './modules/tokens/api-tokens.service';
-import { ReportDecisionsService } from './modules/reports/report-decisions.service';
-import { ReportQueue } from './modules/reports/report-queue';
-import { ReportsService } from './modules/reports/reports.service';
-import { reportRules } from './modules/reports/report-rules';
+import { NotificationsService } from './modules/notifications';
+import { WishlistService } from './modules/wishlist';
+import { RolesService } from './modules/roles';
+import { SavedSearchAlerts, SavedSearchesService } from './modules/saved-searches';
+import { EventLogService, WebhookSender, WebhooksService } from './modules/webhooks';
+import { moduleJobs, moduleSubscriptions } from './app/modules';
+import { ApiTokensService } from './modules/tokens';
+import { ReportDecisionsService, ReportQueue, reportRules, ReportsService } from './modules/reports';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -153,9 +148,29 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const users = new UsersService(db, { clock, pubsub, sessions });
   // What every service that mails the account's owner needs.
   const mailing = { mailer, background, publicUrl: config.publicUrl };
-  const emailChange = new EmailChangeService(db, { clock, users, verification, limiter, limits, ...mailing });
   const ratePerMinute = config.apiTokenRatePerMinute;
   const apiTokens = new ApiTokensService(db, { clock, limiter, limits, passwords, pubsub, ratePerMinute, ...mailing });
+  const passwordReset = new PasswordResetService(db, {
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    limits,
+    clock,
+    limiter,
+    passwords,
+    sessions,
+    apiTokens,
+    mailer,
+    background,
+  });
+  const emailChange = new EmailChangeService(db, {
+    clock,
+    users,
+    verification,
+    resetLinks: passwordReset,
+    limiter,
+    limits,
+    ...mailing,
+  });
   const profile = new ProfileService(db, {
     users,
     emailChange,
@@ -176,13 +191,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const webhooks = new WebhooksService(db, { clock, allowPrivate, onDue: () => webhookSender.kick() });
   const eventLog = new EventLogService(db, { clock });
   const notifications = new NotificationsService(db, { clock, pubsub, logger, sessions });
-  // A write and what follows from it: the subscribers below, in this order, inside its transaction.
+  // A write and what follows from it: each module's subscribers (app/modules.ts), bound below.
   const bus = new EventBus();
   const uow = new UnitOfWork(db, bus, logger);
   const searchBackfill = new SearchBackfill(db, logger, config.searchBackfill);
   metrics.searchBackfillRemaining = () => searchBackfill.remaining;
   const products = new ProductsService(db, { clock, uploads, searchIndex: searchBackfill });
-  const priceDropIntervalMs = config.priceDropAlertIntervalHours * 3600_000;
   const listings = new ListingsService(db, { clock, products, uploads, uow });
   const intervalMs = config.savedSearchAlertIntervalSeconds * 1000;
   const savedSearchAlerts = new SavedSearchAlerts(db, { clock, logger, uow, intervalMs, listings: products });
@@ -197,7 +211,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const reportDecisions = new ReportDecisionsService(db, { clock, products, uow });
   const wishlist = new WishlistService(db, { clock, products });
   const roles = new RolesService(db, { clock, users, uow });
-  subscribeModules(bus, { webhooks, notifications, savedSearches, products, priceDropIntervalMs });
   const auth = new AuthService(db, { limits, limiter, passwords, sessions, verification, users });
   const registration = new RegistrationService(db, {
     adminCollegeIds: config.adminCollegeIds,
@@ -211,20 +224,13 @@ export async function createServices(config: Config, options: ServiceOptions = {
     users,
     roster,
   });
-  const passwordReset = new PasswordResetService(db, {
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
-    limits,
-    clock,
-    limiter,
-    passwords,
-    sessions,
-    apiTokens,
-    mailer,
-    background,
-  });
 
-  const jobs = [searchBackfill, savedSearchAlerts, webhookSender, new EventLogSweeper(eventLog, { logger })];
+  // Each module declares its jobs and subscribers (app/modules.ts): the search fill, the alert and
+  // webhook senders, the log sweep; the search rows, history, webhook outbox, notices, price drops.
+  const parts = { searchBackfill, savedSearchAlerts, webhookSender, eventLog, logger, config };
+  const partsAndServices = { ...parts, webhooks, notifications, savedSearches, products };
+  moduleSubscriptions(bus, partsAndServices);
+  const jobs = moduleJobs(partsAndServices);
   const stopJobs = async () => void (await Promise.all(jobs.map((job) => job.stop())));
   return {
     config,

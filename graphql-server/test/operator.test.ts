@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyAdminCollegeIds, seedDemo } from '../src/db/seed';
+import { applyAdminCollegeIds, seedDemo } from '../src/app/seed';
 import { RosterEntry } from '../src/modules/roster/roster.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { newIdentity, registerAccount } from './helpers/accounts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/app/seed';
 import { In } from 'typeorm';
 import { NotificationEntity } from '../src/modules/notifications/notification.entity';
 import { ProductEntity } from '../src/modules/products/product.entity';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource } from '../src/app/database';
 import { verifiedAccount } from './helpers/accounts';
 import { createTestApp, describeApp, emptyMysql } from './helpers/app';
 import { buildServer } from './helpers/server-process';

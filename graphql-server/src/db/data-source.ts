@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { Config } from '../config';
-import { entities } from './entities';
 import { migrations } from './migrations';
 import { withMigrationLock } from './migration-lock';
 import { guardedMysql2 } from './mysql-guard';
@@ -22,10 +21,12 @@ export const sqliteFile = (dataDir: string): string => path.join(dataDir, 'campu
  * On MySQL/MariaDB a statement may run `dbStatementTimeoutMs` and a request waits at most
  * `dbAcquireTimeoutMs` for a pooled connection (mysql-guard.ts); past either the client gets 503.
  * SQLite runs statements synchronously and cannot interrupt one: there the setting is only the busy
- * timeout, how long a write waits for another connection's lock.
+ * timeout, how long a write waits for another connection's lock. The entities are the wiring's
+ * (app/database.ts passes every module's): db/ knows no module.
  */
-export function createDataSource(
+export function dataSourceFor(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs' | 'dbAcquireTimeoutMs' | 'dbPoolSize'>,
+  entities: NonNullable<DataSourceOptions['entities']>,
 ): DataSource {
   if (config.databaseUrl) {
     return new DataSource({

@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { uploadsStatic } from '../modules/uploads/uploads.static';
+import { moduleHandlers } from '../app/modules';
 import { graphqlSchema } from '../schema';
 import type { Services } from '../services';
 import { createApollo } from './apollo';
@@ -126,7 +126,8 @@ export async function createAppServer(services: Services, options: AppServerOpti
     handler,
   );
 
-  app.use('/uploads', uploadsStatic(services));
+  // The modules' own handlers outside /api/v1 (the uploaded images under /uploads).
+  for (const { path: at, handler } of moduleHandlers(services)) app.use(at, handler);
   const renderer = createRenderer(services, apollo);
   const pages = {
     // A render that falls back to the shell still names the campus's zone (static-web.ts).

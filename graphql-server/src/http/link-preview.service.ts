@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { Clock } from '../lib/clock';
 import { UUID_PATTERN } from '../lib/uuid';
-import type { UploadsService } from '../modules/uploads/uploads.service';
+import type { UploadsService } from '../modules/uploads';
 import { discountAt, formatPaise, canSee, ProductEntity } from '../modules/products';
 
 /** What a link to a listing shows where it is pasted (Open Graph, docs/product.md#sharing). Plain text: the page escapes it. */

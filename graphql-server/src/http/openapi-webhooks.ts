@@ -1,7 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { DELIVERY_EVENTS, TEST_EVENT } from '../modules/webhooks/webhook-events';
+import { DELIVERY_EVENTS, TEST_EVENT, WebhookHeaders, webhookEventBody, webhookEventDocs } from '../modules/webhooks';
 import { RestProduct } from '../modules/products';
-import { WebhookHeaders, webhookEventBody, webhookEventDocs } from '../modules/webhooks/webhook-event-schemas';
 
 /**
  * The document's top-level `webhooks`: one entry per event type, the POST this server sends to a

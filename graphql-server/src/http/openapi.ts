@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import { z } from 'zod';
 import { ANY_TOKEN, SESSION_ONLY } from '../core/scopes';
 import type { DeclaredRoute, MountedRoutes } from '../core/rest/rest-route';
+import { fullPath } from '../core/rest/route-order';
 import { documentedAs, uuidParam } from '../core/rest/rest-schemas';
 import { errorResponses, otherErrors } from './openapi-errors';
 import { REST_EXAMPLES } from './openapi-examples';
@@ -112,7 +113,7 @@ export function openApiDocument(mounted: MountedRoutes[]): OpenApiDocument {
   for (const { prefix, routes } of mounted) {
     for (const route of routes.routes) {
       // A router's `/` is its prefix itself (`/notification`, not `/notification/`).
-      const full = { ...route, path: route.path === '/' && prefix ? prefix : `${prefix}${route.path}` };
+      const full = { ...route, path: fullPath(prefix, route.path) };
       const config = pathConfig(full);
       if (seen.has(config.operationId!)) throw new Error(`Two REST routes share the operation ${config.operationId}`);
       seen.add(config.operationId!);

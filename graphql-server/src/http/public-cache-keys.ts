@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import querystring from 'node:querystring';
 import { Kind, type OperationDefinitionNode, parse, print } from 'graphql';
 import { LruMap } from '../lib/response-cache';
-import { PUBLIC_LISTS, type PublicListRoute, listArgsKey } from '../modules/products/list-query';
+import { listArgsKey, PUBLIC_LISTS, type PublicListRoute } from '../modules/products';
 import { SESSION_COOKIE } from './cookies';
 import { QUERY_LIMITS } from './graphql-limits';
 

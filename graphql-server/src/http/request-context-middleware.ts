@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../core/request-context';
-import type { TokenRate } from '../modules/tokens/api-tokens.service';
+import type { TokenRate } from '../modules/tokens';
 import { AppError } from '../lib/errors';
 import { currentRequest } from '../lib/request-scope';
 import type { Services } from '../services';

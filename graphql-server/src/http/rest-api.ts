@@ -1,19 +1,8 @@
 import { type RequestHandler, Router } from 'express';
-import { authRouter } from '../modules/auth/auth.rest';
-import { usersRouter } from '../modules/users/users.rest';
-import { productsRouter } from '../modules/products/products.rest';
-import { historyRouter } from '../modules/listing-history/history.rest';
-import { wishlistRouter } from '../modules/wishlist/wishlist.rest';
-import { notificationsRouter } from '../modules/notifications/notifications.rest';
-import { rolesRouter } from '../modules/roles/roles.rest';
-import { uploadsRouter } from '../modules/uploads/uploads.rest';
-import { savedSearchesRouter } from '../modules/saved-searches/saved-searches.rest';
-import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
-import { eventLogRouter } from '../modules/webhooks/event-log.rest';
-import { apiTokensRouter } from '../modules/tokens/api-tokens.rest';
-import { reportsRouter } from '../modules/reports/reports.rest';
+import { type ModuleServices, moduleRoutes } from '../app/modules';
 import { routeLabel } from '../lib/route-labels';
 import { type MountedRoutes, RestRoutes } from '../core/rest/rest-route';
+import { routesBySpecificity } from '../core/rest/route-order';
 import { ANY_TOKEN } from '../core/scopes';
 import { z } from 'zod';
 import type { Services } from '../services';
@@ -30,31 +19,6 @@ export interface RestAnswer {
   body: unknown;
 }
 export type RestAnswerObserver = (answer: RestAnswer) => void;
-
-/**
- * The modules' routes in mounting order: Express tries them in this order, so a path that another
- * router's pattern would also match comes first.
- */
-function mounts(services: Services): MountedRoutes[] {
-  return [
-    { prefix: '', routes: authRouter(services) },
-    { prefix: '/user', routes: usersRouter(services) },
-    { prefix: '', routes: uploadsRouter(services) },
-    // /product/history/:id and /moderation/decisions/:moderatorId, before the products router's /:id.
-    { prefix: '', routes: historyRouter(services) },
-    // The wishlist's paths are under /product (docs/rest.md); before the products router, whose /:id would take them.
-    { prefix: '/product', routes: wishlistRouter(services) },
-    { prefix: '/product', routes: productsRouter(services) },
-    { prefix: '/notification', routes: notificationsRouter(services) },
-    { prefix: '/moderation', routes: rolesRouter(services) },
-    { prefix: '/saved-searches', routes: savedSearchesRouter(services) },
-    { prefix: '/webhooks', routes: webhooksRouter(services) },
-    { prefix: '', routes: eventLogRouter(services) },
-    { prefix: '', routes: apiTokensRouter(services) },
-    // /product/report/:id and /moderation/reports: no path of the routers above takes them.
-    { prefix: '', routes: reportsRouter(services) },
-  ];
-}
 
 /** GET /api/v1/openapi.json: the document describes itself too, as the route it is. */
 function documentRoute(document: () => string): RestRoutes {
@@ -77,8 +41,8 @@ function documentRoute(document: () => string): RestRoutes {
 }
 
 /** Every route of the bridge, the document's own among them: what is mounted and what the document describes. */
-export function restRouteTable(services: Services, document: () => string): MountedRoutes[] {
-  return [...mounts(services), { prefix: '', routes: documentRoute(document) }];
+export function restRouteTable(services: ModuleServices, document: () => string): MountedRoutes[] {
+  return [...moduleRoutes(services), { prefix: '', routes: documentRoute(document) }];
 }
 
 /** Hands every JSON answer to `observe` (tests validate them against the OpenAPI document). */
@@ -114,7 +78,8 @@ export function restApi(
   api.use(shared.context);
   api.use(publicListsStayPublic);
   const mounted = restRouteTable(services, () => document);
-  for (const { prefix, routes } of mounted) api.use(prefix || '/', routes.router);
+  // Every module's routes in one router, the most specific path first (core/rest/route-order.ts).
+  api.use(routesBySpecificity(mounted));
   const document = JSON.stringify(openApiDocument(mounted));
   api.use((_req, res) => {
     res.status(404).json(errorBody('Not found', 'NOT_FOUND'));

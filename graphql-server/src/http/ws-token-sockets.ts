@@ -2,7 +2,7 @@ import { WebSocket } from 'ws';
 import type { Clock } from '../lib/clock';
 import type { PubSub } from '../lib/pubsub';
 import type { ApiTokenCaller } from '../core/request-context';
-import { TOKENS_REVOKED_TOPIC, TOKEN_MESSAGES } from '../modules/tokens/api-tokens.service';
+import { TOKEN_MESSAGES, TOKENS_REVOKED_TOPIC } from '../modules/tokens';
 import { WS_CLOSE_UNAUTHORIZED } from './ws-bearer';
 
 /** setTimeout's longest delay (about 24.8 days); a token lasting longer is re-armed then. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config';
-import { createDataSource } from '../../src/db/data-source';
+import { createDataSource } from '../../src/app/database';
 import { type AppServer, createAppServer } from '../../src/http/app';
 import { ManualClock } from '../../src/lib/clock';
 import type { Limits } from '../../src/core/limits';

@@ -1,5 +1,5 @@
 // Test code only (test/migrations.crash.test.ts): runs the built app's migrations as a start does
-// (dist/db/data-source.js, settings from the environment) and SIGKILLs its own process right after
+// (dist/app/database.js, settings from the environment) and SIGKILLs its own process right after
 // statement KILL_AFTER_STATEMENT has completed, so a start is cut short at an exact point. Without
 // it, the run completes and prints each statement it ran, numbered, one a line (its first 120
 // characters, blanks folded), so a test can choose where to cut.
@@ -8,7 +8,8 @@ const path = require('node:path');
 
 const dist = path.join(__dirname, '..', '..', 'dist');
 const { loadConfig } = require(path.join(dist, 'config.js'));
-const { createDataSource, openDatabase } = require(path.join(dist, 'db', 'data-source.js'));
+const { createDataSource } = require(path.join(dist, 'app', 'database.js'));
+const { openDatabase } = require(path.join(dist, 'db', 'data-source.js'));
 
 const killAfter = Number(process.env.KILL_AFTER_STATEMENT || 0);
 let statements = 0;

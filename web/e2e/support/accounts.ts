@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { e2ePort } from './env';
 
-/** The seeded demo accounts (graphql-server/src/db/seed.ts); their random passwords are in DATA_DIR. */
+/** The seeded demo accounts (graphql-server/src/app/seed.ts); their random passwords are in DATA_DIR. */
 export const demo = {
   admin: 'ADMIN001',
   moderator: 'MOD001',

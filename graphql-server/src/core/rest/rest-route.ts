@@ -1,4 +1,4 @@
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { RequestContext } from '../request-context';
 import { scope } from '../require-scope';
@@ -56,6 +56,11 @@ export interface DeclaredRoute {
   spec: RouteSpec<ObjectSchema, ObjectSchema> & { params: ObjectSchema };
 }
 
+/** A declared route with what Express runs for it: the scope check, the body, the handler. */
+export interface MountableRoute extends DeclaredRoute {
+  handlers: RequestHandler[];
+}
+
 type Run<Path extends string, Q extends ObjectSchema, B extends ObjectSchema> = (
   ctx: RequestContext,
   input: RestInput<Path, Q, B>,
@@ -63,10 +68,12 @@ type Run<Path extends string, Q extends ObjectSchema, B extends ObjectSchema> = 
   res: Response,
 ) => Promise<unknown> | unknown;
 
-/** One module's routes: an Express router plus their declarations (mounted by http/app.ts). */
+/**
+ * One module's routes, each with its declaration and handlers. The bridge (http/rest-api.ts) mounts
+ * every module's together, the most specific path first (route-order.ts), whatever their order here.
+ */
 export class RestRoutes {
-  readonly router = Router();
-  readonly routes: DeclaredRoute[] = [];
+  readonly routes: MountableRoute[] = [];
 
   /** `tag` groups the routes on the reference page (e.g. "Products"). */
   constructor(readonly tag: string) {}
@@ -93,14 +100,13 @@ export class RestRoutes {
   ): void {
     // Each `:name` of the path is a string parameter.
     const full = { ...spec, params: pathParams(path) };
-    this.routes.push({ method, path, tag: this.tag, spec: full });
-    this.router[method](
-      path,
+    const handlers = [
       scope(spec.scope),
       ...readBody(spec.multipart === true),
       ...(spec.before ?? []),
       handle((ctx, req, res) => run(ctx, readInput<Path, Q, B>(full, req), req, res), spec.status ?? 200),
-    );
+    ];
+    this.routes.push({ method, path, tag: this.tag, spec: full, handlers });
   }
 }
 

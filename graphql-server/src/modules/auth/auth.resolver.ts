@@ -1,8 +1,11 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload } from '../../core/graphql-types';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
+import type { RegistrationService } from './registration.service';
 import type { UserView } from '../../core/privacy';
-import { AuthPayload, UserType } from '../users/user.types';
+import { AuthPayload, UserType } from '../users';
 import {
   ForgotPasswordInput,
   LoginInput,
@@ -15,11 +18,18 @@ import {
 import { RequireScope, SessionOnly } from '../../core/require-scope';
 import { ANY_TOKEN } from '../../core/scopes';
 
+/** The services these resolvers call. */
+type AuthContext = ServiceContext<{
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  registration: RegistrationService;
+}>;
+
 @Resolver()
 export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user (verified or not), or null.' })
   @RequireScope(ANY_TOKEN)
-  me(@Ctx() ctx: GraphQLContext): UserView | null {
+  me(@Ctx() ctx: AuthContext): UserView | null {
     return ctx.services.auth.me(ctx);
   }
 
@@ -29,7 +39,7 @@ export class AuthResolver {
   @SessionOnly()
   register(
     @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AuthContext,
   ) {
     return ctx.services.registration.register(ctx, input);
   }
@@ -41,7 +51,7 @@ export class AuthResolver {
   @SessionOnly()
   login(
     @Arg('input', () => LoginInput, { description: 'The credentials.' }) input: LoginInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AuthContext,
   ) {
     return ctx.services.auth.login(ctx, input);
   }
@@ -50,7 +60,7 @@ export class AuthResolver {
     description: 'Ends the current session (clears its cookie). Signed out already is not an error.',
   })
   @SessionOnly()
-  logout(@Ctx() ctx: GraphQLContext) {
+  logout(@Ctx() ctx: AuthContext) {
     return ctx.services.auth.logout(ctx);
   }
 
@@ -61,7 +71,7 @@ export class AuthResolver {
   verifyEmail(
     @Arg('input', () => VerifyEmailInput, { description: 'The code (and, without a session, whose it is).' })
     input: VerifyEmailInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AuthContext,
   ) {
     return ctx.services.registration.verifyEmail(ctx, input);
   }
@@ -76,7 +86,7 @@ export class AuthResolver {
       description: 'Whose code to send; absent means the account of the current session.',
     })
     input: ResendVerificationInput | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AuthContext,
   ) {
     return ctx.services.registration.resendVerification(ctx, input);
   }
@@ -87,7 +97,7 @@ export class AuthResolver {
   @SessionOnly()
   forgotPassword(
     @Arg('input', () => ForgotPasswordInput, { description: "The account's email." }) input: ForgotPasswordInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AuthContext,
   ) {
     return ctx.services.passwordReset.forgotPassword(ctx, input);
   }
@@ -99,7 +109,7 @@ export class AuthResolver {
   resetPassword(
     @Arg('input', () => ResetPasswordInput, { description: 'The token and the new password.' })
     input: ResetPasswordInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AuthContext,
   ) {
     return ctx.services.passwordReset.resetPassword(ctx, input);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFY_MESSAGES } from './verification.service';
+import { VERIFY_MESSAGES } from '../users';
 
 /**
  * The zod schemas of /api/v1/auth/... (auth.rest.ts): the JSON types a client may send and the

@@ -1,7 +1,9 @@
-import type { Services } from '../../services';
+import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
+import type { RegistrationService } from './registration.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { MessageBody } from '../../core/rest/rest-schemas';
-import { RestUserResult, restResult } from '../users/user.rest-shape';
+import { restResult, RestUserResult } from '../users';
 import { ANY_TOKEN, SESSION_ONLY } from '../../core/scopes';
 import {
   ForgotPasswordBody,
@@ -17,7 +19,11 @@ import {
  * /api/v1/auth/... and /api/v1/manage/check: thin adapters over AuthService (sign-in),
  * RegistrationService (sign-up, verification) and PasswordResetService.
  */
-export function authRouter(services: Services): RestRoutes {
+export function authRouter(services: {
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  registration: RegistrationService;
+}): RestRoutes {
   const { auth, registration, passwordReset } = services;
   const r = new RestRoutes('Accounts');
   // Absent fields reach the services as absent; they answer "Enter your …" for them.

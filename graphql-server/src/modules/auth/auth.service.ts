@@ -5,11 +5,15 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../core/request-context';
 import { throttleKey } from '../../core/throttle-keys';
 import type { UserView } from '../../core/privacy';
-import type { UserEntity } from '../users/user.entity';
-import type { UsersService } from '../users/users.service';
-import { FieldChecks, collegeIdKey, normalizeCollegeId } from '../users/validation';
+import {
+  collegeIdKey,
+  FieldChecks,
+  normalizeCollegeId,
+  type PasswordHasher,
+  type UserEntity,
+  type UsersService,
+} from '../users';
 import { requireUser } from '../../core/guards';
-import type { PasswordHasher } from './passwords';
 import type { SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';
 

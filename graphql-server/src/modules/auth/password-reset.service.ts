@@ -10,9 +10,15 @@ import { throttleKey } from '../../core/throttle-keys';
 import { uuidv7 } from '../../lib/uuid';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail, resetMail } from '../../mail/templates';
-import { UserEntity } from '../users/user.entity';
-import { FieldChecks, checkPassword, emailKey, normalizeEmail } from '../users/validation';
-import type { PasswordHasher } from './passwords';
+import {
+  checkPassword,
+  emailKey,
+  FieldChecks,
+  normalizeEmail,
+  type PasswordHasher,
+  type ResetLinks,
+  UserEntity,
+} from '../users';
 import { ResetTokenEntity } from './reset-token.entity';
 import type { SessionsService } from './sessions.service';
 
@@ -23,7 +29,7 @@ export const RESET_MESSAGES = {
 } as const;
 
 /** Forgotten passwords: the mailed single-use link and the new password it sets (docs/product.md#accounts). */
-export class PasswordResetService {
+export class PasswordResetService implements ResetLinks {
   private readonly resetTokens: Repository<ResetTokenEntity>;
   private readonly usersRepo: Repository<UserEntity>;
 
@@ -45,6 +51,11 @@ export class PasswordResetService {
   ) {
     this.resetTokens = ds.getRepository(ResetTokenEntity);
     this.usersRepo = ds.getRepository(UserEntity);
+  }
+
+  /** Voids every reset link still open for the account (its email changed: the links went to the old one). */
+  async revokeAllForUser(userId: string): Promise<void> {
+    await this.resetTokens.delete({ userId });
   }
 
   /**

@@ -6,23 +6,24 @@ import type { Limits } from '../../core/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../core/request-context';
 import { throttleKey } from '../../core/throttle-keys';
-import type { RosterService } from '../roster/roster.service';
-import { UserEntity } from '../users/user.entity';
-import { newUserRow } from '../users/new-user';
-import { USER_MESSAGES, type UsersService } from '../users/users.service';
+import type { RosterService } from '../roster';
 import {
-  FieldChecks,
   checkPassword,
   collegeIdKey,
   emailKey,
+  FieldChecks,
+  newUserRow,
   normalizeCollegeId,
   normalizeEmail,
   normalizeName,
-} from '../users/validation';
+  type PasswordHasher,
+  USER_MESSAGES,
+  UserEntity,
+  type UsersService,
+} from '../users';
 import type { AuthResult } from './auth.service';
 import { requireUser } from '../../core/guards';
 import { ROLE } from '../../core/permissions';
-import type { PasswordHasher } from './passwords';
 import type { SessionsService } from './sessions.service';
 import type { VerificationService } from './verification.service';
 

@@ -6,7 +6,7 @@ import type { Limits } from '../../core/limits';
 import { END, mapAsync } from '../../lib/map-async';
 import type { RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
-import { UserEntity } from '../users/user.entity';
+import { type AccountSessions, UserEntity } from '../users';
 import { SessionEntity } from './session.entity';
 
 /** Skip rewriting last_seen_at on every request; the idle limit is days, a minute is precise enough. */
@@ -21,7 +21,7 @@ export interface ResolvedSession {
  * Server-side sessions: a new random 256-bit token at every sign-in, only its keyed hash stored,
  * 30 days idle and 90 days absolute.
  */
-export class SessionsService {
+export class SessionsService implements AccountSessions {
   private readonly sessions: Repository<SessionEntity>;
   private readonly sessionRows: Hydrator<SessionEntity>;
   private readonly userRows: Hydrator<UserEntity>;

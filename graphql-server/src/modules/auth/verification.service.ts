@@ -6,17 +6,8 @@ import type { Limits } from '../../core/limits';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { verificationMail } from '../../mail/templates';
-import type { UserEntity } from '../users/user.entity';
-import { emailKey } from '../users/validation';
+import { type EmailCodes, emailKey, type UserEntity, VERIFY_MESSAGES } from '../users';
 import { EmailCodeEntity } from './email-code.entity';
-
-export const VERIFY_MESSAGES = {
-  wrong: 'Incorrect code. Check the latest email and try again.',
-  voided: 'Too many wrong codes. Request a new code.',
-  expired: 'This code has expired or was already used. Request a new code.',
-  blockedToday: 'Too many wrong codes today. Try again tomorrow.',
-  format: 'Enter the 6-digit code from the email',
-} as const;
 
 function utcDay(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -32,7 +23,7 @@ function secondsToNextUtcDay(d: Date): number {
  * account, 10 minutes, single use, one live code per account. Wrong tries are counted per account
  * and survive a resend.
  */
-export class VerificationService {
+export class VerificationService implements EmailCodes {
   private readonly codes: Repository<EmailCodeEntity>;
 
   constructor(

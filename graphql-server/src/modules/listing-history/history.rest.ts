@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../core/request-context';
-import type { Services } from '../../services';
+import type { ProductHistoryService, ModerationDecisionView, ProductEventView } from './history.service';
+import type { ProductsService } from '../products';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
-import { HISTORY_MESSAGES, type ModerationDecisionView, type ProductEventView } from './history.service';
+import { HISTORY_MESSAGES } from './history.service';
 import { PRODUCT_EVENT_ACTIONS } from './product-event-actions';
 import { toRestProduct, RestProduct } from '../products';
 
@@ -50,7 +51,7 @@ const toRestEvent = (e: ProductEventView): z.infer<typeof ProductEvent> => ({
  * /api/v1/product/history/:id and /api/v1/moderation/decisions/:moderatorId: thin adapters over
  * ProductHistoryService. Mounted at the API's root, before the products router (whose /:id is last).
  */
-export function historyRouter(services: Services): RestRoutes {
+export function historyRouter(services: { history: ProductHistoryService; products: ProductsService }): RestRoutes {
   const { history, products } = services;
   const r = new RestRoutes('History');
 

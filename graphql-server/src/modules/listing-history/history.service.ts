@@ -5,19 +5,10 @@ import { UUID_PATTERN } from '../../lib/uuid';
 import type { RequestContext } from '../../core/request-context';
 import { requirePermission, requireUser } from '../../core/guards';
 import { can, isStaff } from '../../core/permissions';
-import { UserEntity } from '../users/user.entity';
-import {
-  decodeCursor,
-  encodeCursor,
-  sqlDate,
-  productLoaders,
-  type ProductView,
-  ProductEntity,
-  DEFAULT_PAGE,
-  MAX_PAGE,
-  PRODUCT_MESSAGES,
-  type ProductsService,
-} from '../products';
+import { UserEntity } from '../users';
+import { decodeCursor, encodeCursor, sqlDate } from '../../core/list-cursor';
+import { productLoaders, ProductEntity, DEFAULT_PAGE, MAX_PAGE, PRODUCT_MESSAGES } from '../products';
+import type { ProductView, ProductsService } from '../products';
 import { DECISION_ACTIONS, type ProductEventAction } from './product-event-actions';
 import { historyLoader } from './history-loader';
 import { ProductEventEntity } from './product-event.entity';

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../core/graphql-types';
-import { ProductType, type ProductView } from '../products';
+import { ProductType } from '../products';
+import type { ProductView } from '../products';
 
 /** The stored (and REST) spellings as values: SUBMITTED is 'submitted', TAKEN_DOWN 'taken-down'. */
 export enum ProductEventActionType {

@@ -1,5 +1,5 @@
-import type { ReportActionValue } from '../reports/report-rules';
-import { ROLE_MESSAGES } from '../roles/roles.service';
+import type { ReportActionValue } from '../reports';
+import { ROLE_MESSAGES } from '../roles';
 import type { Notice } from './notification-kind';
 
 /** What the people concerned are told about a product (docs/product.md#notifications): one notice per kind. */

@@ -1,8 +1,11 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { NotificationsService, NotificationView } from './notifications.service';
 import { MarkAllReadPayload, NotificationConnectionType, NotificationType } from './notification.types';
-import type { NotificationView } from './notifications.service';
 import { RequireScope } from '../../core/require-scope';
+
+/** The services these resolvers call. */
+type NotificationsContext = ServiceContext<{ notifications: NotificationsService }>;
 
 /** Thin adapter over NotificationsService. */
 @Resolver()
@@ -12,7 +15,7 @@ export class NotificationsResolver {
   })
   @RequireScope('read:notifications')
   notifications(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: NotificationsContext,
     @Arg('first', () => Int, { nullable: true, description: 'How many to answer: 20 when absent, at most 100.' })
     first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'PageInfo.endCursor of the previous page.' })
@@ -23,7 +26,7 @@ export class NotificationsResolver {
 
   @Query(() => Int, { description: "How many of the signed-in user's notifications are unread (the bell's badge)." })
   @RequireScope('read:notifications')
-  unreadNotificationCount(@Ctx() ctx: GraphQLContext) {
+  unreadNotificationCount(@Ctx() ctx: NotificationsContext) {
     return ctx.services.notifications.unreadCount(ctx);
   }
 
@@ -33,21 +36,21 @@ export class NotificationsResolver {
   @RequireScope('write:notifications')
   async markNotificationRead(
     @Arg('id', () => ID, { description: "The notification's id." }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: NotificationsContext,
   ) {
     return (await ctx.services.notifications.markRead(ctx, id)).notification;
   }
 
   @Mutation(() => MarkAllReadPayload, { description: "Marks all of the signed-in user's notifications read." })
   @RequireScope('write:notifications')
-  markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
+  markAllNotificationsRead(@Ctx() ctx: NotificationsContext) {
     return ctx.services.notifications.markAllRead(ctx);
   }
 
   @Subscription(() => NotificationType, {
     description: "The signed-in user's new notifications, on every open tab of theirs, from any server instance.",
     subscribe: ({ context }) => {
-      const ctx = context as GraphQLContext;
+      const ctx = context as NotificationsContext;
       return ctx.services.notifications.added(ctx);
     },
   })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { NotificationsService, NotificationView } from './notifications.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { PageInfo, bodyId, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
 import { NotificationKind } from './notification-kind';
-import { NOTIFICATION_MESSAGES, type NotificationView } from './notifications.service';
+import { NOTIFICATION_MESSAGES } from './notifications.service';
 
 const RestNotification = z
   .object({
@@ -49,7 +49,7 @@ const toRest = (n: NotificationView): z.infer<typeof RestNotification> => ({
 });
 
 /** /api/v1/notification/...: thin adapters over NotificationsService. */
-export function notificationsRouter(services: Services): RestRoutes {
+export function notificationsRouter(services: { notifications: NotificationsService }): RestRoutes {
   const { notifications } = services;
   const r = new RestRoutes('Notifications');
 

@@ -3,7 +3,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { listedStatus } from './lifecycle/stored-status';
 import { ProductEntity } from './product.entity';
 import type { RequestContext } from '../../core/request-context';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 
 /** Batches of one request: every seller of a page in one statement, whatever the page size. */
 export interface ProductLoaders {

@@ -1,4 +1,4 @@
-import { type FieldChecks, FieldProblem, hasControl } from '../users/validation';
+import { type FieldChecks, FieldProblem, hasControl } from '../users';
 import { type CategoryValue, type ConditionValue, parseCategory, parseCondition } from '../../core/listing-categories';
 import { toPaise } from '../../core/money';
 

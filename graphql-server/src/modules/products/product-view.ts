@@ -1,4 +1,4 @@
-import type { ImageUrls } from '../uploads/uploads.service';
+import type { ImageUrls } from '../uploads';
 import { type Member, can } from '../../core/permissions';
 import type { ViewedUser } from '../../core/privacy';
 import type { CategoryValue, ConditionValue } from '../../core/listing-categories';

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { toRestUser } from '../users/user.rest-shape';
+import { toRestUser, UserEntity } from '../users';
 import type { EntityManager } from 'typeorm';
 import { type UserView, VIEWED_USER_FIELDS, viewUser } from '../../core/privacy';
-import type { ImageUrls } from '../uploads/uploads.service';
-import { UserEntity } from '../users/user.entity';
+import type { ImageUrls } from '../uploads';
 import type { ProductEntity } from './product.entity';
 import { categoryName, conditionName } from '../../core/listing-categories';
 import { type ProductView, viewProduct } from './product-view';

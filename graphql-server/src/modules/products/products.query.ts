@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { dialectOf } from '../../db/data-source';
 import { Hydrator } from '../../db/hydrate';
 import { VIEWED_USER_FIELDS, type ViewedUser } from '../../core/privacy';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 import type { CategoryValue, ConditionValue } from '../../core/listing-categories';
 import { type CursorKey, type ListOrder, sqlDate } from '../../core/list-cursor';
 import { type AvailabilityValue, ProductEntity } from './product.entity';

@@ -1,10 +1,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { MessagePayload } from '../../core/graphql-types';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { selectsAny } from '../../graphql-selection';
-import type { GraphQLContext } from '../../graphql-context';
+import { selectsAny } from '../../core/graphql-selection';
+import type { ServiceContext } from '../../core/service-context';
+import type { AvailabilityService } from './availability.service';
+import type { ListingsService } from './listings.service';
+import type { ModerationService } from './moderation.service';
+import type { ProductsService, ProductConnection } from './products.service';
+import type { SimilarProductsService } from './similar.service';
 import { AppError, MESSAGES } from '../../lib/errors';
-import { UserType } from '../users/user.types';
+import { UserType } from '../users';
 import type { UserView } from '../../core/privacy';
 import { AddProductInput, EditProductInput, ProductFilter, SetProductStatusInput } from './product.inputs';
 import {
@@ -16,9 +21,17 @@ import {
   ProductType,
 } from './product.types';
 import type { ProductView } from './product-view';
-import type { ProductConnection } from './products.service';
 import { RequireScope } from '../../core/require-scope';
 import { ANY_TOKEN } from '../../core/scopes';
+
+/** The services these resolvers call. */
+type ProductsContext = ServiceContext<{
+  availability: AvailabilityService;
+  listings: ListingsService;
+  moderation: ModerationService;
+  products: ProductsService;
+  similar: SimilarProductsService;
+}>;
 
 /** A list's COUNT runs only for a query that shows it. */
 const selectsCount = (info: GraphQLResolveInfo) => selectsAny(info, ['totalCount', 'totalCountCapped']);
@@ -42,7 +55,7 @@ export class ProductConnectionResolver {
 export class ProductsResolver {
   @Query(() => [CategoryInfo], { description: "The one category list, with the home page's tile pictures." })
   @RequireScope(ANY_TOKEN)
-  categories(@Ctx() ctx: GraphQLContext) {
+  categories(@Ctx() ctx: ProductsContext) {
     return ctx.services.products.categories();
   }
 
@@ -54,7 +67,7 @@ export class ProductsResolver {
   @RequireScope('read:products')
   product(
     @Arg('id', () => ID, { description: "The product's id." }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
   ): Promise<ProductView | null> {
     return ctx.services.products.getProduct(ctx, id);
   }
@@ -64,7 +77,7 @@ export class ProductsResolver {
   })
   @RequireScope('read:products')
   products(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
     @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => ProductFilter, {
       nullable: true,
@@ -92,7 +105,7 @@ export class ProductsResolver {
   })
   @RequireScope('moderate')
   pendingProducts(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
     @Info() info: GraphQLResolveInfo,
     @Arg('first', () => Int, { nullable: true, description: 'How many to answer: 20 when absent, at most 100.' })
     first?: number | null,
@@ -106,7 +119,7 @@ export class ProductsResolver {
   @RequireScope('write:products')
   addProduct(
     @Arg('input', () => AddProductInput, { description: 'The new listing.' }) input: AddProductInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
   ) {
     return ctx.services.listings.add(ctx, input);
   }
@@ -116,7 +129,7 @@ export class ProductsResolver {
   editProduct(
     @Arg('input', () => EditProductInput, { description: 'The listing and the fields to change.' })
     input: EditProductInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
   ) {
     const { id, ...fields } = input;
     return ctx.services.listings.edit(ctx, id, fields);
@@ -126,7 +139,7 @@ export class ProductsResolver {
   @RequireScope('write:products')
   deleteProduct(
     @Arg('id', () => ID, { description: 'The listing to delete.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
   ) {
     return ctx.services.listings.delete(ctx, id);
   }
@@ -138,7 +151,7 @@ export class ProductsResolver {
   setProductStatus(
     @Arg('input', () => SetProductStatusInput, { description: 'The listing and the decision.' })
     input: SetProductStatusInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
   ) {
     return ctx.services.moderation.setStatus(ctx, input);
   }
@@ -151,7 +164,7 @@ export class ProductsResolver {
   setProductAvailability(
     @Arg('id', () => ID, { description: "The seller's approved listing." }) id: string,
     @Arg('availability', () => Availability, { description: 'The new availability.' }) availability: Availability,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ProductsContext,
   ) {
     return ctx.services.availability.set(ctx, { id, availability });
   }
@@ -160,12 +173,12 @@ export class ProductsResolver {
     description:
       'Up to 8 approved listings of the same category nearest in price, this one excluded; read only when asked for.',
   })
-  similar(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<ProductView[]> {
+  similar(@Root() product: ProductView, @Ctx() ctx: ProductsContext): Promise<ProductView[]> {
     return ctx.services.similar.similarTo(ctx, product);
   }
 
   @FieldResolver(() => UserType, { description: 'Contact fields follow the privacy rule of User.' })
-  async seller(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+  async seller(@Root() product: ProductView, @Ctx() ctx: ProductsContext): Promise<UserView> {
     const seller = await ctx.services.products.seller(ctx, product);
     // The foreign key cascades, so a product always has its seller.
     if (!seller) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);

@@ -2,7 +2,11 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../core/request-context';
-import type { Services } from '../../services';
+import type { AvailabilityService } from './availability.service';
+import type { ListingsService } from './listings.service';
+import type { ModerationService } from './moderation.service';
+import type { ProductsService, ProductConnection } from './products.service';
+import type { SimilarProductsService } from './similar.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { MessageBody } from '../../core/rest/rest-schemas';
 import { routeLabel } from '../../lib/route-labels';
@@ -24,10 +28,16 @@ import {
   sellerListQuery,
 } from './products.rest-schemas';
 import type { ProductView } from './product-view';
-import { PRODUCT_MESSAGES, type ProductConnection } from './products.service';
+import { PRODUCT_MESSAGES } from './products.service';
 
 /** /api/v1/product/...: thin adapters over ProductsService, ListingsService and ModerationService. */
-export function productsRouter(services: Services): RestRoutes {
+export function productsRouter(services: {
+  availability: AvailabilityService;
+  listings: ListingsService;
+  moderation: ModerationService;
+  products: ProductsService;
+  similar: SimilarProductsService;
+}): RestRoutes {
   const { products, listings, moderation } = services;
   const r = new RestRoutes('Products');
 

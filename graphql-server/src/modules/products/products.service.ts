@@ -8,7 +8,7 @@ import { SingleFlight } from '../../lib/single-flight';
 import { UUID_PATTERN } from '../../lib/uuid';
 import { requirePermission } from '../../core/guards';
 import { can } from '../../core/permissions';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads';
 import { type UserView, type ViewedUser, viewUser } from '../../core/privacy';
 import { categoryList, parseCategory, parseCondition } from '../../core/listing-categories';
 import { toPaise } from '../../core/money';

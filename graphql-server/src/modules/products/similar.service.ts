@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { SingleFlight } from '../../lib/single-flight';
 import type { RequestContext } from '../../core/request-context';
 import { VIEWED_USER_FIELDS } from '../../core/privacy';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 import type { CategoryValue } from '../../core/listing-categories';
 import type { ProductView } from './product-view';
 import { ProductEntity } from './product.entity';

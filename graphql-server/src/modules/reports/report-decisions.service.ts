@@ -5,7 +5,7 @@ import { requirePermission } from '../../core/guards';
 import { can } from '../../core/permissions';
 import type { RequestContext } from '../../core/request-context';
 import type { UnitOfWork } from '../../core/unit-of-work';
-import type { ProductResult, ProductsService } from '../products/products.service';
+import type { ProductResult, ProductsService } from '../products';
 import { ProductReportEntity } from './product-report.entity';
 import { REPORT_MESSAGES, parseReportAction } from './report-rules';
 

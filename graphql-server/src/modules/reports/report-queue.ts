@@ -3,10 +3,8 @@ import { AppError, badInput } from '../../lib/errors';
 import { requirePermission } from '../../core/guards';
 import { can } from '../../core/permissions';
 import type { RequestContext } from '../../core/request-context';
-import { ProductEntity } from '../products/product.entity';
-import type { ProductView } from '../products/product-view';
-import { DEFAULT_PAGE, MAX_PAGE, type ProductsService } from '../products/products.service';
-import { UserEntity } from '../users/user.entity';
+import { DEFAULT_PAGE, MAX_PAGE, ProductEntity, type ProductsService, type ProductView } from '../products';
+import { UserEntity } from '../users';
 import { ProductReportEntity } from './product-report.entity';
 import type { ReportReasonValue } from './report-rules';
 

@@ -1,5 +1,3 @@
-import type { Config } from '../../config';
-
 /** Why a listing is reported (docs/product.md#reports): stored and named in GraphQL in capitals, REST in lower case. */
 export const REPORT_REASONS = ['SCAM', 'PROHIBITED', 'WRONG_CATEGORY', 'ALREADY_SOLD', 'OFFENSIVE', 'OTHER'] as const;
 export type ReportReasonValue = (typeof REPORT_REASONS)[number];
@@ -24,7 +22,12 @@ export interface ReportRules {
 
 const HOUR_MS = 3600 * 1000;
 
-export const reportRules = (config: Config): ReportRules => ({
+/** The rules from the REPORT_* settings (the wiring's config). */
+export const reportRules = (config: {
+  reportHideThreshold: number;
+  reportMinAccountAgeHours: number;
+  reportDismissImmunityDays: number;
+}): ReportRules => ({
   hideThreshold: config.reportHideThreshold,
   minAccountAgeMs: config.reportMinAccountAgeHours * HOUR_MS,
   dismissImmunityMs: config.reportDismissImmunityDays * 24 * HOUR_MS,

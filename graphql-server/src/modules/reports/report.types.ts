@@ -1,7 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../core/graphql-types';
-import { ProductType } from '../products/product.types';
-import type { ProductView } from '../products/product-view';
+import { ProductType, type ProductView } from '../products';
 import type { ReportReasonValue } from './report-rules';
 
 export enum ReportReason {

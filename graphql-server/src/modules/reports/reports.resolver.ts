@@ -1,10 +1,19 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MessagePayload } from '../../core/graphql-types';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { ReportDecisionsService } from './report-decisions.service';
+import type { ReportQueue } from './report-queue';
+import type { ReportsService } from './reports.service';
 import { RequireScope } from '../../core/require-scope';
-import { ProductPayload, ProductType } from '../products/product.types';
-import type { ProductView } from '../products/product-view';
+import { ProductPayload, ProductType, type ProductView } from '../products';
 import { ReportProductInput, ReportedProductConnection, ResolveReportsInput } from './report.types';
+
+/** The services these resolvers call. */
+type ReportsContext = ServiceContext<{
+  reportDecisions: ReportDecisionsService;
+  reportQueue: ReportQueue;
+  reports: ReportsService;
+}>;
 
 /** Thin adapter over ReportsService, ReportQueue and ReportDecisionsService (docs/product.md#reports). */
 @Resolver(() => ProductType)
@@ -17,7 +26,7 @@ export class ReportsResolver {
   reportProduct(
     @Arg('input', () => ReportProductInput, { description: 'The listing, the reason and optional details.' })
     input: ReportProductInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReportsContext,
   ) {
     return ctx.services.reports.report(ctx, input);
   }
@@ -28,7 +37,7 @@ export class ReportsResolver {
       'Moderators and admins: listings with open reports, oldest first report first. first defaults to 20, at most 100.',
   })
   reportedProducts(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReportsContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size.' }) first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before.' })
     after?: string | null,
@@ -44,7 +53,7 @@ export class ReportsResolver {
   resolveReports(
     @Arg('input', () => ResolveReportsInput, { description: 'The listing, the decision and its reason.' })
     input: ResolveReportsInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReportsContext,
   ) {
     return ctx.services.reportDecisions.resolve(ctx, input);
   }
@@ -52,7 +61,7 @@ export class ReportsResolver {
   @FieldResolver(() => Boolean, {
     description: 'Whether the signed-in user has reported this listing (false for visitors); read only when asked for.',
   })
-  reportedByMe(@Root() product: ProductView, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  reportedByMe(@Root() product: ProductView, @Ctx() ctx: ReportsContext): Promise<boolean> {
     return ctx.services.reports.reportedByMe(ctx, product.id);
   }
 }

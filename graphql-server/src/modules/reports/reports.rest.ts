@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { ProductsService, ProductView } from '../products';
+import type { ReportDecisionsService } from './report-decisions.service';
+import type { ReportQueue, ReportedProductView } from './report-queue';
+import type { ReportsService } from './reports.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
-import { toRestProduct } from '../products/product.rest-shape';
-import { ProductResult, RestProduct } from '../products/products.rest-schemas';
-import type { ProductView } from '../products/product-view';
+import { RestProductResult, RestProduct, toRestProduct } from '../products';
 import type { RequestContext } from '../../core/request-context';
-import type { ReportedProductView } from './report-queue';
 import { MAX_REPORT_DETAILS, REPORTS_PER_DAY, REPORT_MESSAGES, REPORT_REASONS } from './report-rules';
 
 /** Reasons in lower case on REST, as requests send them. */
@@ -62,7 +62,12 @@ const ReportedProduct = z
   .meta({ id: 'ReportedProduct', description: 'A listing with its open reports (reporters named to staff only).' });
 
 /** /api/v1/product/report/:id and /api/v1/moderation/reports: thin adapters over the reports services. */
-export function reportsRouter(services: Services): RestRoutes {
+export function reportsRouter(services: {
+  products: ProductsService;
+  reportDecisions: ReportDecisionsService;
+  reportQueue: ReportQueue;
+  reports: ReportsService;
+}): RestRoutes {
   const { products, reports, reportQueue, reportDecisions } = services;
   const r = new RestRoutes('Reports');
   const one = async (ctx: RequestContext, p: ProductView) => toRestProduct(p, await products.seller(ctx, p));
@@ -134,7 +139,7 @@ export function reportsRouter(services: Services): RestRoutes {
       conflict: 'The listing has no open reports.',
       scope: 'moderate',
       body: DecisionBody,
-      response: ProductResult,
+      response: RestProductResult,
     },
     async (ctx, { params, body }) => {
       const res = await reportDecisions.resolve(ctx, {

@@ -8,10 +8,10 @@ import { requireVerified } from '../../core/guards';
 import type { RequestContext } from '../../core/request-context';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import { ProductEventEntity } from '../listing-history';
-import { ProductEntity } from '../products/product.entity';
-import { PRODUCT_MESSAGES, type ProductsService } from '../products/products.service';
+import { ProductEntity } from '../products';
+import { PRODUCT_MESSAGES, type ProductsService } from '../products';
 import { ProductReportEntity } from './product-report.entity';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 import {
   MAX_REPORT_DETAILS,
   REPORTS_PER_DAY,

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { Role } from '../users/user.types';
+import { Role } from '../users';
 import type { RoleRequestView } from './roles.service';
 
 /** GraphQL names in capitals; the database and REST keep them lower-case. */

@@ -1,11 +1,15 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { RolesService, RoleRequestView } from './roles.service';
+import type { UsersService } from '../users';
 import { AppError, MESSAGES } from '../../lib/errors';
 import { viewUser, type UserView } from '../../core/privacy';
-import { AuthPayload, UserType } from '../users/user.types';
+import { AuthPayload, UserType } from '../users';
 import { DecideRoleRequestInput, RoleRequestPayload, RoleRequestType, UpdateRoleInput } from './role.types';
-import type { RoleRequestView } from './roles.service';
 import { SessionOnly } from '../../core/require-scope';
+
+/** The services these resolvers call. */
+type RolesContext = ServiceContext<{ roles: RolesService; users: UsersService }>;
 
 type RequestWithUser = RoleRequestView & { user?: UserView };
 
@@ -17,13 +21,13 @@ export class RolesResolver {
     description: "The signed-in user's latest moderator role request, or null.",
   })
   @SessionOnly()
-  myRoleRequest(@Ctx() ctx: GraphQLContext) {
+  myRoleRequest(@Ctx() ctx: RolesContext) {
     return ctx.services.roles.mine(ctx);
   }
 
   @Query(() => [RoleRequestType], { description: 'Admins: pending moderator role requests, oldest first.' })
   @SessionOnly()
-  async roleRequests(@Ctx() ctx: GraphQLContext): Promise<RequestWithUser[]> {
+  async roleRequests(@Ctx() ctx: RolesContext): Promise<RequestWithUser[]> {
     // The requesters come with the list (one statement), so `user` below needs no more.
     return (await ctx.services.roles.pending(ctx)).map(({ request, user }) => ({ ...request, user }));
   }
@@ -32,7 +36,7 @@ export class RolesResolver {
     description: 'Users only (not moderators or admins); one open request at a time.',
   })
   @SessionOnly()
-  requestModeratorRole(@Ctx() ctx: GraphQLContext) {
+  requestModeratorRole(@Ctx() ctx: RolesContext) {
     return ctx.services.roles.request(ctx);
   }
 
@@ -41,7 +45,7 @@ export class RolesResolver {
   decideRoleRequest(
     @Arg('input', () => DecideRoleRequestInput, { description: 'Whose request and the decision.' })
     input: DecideRoleRequestInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RolesContext,
   ) {
     return ctx.services.roles.decide(ctx, input);
   }
@@ -50,13 +54,13 @@ export class RolesResolver {
   @SessionOnly()
   updateRole(
     @Arg('input', () => UpdateRoleInput, { description: 'Whose role and the new one.' }) input: UpdateRoleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RolesContext,
   ) {
     return ctx.services.roles.updateRole(ctx, input);
   }
 
   @FieldResolver(() => UserType, { description: 'The requester (name and email are visible to admins).' })
-  async user(@Root() request: RequestWithUser, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+  async user(@Root() request: RequestWithUser, @Ctx() ctx: RolesContext): Promise<UserView> {
     if (request.user) return request.user;
     // A single request (mine, or the one just decided): one lookup.
     const user = await ctx.services.users.findById(request.userId);

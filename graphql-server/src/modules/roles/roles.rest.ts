@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { RolesService, RoleRequestView } from './roles.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { bodyId, timestamp } from '../../core/rest/rest-schemas';
 import { ROLES } from '../../core/permissions';
-import { RestUserResult, restResult } from '../users/user.rest-shape';
-import { MAX_PENDING_LISTED, ROLE_MESSAGES, type RoleRequestView } from './roles.service';
+import { restResult, RestUserResult } from '../users';
+import { MAX_PENDING_LISTED, ROLE_MESSAGES } from './roles.service';
 import { SESSION_ONLY } from '../../core/scopes';
 
 const RoleRequest = z
@@ -79,7 +79,7 @@ const toRest = (r: RoleRequestView): z.infer<typeof RoleRequest> => ({
 });
 
 /** /api/v1/moderation/...: thin adapters over RolesService. Roles are account management: sessions only. */
-export function rolesRouter(services: Services): RestRoutes {
+export function rolesRouter(services: { roles: RolesService }): RestRoutes {
   const { roles } = services;
   const r = new RestRoutes('Roles');
 

@@ -7,8 +7,8 @@ import { uuidv7 } from '../../lib/uuid';
 import { requirePermission, requireVerified } from '../../core/guards';
 import { ROLE, ROLES, type RoleValue, can, isAdmin, isStaff } from '../../core/permissions';
 import type { UnitOfWork } from '../../core/unit-of-work';
-import { UserEntity } from '../users/user.entity';
-import type { UsersService } from '../users/users.service';
+import { UserEntity } from '../users';
+import type { UsersService } from '../users';
 import { type UserView, viewUser } from '../../core/privacy';
 import { RoleRequestEntity, type RoleRequestStatusValue } from './role-request.entity';
 

@@ -1,6 +1,10 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { RosterService } from './roster.service';
 import { SessionOnly } from '../../core/require-scope';
+
+/** The services these resolvers call. */
+type RosterContext = ServiceContext<{ roster: RosterService }>;
 
 @Resolver()
 export class RosterResolver {
@@ -9,7 +13,7 @@ export class RosterResolver {
   rosterName(
     @Arg('collegeId', () => String, { description: 'A registration id, e.g. as typed in the sign-up form.' })
     collegeId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RosterContext,
   ): Promise<string | null> {
     return ctx.services.roster.lookup(ctx, collegeId);
   }

@@ -5,14 +5,14 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestContext } from '../../core/request-context';
 import { throttleKey } from '../../core/throttle-keys';
 import {
-  FieldChecks,
-  FieldProblem,
   collegeIdKey,
   emailKey,
+  FieldChecks,
+  FieldProblem,
   normalizeCollegeId,
   normalizeEmail,
   normalizeName,
-} from '../users/validation';
+} from '../users';
 import { RosterEntry } from './roster.entity';
 
 export const ROSTER_MESSAGES = {

@@ -3,7 +3,6 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { PollingWorker } from '../../lib/polling-worker';
 import type { UnitOfWork } from '../../core/unit-of-work';
-import './events';
 import type { ListingDirectory } from '../../core/listing-directory';
 import { SavedSearchEntity, SavedSearchHitEntity } from './saved-search.entity';
 import { rupees, searchLink } from './saved-search-filter';

@@ -1,8 +1,8 @@
 import { badInput } from '../../lib/errors';
 import {
+  categoryName,
   type CategoryValue,
   type ConditionValue,
-  categoryName,
   parseCategory,
   parseCondition,
 } from '../../core/listing-categories';

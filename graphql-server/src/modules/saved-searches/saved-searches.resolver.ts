@@ -1,16 +1,20 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload } from '../../core/graphql-types';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { SavedSearchesService } from './saved-searches.service';
 import { SaveSearchInput, SavedSearchPayload, SavedSearchType } from './saved-search.types';
 import { SAVED_SEARCH_MESSAGES } from './saved-searches.service';
 import { RequireScope } from '../../core/require-scope';
+
+/** The services these resolvers call. */
+type SavedSearchesContext = ServiceContext<{ savedSearches: SavedSearchesService }>;
 
 /** Thin adapter over SavedSearchesService. */
 @Resolver()
 export class SavedSearchesResolver {
   @Query(() => [SavedSearchType], { description: "The signed-in verified user's saved searches, newest first." })
   @RequireScope('read:saved-searches')
-  savedSearches(@Ctx() ctx: GraphQLContext) {
+  savedSearches(@Ctx() ctx: SavedSearchesContext) {
     return ctx.services.savedSearches.list(ctx);
   }
 
@@ -20,7 +24,7 @@ export class SavedSearchesResolver {
   @RequireScope('write:saved-searches')
   async saveSearch(
     @Arg('input', () => SaveSearchInput, { description: 'The name and filter to save.' }) input: SaveSearchInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: SavedSearchesContext,
   ) {
     return { message: SAVED_SEARCH_MESSAGES.saved, savedSearch: await ctx.services.savedSearches.save(ctx, input) };
   }
@@ -29,7 +33,7 @@ export class SavedSearchesResolver {
   @RequireScope('write:saved-searches')
   async deleteSavedSearch(
     @Arg('id', () => ID, { description: "The saved search's id." }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: SavedSearchesContext,
   ) {
     await ctx.services.savedSearches.remove(ctx, id);
     return { message: SAVED_SEARCH_MESSAGES.deleted };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { SavedSearchesService, SavedSearchView } from './saved-searches.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { MessageBody, timestamp } from '../../core/rest/rest-schemas';
 import { categoryName, conditionName } from '../../core/listing-categories';
 import { FILTER_MESSAGES, MAX_NAME, MAX_SEARCH } from './saved-search-filter';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type SavedSearchView } from './saved-searches.service';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from './saved-searches.service';
 
 /**
  * The body's types, with saved-search-filter.ts's words for a wrong one; the rules on values (lengths,
@@ -94,7 +94,7 @@ const toRest = (s: SavedSearchView): z.infer<typeof RestSavedSearch> => ({
 });
 
 /** /api/v1/saved-searches: thin adapters over SavedSearchesService. */
-export function savedSearchesRouter(services: Services): RestRoutes {
+export function savedSearchesRouter(services: { savedSearches: SavedSearchesService }): RestRoutes {
   const { savedSearches } = services;
   const r = new RestRoutes('Saved searches');
 

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload } from '../../core/graphql-types';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { ApiTokensService } from './api-tokens.service';
 import {
   ApiTokenType,
   CreateApiTokenInput,
@@ -11,12 +12,15 @@ import {
 import { RequireScope, SessionOnly } from '../../core/require-scope';
 import { ANY_TOKEN } from '../../core/scopes';
 
+/** The services these resolvers call. */
+type ApiTokensContext = ServiceContext<{ apiTokens: ApiTokensService }>;
+
 /** Thin adapter over ApiTokensService. Tokens are account management: sessions only. */
 @Resolver()
 export class ApiTokensResolver {
   @Query(() => [ApiTokenType], { description: "The signed-in verified user's API tokens, newest first." })
   @SessionOnly()
-  async apiTokens(@Ctx() ctx: GraphQLContext) {
+  async apiTokens(@Ctx() ctx: ApiTokensContext) {
     return (await ctx.services.apiTokens.list(ctx)).map(toApiTokenType);
   }
 
@@ -24,7 +28,7 @@ export class ApiTokensResolver {
     description: 'The API token this call is made with (BAD_USER_INPUT with a session: it has none).',
   })
   @RequireScope(ANY_TOKEN)
-  async currentApiToken(@Ctx() ctx: GraphQLContext) {
+  async currentApiToken(@Ctx() ctx: ApiTokensContext) {
     return toApiTokenType(await ctx.services.apiTokens.current(ctx));
   }
 
@@ -36,7 +40,7 @@ export class ApiTokensResolver {
   async createApiToken(
     @Arg('input', () => CreateApiTokenInput, { description: "The token's name, scopes and expiry." })
     input: CreateApiTokenInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApiTokensContext,
   ) {
     const { token, apiToken } = await ctx.services.apiTokens.create(ctx, input);
     return { token, apiToken: toApiTokenType(apiToken) };
@@ -46,7 +50,10 @@ export class ApiTokensResolver {
     description: "Revokes one of the caller's tokens at once (another's is NOT_FOUND).",
   })
   @SessionOnly()
-  revokeApiToken(@Arg('id', () => ID, { description: 'The token record id.' }) id: string, @Ctx() ctx: GraphQLContext) {
+  revokeApiToken(
+    @Arg('id', () => ID, { description: 'The token record id.' }) id: string,
+    @Ctx() ctx: ApiTokensContext,
+  ) {
     return ctx.services.apiTokens.revoke(ctx, id);
   }
 
@@ -57,7 +64,7 @@ export class ApiTokensResolver {
   async createAppToken(
     @Arg('input', () => CreateAppTokenInput, { description: "The app token's name and expiry." })
     input: CreateAppTokenInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApiTokensContext,
   ) {
     const { token, apiToken } = await ctx.services.apiTokens.createApp(ctx, input);
     return { token, apiToken: toApiTokenType(apiToken) };
@@ -65,7 +72,7 @@ export class ApiTokensResolver {
 
   @Query(() => [ApiTokenType], { description: "Admins: every token, students' and apps', newest first." })
   @SessionOnly()
-  async allApiTokens(@Ctx() ctx: GraphQLContext) {
+  async allApiTokens(@Ctx() ctx: ApiTokensContext) {
     return (await ctx.services.apiTokens.listAll(ctx)).map(toApiTokenType);
   }
 
@@ -73,7 +80,7 @@ export class ApiTokensResolver {
   @SessionOnly()
   adminRevokeApiToken(
     @Arg('id', () => ID, { description: 'The token record id.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApiTokensContext,
   ) {
     return ctx.services.apiTokens.revokeAny(ctx, id);
   }

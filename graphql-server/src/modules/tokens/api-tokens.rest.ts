@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { ApiTokensService } from './api-tokens.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { MessageBody, timestamp } from '../../core/rest/rest-schemas';
-import { CURRENT_PASSWORD_MESSAGES } from '../users/current-password';
+import { CURRENT_PASSWORD_MESSAGES } from '../users';
 import type { ApiTokenEntity } from './api-token.entity';
 import { TOKEN_LIMITS, TOKEN_MESSAGES, scopeList } from './api-tokens.service';
 import { ANY_TOKEN, API_SCOPES, SESSION_ONLY } from '../../core/scopes';
@@ -94,7 +94,7 @@ function toRestApiToken(t: ApiTokenEntity): z.infer<typeof RestApiToken> {
 }
 
 /** /api/v1/tokens and /api/v1/admin/...: thin adapters over ApiTokensService (sessions only). */
-export function apiTokensRouter(services: Services): RestRoutes {
+export function apiTokensRouter(services: { apiTokens: ApiTokensService }): RestRoutes {
   const { apiTokens } = services;
   const r = new RestRoutes('API tokens');
   const created = ({ token, apiToken }: Awaited<ReturnType<typeof apiTokens.create>>) => ({

@@ -6,8 +6,19 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../../config';
 import { type ImageStore, type StoredFile, isSafeKey, keyFromUploadUrl, uploadUrl } from './storage';
+
+/** Where the bucket is and how to reach it (S3_* settings, read by the wiring's config). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | null;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`: what most local servers (MinIO, s3rver) need. */
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's default credential chain (AWS_* variables, profile, container or instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
 
 /** What an object carries for anyone who reads it from the bucket directly (a CDN in front of it, say). */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { RestRoutes } from '../../core/rest/rest-route';
-import type { Services } from '../../services';
+import type { UploadsService } from './uploads.service';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, refuse } from './images';
 import { UPLOAD_KINDS, UPLOAD_MESSAGES } from './uploads.service';
 
@@ -50,7 +50,7 @@ const Upload = z
   .meta({ id: 'Upload', description: 'A stored image: three sizes, usable once, deleted after 24 hours unused.' });
 
 /** POST /api/v1/uploads: a thin adapter over UploadsService (admit, then receive, then store). */
-export function uploadsRouter(services: Services): RestRoutes {
+export function uploadsRouter(services: { uploads: UploadsService }): RestRoutes {
   const { uploads } = services;
   const r = new RestRoutes('Uploads');
 

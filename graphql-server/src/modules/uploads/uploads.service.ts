@@ -5,11 +5,10 @@ import { badInput } from '../../lib/errors';
 import type { Limits } from '../../core/limits';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequestContext } from '../../core/request-context';
+import type { ContextUser, RequestContext } from '../../core/request-context';
 import { uuidv7 } from '../../lib/uuid';
 import { throttleKey } from '../../core/throttle-keys';
 import { requireVerified } from '../../core/guards';
-import type { UserEntity } from '../users/user.entity';
 import { IMAGE_MESSAGES, SIZES, type ImageSize, previewJpeg, processImage } from './images';
 import type { ImageStore, StoredFile } from './storage';
 import { UploadEntity, type UploadKind } from './upload.entity';
@@ -86,7 +85,7 @@ export class UploadsService {
    * Lets a caller start an upload: signed in, verified, within the hourly quota. Runs before the
    * request body is read, so a refused caller costs no 10 MB of memory; failed uploads count too.
    */
-  async admit(ctx: RequestContext): Promise<UserEntity> {
+  async admit(ctx: RequestContext): Promise<ContextUser> {
     const user = requireVerified(ctx);
     await this.deps.limiter.consume(
       throttleKey.uploadUser(user.id),

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { UploadsService } from './uploads.service';
+import type { Logger } from '../../lib/logger';
 import type { StoredFile } from './storage';
 
 /** Names never change (a new image gets a new name), so a copy is good for a year. */
@@ -13,7 +14,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * Only the names the uploads service writes are looked up; anything else (other types, dotfiles,
  * temp files, folders) is a 404.
  */
-export function uploadsStatic(services: Pick<Services, 'uploads' | 'logger'>): Router {
+export function uploadsStatic(services: { uploads: UploadsService; logger: Logger }): Router {
   const { uploads, logger } = services;
   const r = Router();
   r.use(async (req, res, next) => {

@@ -2,7 +2,7 @@ import { badInput } from '../../lib/errors';
 import type { Limits } from '../../core/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { throttleKey } from '../../core/throttle-keys';
-import type { PasswordHasher } from '../auth/passwords';
+import type { PasswordHasher } from './passwords';
 import type { RequestContext } from '../../core/request-context';
 import type { UserEntity } from './user.entity';
 

@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
@@ -10,12 +10,11 @@ import { throttleKey } from '../../core/throttle-keys';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailChangedMail } from '../../mail/templates';
 import { requireVerified } from '../../core/guards';
-import { ResetTokenEntity } from '../auth/reset-token.entity';
-import { VERIFY_MESSAGES, type VerificationService } from '../auth/verification.service';
 import { viewUser } from '../../core/privacy';
 import type { UserEntity } from './user.entity';
 import { USER_MESSAGES, type UserResult, type UsersService } from './users.service';
 import { emailKey } from './validation';
+import { type EmailCodes, type ResetLinks, VERIFY_MESSAGES } from './sign-in-ports';
 
 export const EMAIL_CHANGE_MESSAGES = {
   emailChanged: (email: string) => `Your email is now ${email}.`,
@@ -27,23 +26,21 @@ export const EMAIL_CHANGE_MESSAGES = {
  * (pendingEmail) until the code mailed to it comes back; until then the current one stays in use.
  */
 export class EmailChangeService {
-  private readonly resetTokens: Repository<ResetTokenEntity>;
-
   constructor(
-    ds: DataSource,
+    // The data source first, like every service; the rows are written through UsersService.
+    _ds: DataSource,
     private readonly deps: {
       clock: Clock;
       users: UsersService;
-      verification: VerificationService;
+      verification: EmailCodes;
+      resetLinks: ResetLinks;
       limiter: RateLimiter;
       limits: Limits;
       mailer: Mailer;
       background: BackgroundTasks;
       publicUrl: string;
     },
-  ) {
-    this.resetTokens = ds.getRepository(ResetTokenEntity);
-  }
+  ) {}
 
   /**
    * Starts a change to `newEmail` (checked and normalised, the current password already confirmed):
@@ -114,7 +111,7 @@ export class EmailChangeService {
     Object.assign(user, swap);
     if (ctx.user) Object.assign(ctx.user, swap);
     // A reset link mailed to the old address no longer belongs to this account.
-    await this.resetTokens.delete({ userId: user.id });
+    await this.deps.resetLinks.revokeAllForUser(user.id);
     await this.deps.users.publishMe(user.id);
     const { background, mailer, publicUrl } = this.deps;
     background.run('email changed mail', () => mailer.send(emailChangedMail(oldEmail, user.name, pending, publicUrl)));

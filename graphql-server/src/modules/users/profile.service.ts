@@ -7,14 +7,14 @@ import type { RequestContext } from '../../core/request-context';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail } from '../../mail/templates';
 import { requireVerified } from '../../core/guards';
-import type { PasswordHasher } from '../auth/passwords';
-import type { SessionsService } from '../auth/sessions.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { PasswordHasher } from './passwords';
+import type { UploadsService } from '../uploads';
 import { CURRENT_PASSWORD_MESSAGES, assertCurrentPassword } from './current-password';
 import type { EmailChangeService } from './email-change.service';
 import { viewUser } from '../../core/privacy';
 import type { UserEntity } from './user.entity';
 import type { UserResult, UsersService } from './users.service';
+import type { AccountSessions } from './sign-in-ports';
 import {
   FieldChecks,
   checkBoolean,
@@ -83,7 +83,7 @@ export class ProfileService {
       users: UsersService;
       emailChange: EmailChangeService;
       passwords: PasswordHasher;
-      sessions: SessionsService;
+      sessions: AccountSessions;
       /** Ends every API token of an account whose password changes (ApiTokensService). */
       apiTokens: { revokeAllForUser(userId: string): Promise<void> };
       uploads: UploadsService;

@@ -1,10 +1,16 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { EmailChangeService } from './email-change.service';
+import type { ProfileService } from './profile.service';
+import type { UsersService } from './users.service';
 import type { UserView } from '../../core/privacy';
 import { AuthPayload, UserType } from './user.types';
 import { EditProfileInput, UpdateContactDetailsInput, UpdatePictureInput, UpdatePrivacyInput } from './user.inputs';
 import { RequireScope, SessionOnly } from '../../core/require-scope';
 import { ANY_TOKEN } from '../../core/scopes';
+
+/** The services these resolvers call. */
+type UsersContext = ServiceContext<{ emailChange: EmailChangeService; profile: ProfileService; users: UsersService }>;
 
 @Resolver()
 export class UsersResolver {
@@ -15,7 +21,7 @@ export class UsersResolver {
   @RequireScope('read:products')
   user(
     @Arg('id', () => ID, { description: "The user's id." }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ): Promise<UserView | null> {
     return ctx.services.users.getUser(ctx, id);
   }
@@ -27,7 +33,7 @@ export class UsersResolver {
   updateContactDetails(
     @Arg('input', () => UpdateContactDetailsInput, { description: 'The details to change.' })
     input: UpdateContactDetailsInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ) {
     return ctx.services.profile.updateContactDetails(ctx, input);
   }
@@ -40,7 +46,7 @@ export class UsersResolver {
   acceptTerms(
     @Arg('version', () => String, { description: 'The date the terms page showed, e.g. "2025-03-28".' })
     version: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ) {
     return ctx.services.users.acceptTerms(ctx, version);
   }
@@ -49,7 +55,7 @@ export class UsersResolver {
   @SessionOnly()
   updatePrivacy(
     @Arg('input', () => UpdatePrivacyInput, { description: 'The new setting.' }) input: UpdatePrivacyInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ) {
     return ctx.services.profile.updatePrivacy(ctx, input);
   }
@@ -61,7 +67,7 @@ export class UsersResolver {
   @SessionOnly()
   editProfile(
     @Arg('input', () => EditProfileInput, { description: 'The fields to change.' }) input: EditProfileInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ) {
     return ctx.services.profile.editProfile(ctx, input);
   }
@@ -73,7 +79,7 @@ export class UsersResolver {
   @SessionOnly()
   verifyNewEmail(
     @Arg('code', () => String, { description: 'The 6-digit code mailed to the new address.' }) code: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ) {
     return ctx.services.emailChange.verifyNewEmail(ctx, { code });
   }
@@ -85,7 +91,7 @@ export class UsersResolver {
   @SessionOnly()
   updateProfilePic(
     @Arg('input', () => UpdatePictureInput, { description: 'The uploaded picture.' }) input: UpdatePictureInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ) {
     return ctx.services.profile.updatePicture(ctx, 'profilePic', input);
   }
@@ -97,7 +103,7 @@ export class UsersResolver {
   @SessionOnly()
   updateBannerPic(
     @Arg('input', () => UpdatePictureInput, { description: 'The uploaded picture.' }) input: UpdatePictureInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: UsersContext,
   ) {
     return ctx.services.profile.updatePicture(ctx, 'bannerPic', input);
   }
@@ -106,7 +112,7 @@ export class UsersResolver {
     description:
       "The signed-in user's own account, pushed whenever it changes (verified, contact details, privacy, role). Other users' changes never reach it.",
     subscribe: ({ context }) => {
-      const ctx = context as GraphQLContext;
+      const ctx = context as UsersContext;
       return ctx.services.users.meUpdates(ctx);
     },
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId } from '../../core/rest/rest-schemas';
-import { VERIFY_MESSAGES } from '../auth/verification.service';
+import { VERIFY_MESSAGES } from './sign-in-ports';
 import { PROFILE_MESSAGES } from './profile.service';
 
 /**

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { AppError, MESSAGES } from '../../lib/errors';
-import type { Services } from '../../services';
+import type { EmailChangeService } from './email-change.service';
+import type { ProfileService } from './profile.service';
+import type { UsersService } from './users.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { RestUserResult, contactFields, restResult, toRestUser } from './user.rest-shape';
 import { SESSION_ONLY } from '../../core/scopes';
@@ -18,7 +20,11 @@ const OTHERS =
   'account gets 403.';
 
 /** /api/v1/user/...: thin adapters over UsersService, ProfileService and EmailChangeService. */
-export function usersRouter(services: Services): RestRoutes {
+export function usersRouter(services: {
+  emailChange: EmailChangeService;
+  profile: ProfileService;
+  users: UsersService;
+}): RestRoutes {
   const { users, profile, emailChange } = services;
   const r = new RestRoutes('Accounts');
 

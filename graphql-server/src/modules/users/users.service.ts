@@ -7,13 +7,13 @@ import { Signal } from '../../lib/signal';
 import type { RequestContext } from '../../core/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
 import { otherTargetId, requireUser, requireVerified } from '../../core/guards';
-import type { SessionsService } from '../auth/sessions.service';
 import { type UserView, viewUser } from '../../core/privacy';
 import type { RoleValue } from '../../core/permissions';
 import type { UserEntity } from './user.entity';
 import { UserEntity as UserEntityClass } from './user.entity';
 import { TERMS_MESSAGES, TERMS_UPDATED } from './terms';
 import { collegeIdKey, emailKey } from './validation';
+import type { AccountSessions } from './sign-in-ports';
 
 /** The refusals of an identity another account holds (sign-up, email change). */
 export const USER_MESSAGES = {
@@ -40,7 +40,7 @@ export class UsersService {
 
   constructor(
     ds: DataSource,
-    private readonly deps: { clock: Clock; pubsub: PubSub; sessions: SessionsService },
+    private readonly deps: { clock: Clock; pubsub: PubSub; sessions: AccountSessions },
   ) {
     this.repo = ds.getRepository(UserEntityClass);
   }

@@ -1,5 +1,5 @@
 import { badInput, type FieldErrors } from '../../lib/errors';
-import { passwordProblem } from '../auth/passwords';
+import { passwordProblem } from './passwords';
 
 /**
  * Input rules shared by every account call: each normalizer trims, checks and returns the value to

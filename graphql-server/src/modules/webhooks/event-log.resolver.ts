@@ -1,7 +1,11 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { EventLogService } from './event-log';
 import { RequireScope } from '../../core/require-scope';
 import { EventLogConnection } from './event-log.types';
+
+/** The services these resolvers call. */
+type EventLogContext = ServiceContext<{ eventLog: EventLogService }>;
 
 /** Thin adapter over EventLogService: who reads which events is its rule. */
 @Resolver()
@@ -15,7 +19,7 @@ export class EventLogResolver {
     @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20).' }) first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'pageInfo.endCursor of the previous page.' })
     after: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: EventLogContext,
   ): Promise<EventLogConnection> {
     const page = await ctx.services.eventLog.list(ctx, { first, after });
     return { ...page, nodes: page.nodes.map((e) => ({ ...e, data: JSON.stringify(e.data) })) };

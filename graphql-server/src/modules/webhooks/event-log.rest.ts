@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { EventLogService, EventLogView } from './event-log';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
 import { WEBHOOK_EVENTS } from './webhook-events';
-import { EVENT_LOG_MESSAGES, type EventLogView } from './event-log';
+import { EVENT_LOG_MESSAGES } from './event-log';
 
 /** One logged event: the id and body its webhook deliveries carry (`data` as in that body). */
 export const RestEventLogEntry = z
@@ -25,7 +25,7 @@ const toRestEvent = (e: EventLogView): z.infer<typeof RestEventLogEntry> => ({
 });
 
 /** /api/v1/events: a thin adapter over EventLogService, whose rule says who reads which events. */
-export function eventLogRouter(services: Services): RestRoutes {
+export function eventLogRouter(services: { eventLog: EventLogService }): RestRoutes {
   const r = new RestRoutes('Webhooks');
   r.get(
     '/events',

@@ -2,8 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ListingEvent } from '../../core/listing-events';
 import { viewUser } from '../../core/privacy';
 import type { EventBus, Tx } from '../../core/unit-of-work';
-import '../roles/events';
-import { toRestUser } from '../users/user.rest-shape';
+import { toRestUser } from '../users';
 import type { RemovalReason, WebhookEventValue } from './webhook-events';
 
 /** Where events go (WebhooksService): written in the transaction, and the sender told after the commit. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../core/permissions';
 import { timestamp } from '../../core/rest/rest-schemas';
-import { RestUser } from '../users/user.rest-shape';
+import { RestUser } from '../users';
 import type { DeliveryEventValue, RemovalReason } from './webhook-events';
 
 /**

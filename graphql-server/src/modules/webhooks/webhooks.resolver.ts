@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload } from '../../core/graphql-types';
-import type { GraphQLContext } from '../../graphql-context';
+import type { ServiceContext } from '../../core/service-context';
+import type { WebhooksService } from './webhooks.service';
 import { SessionOnly } from '../../core/require-scope';
 import {
   CreateWebhookInput,
@@ -13,12 +14,15 @@ import {
 } from './webhook.types';
 import { WEBHOOK_MESSAGES } from './webhooks.service';
 
+/** The services these resolvers call. */
+type WebhooksContext = ServiceContext<{ webhooks: WebhooksService }>;
+
 /** Thin adapter over WebhooksService; admins only, with a session (administration: never a token). */
 @Resolver()
 export class WebhooksResolver {
   @SessionOnly()
   @Query(() => [WebhookType], { description: 'Admins: every webhook endpoint, newest first.' })
-  webhooks(@Ctx() ctx: GraphQLContext) {
+  webhooks(@Ctx() ctx: WebhooksContext) {
     return ctx.services.webhooks.list(ctx);
   }
 
@@ -31,7 +35,7 @@ export class WebhooksResolver {
     @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20).' }) first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'pageInfo.endCursor of the previous page.' })
     after: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ) {
     return ctx.services.webhooks.deliveries(ctx, webhookId, { first, after });
   }
@@ -44,14 +48,14 @@ export class WebhooksResolver {
   createWebhook(
     @Arg('input', () => CreateWebhookInput, { description: 'The endpoint URL and the events it wants.' })
     input: CreateWebhookInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ) {
     return ctx.services.webhooks.create(ctx, input);
   }
 
   @SessionOnly()
   @Mutation(() => MessagePayload, { description: 'Admins: removes an endpoint, its deliveries with it.' })
-  async deleteWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: GraphQLContext) {
+  async deleteWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: WebhooksContext) {
     await ctx.services.webhooks.remove(ctx, id);
     return { message: WEBHOOK_MESSAGES.deleted };
   }
@@ -63,7 +67,7 @@ export class WebhooksResolver {
   })
   async redeliverWebhook(
     @Arg('deliveryId', () => ID, { description: 'The delivery to send again.' }) deliveryId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ) {
     return { message: WEBHOOK_MESSAGES.redelivered, delivery: await ctx.services.webhooks.redeliver(ctx, deliveryId) };
   }
@@ -73,7 +77,7 @@ export class WebhooksResolver {
     description:
       'Admins: sends a signed `webhook.test` event to this endpoint only, as a delivery listed with the others (even when it is disabled, which it stays).',
   })
-  async testWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: GraphQLContext) {
+  async testWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: WebhooksContext) {
     return { message: WEBHOOK_MESSAGES.tested, delivery: await ctx.services.webhooks.sendTest(ctx, id) };
   }
 
@@ -84,7 +88,7 @@ export class WebhooksResolver {
   })
   async rotateWebhookSecret(
     @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ) {
     return { message: WEBHOOK_MESSAGES.rotated, ...(await ctx.services.webhooks.rotateSecret(ctx, id)) };
   }

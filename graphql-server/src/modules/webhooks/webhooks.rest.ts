@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { WebhooksService } from './webhooks.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { MessageBody, PageInfo, pagingQuery, timestamp } from '../../core/rest/rest-schemas';
 import { SESSION_ONLY } from '../../core/scopes';
@@ -102,7 +102,7 @@ const toRestDelivery = (d: DeliveryView): z.infer<typeof RestDelivery> => ({
 });
 
 /** /api/v1/webhooks: thin adapters over WebhooksService; admins only. */
-export function webhooksRouter(services: Services): RestRoutes {
+export function webhooksRouter(services: { webhooks: WebhooksService }): RestRoutes {
   const { webhooks } = services;
   const r = new RestRoutes('Webhooks');
 

@@ -1,8 +1,12 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql-context';
-import { ProductType } from '../products/product.types';
+import type { ServiceContext } from '../../core/service-context';
+import type { WishlistService } from './wishlist.service';
+import { ProductType } from '../products';
 import { WishlistPayload } from './wishlist.types';
 import { RequireScope } from '../../core/require-scope';
+
+/** The services these resolvers call. */
+type WishlistContext = ServiceContext<{ wishlist: WishlistService }>;
 
 /** Thin adapter over WishlistService. */
 @Resolver()
@@ -12,7 +16,7 @@ export class WishlistResolver {
       'The signed-in user\'s wishlist (approved products only). UNAUTHENTICATED "User not found" when signed out.',
   })
   @RequireScope('read:wishlist')
-  wishlist(@Ctx() ctx: GraphQLContext) {
+  wishlist(@Ctx() ctx: WishlistContext) {
     return ctx.services.wishlist.list(ctx);
   }
 
@@ -20,7 +24,7 @@ export class WishlistResolver {
   @RequireScope('write:wishlist')
   addToWishlist(
     @Arg('productId', () => ID, { description: 'An approved product of another seller.' }) productId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WishlistContext,
   ) {
     return ctx.services.wishlist.add(ctx, productId);
   }
@@ -29,7 +33,7 @@ export class WishlistResolver {
   @RequireScope('write:wishlist')
   removeFromWishlist(
     @Arg('productId', () => ID, { description: 'The product to remove.' }) productId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WishlistContext,
   ) {
     return ctx.services.wishlist.remove(ctx, productId);
   }

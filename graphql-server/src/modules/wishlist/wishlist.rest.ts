@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { ProductsService, ProductView } from '../products';
+import type { WishlistService } from './wishlist.service';
 import { RestRoutes } from '../../core/rest/rest-route';
 import { bodyId } from '../../core/rest/rest-schemas';
 import type { RequestContext } from '../../core/request-context';
-import { toRestProduct } from '../products/product.rest-shape';
-import type { ProductView } from '../products/product-view';
-import { RestProduct } from '../products/products.rest-schemas';
+import { RestProduct, toRestProduct } from '../products';
 import { MAX_WISHLIST, WISHLIST_MESSAGES } from './wishlist.service';
 
 const WishlistAnswer = z
@@ -18,7 +17,7 @@ const WishlistBody = z
   .meta({ required: ['productId'] });
 
 /** /api/v1/product/...-wishlist (the REST contract keeps the wishlist under /product): thin adapters over WishlistService. */
-export function wishlistRouter(services: Services): RestRoutes {
+export function wishlistRouter(services: { products: ProductsService; wishlist: WishlistService }): RestRoutes {
   const { products, wishlist } = services;
   const r = new RestRoutes('Wishlist');
 

@@ -5,9 +5,8 @@ import { AppError, badInput } from '../../lib/errors';
 import type { RequestContext } from '../../core/request-context';
 import { UUID_PATTERN } from '../../lib/uuid';
 import { requireVerified } from '../../core/guards';
-import { ProductEntity } from '../products/product.entity';
-import type { ProductView } from '../products/product-view';
-import type { ProductsService } from '../products/products.service';
+import { ProductEntity } from '../products';
+import type { ProductsService, ProductView } from '../products';
 import { WishlistItemEntity } from './wishlist-item.entity';
 
 export const WISHLIST_MESSAGES = {

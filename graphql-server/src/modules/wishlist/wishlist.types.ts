@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
-import { ProductType } from '../products/product.types';
-import type { ProductView } from '../products/product-view';
+import { ProductType } from '../products';
+import type { ProductView } from '../products';
 
 @ObjectType('WishlistPayload', {
   description: "The products in the signed-in user's wishlist that are still approved, most recently added first.",

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { UserEntity } from '../modules/users/user.entity';
-import { newUserRow } from '../modules/users/new-user';
-import { SERVER_CLIENT } from '../modules/auth/passwords';
+import { newUserRow, SERVER_CLIENT, UserEntity } from '../modules/users';
 import type { Services } from '../services';
 import { seedDemoProducts } from './seed-products';
 

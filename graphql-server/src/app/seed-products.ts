@@ -1,10 +1,9 @@
 import type { RequestContext } from '../core/request-context';
-import { NotificationEntity } from '../modules/notifications/notification.entity';
-import { ProductEntity } from '../modules/products/product.entity';
-import type { ProductInput } from '../modules/products/product-validation';
-import { UserEntity } from '../modules/users/user.entity';
+import { NotificationEntity } from '../modules/notifications';
+import { ProductEntity, type ProductInput } from '../modules/products';
+import { UserEntity } from '../modules/users';
 import type { Services } from '../services';
-import { type DemoPicture, drawDemoPicture } from './demo-pictures';
+import { type DemoPicture, drawDemoPicture } from '../db/demo-pictures';
 
 interface DemoProduct extends ProductInput {
   seller: string;

@@ -18,7 +18,7 @@ function loadCommonPasswords(): Set<string> {
   // Next to this file once built (the build copies it), or in src when run from the sources.
   const candidates = [
     path.join(__dirname, 'common-passwords.txt'),
-    path.join(__dirname, '..', '..', '..', 'src', 'modules', 'auth', 'common-passwords.txt'),
+    path.join(__dirname, '..', '..', '..', 'src', 'modules', 'users', 'common-passwords.txt'),
   ];
   const file = candidates.find((f) => fs.existsSync(f));
   if (!file) throw new Error(`common-passwords.txt not found (looked in ${candidates.join(', ')})`);
