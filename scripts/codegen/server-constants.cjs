@@ -23,6 +23,7 @@ const CONSTANTS = [
   { name: 'DESCRIPTION_LENGTH', why: "A listing's description, in characters." },
   { name: 'MAX_RUPEES', within: 'core', why: 'The highest price (and discounted price), in rupees.' },
   { name: 'MAX_IMAGES', within: 'modules/products', why: 'Pictures of one listing.' },
+  { name: 'PRODUCT_LIMITS', why: "A listing's other fields: discount days, quantity, characters, payment methods." },
   { name: 'PRODUCT_FIELD_MESSAGES', why: "The listing form's messages that are the server's own words." },
   { name: 'MAX_REPORT_DETAILS', why: 'What a reporter may add to a report, in characters.' },
   { name: 'PASSWORD_MIN', why: 'A password, in characters.' },

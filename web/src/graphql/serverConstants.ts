@@ -19,6 +19,16 @@ export const MAX_RUPEES = 10000000;
 /** Pictures of one listing. The server's MAX_IMAGES. */
 export const MAX_IMAGES = 8;
 
+/** A listing's other fields: discount days, quantity, characters, payment methods. The server's PRODUCT_LIMITS. */
+export const PRODUCT_LIMITS = {
+  discountPeriodDays: 365,
+  quantity: 1000,
+  location: 120,
+  deliveryType: 120,
+  paymentMethod: 40,
+  paymentMethods: 5,
+} as const;
+
 /** The listing form's messages that are the server's own words. The server's PRODUCT_FIELD_MESSAGES. */
 export const PRODUCT_FIELD_MESSAGES = {
   rentalCondition: 'A rental has no condition',

@@ -39,6 +39,15 @@ export const MAX_IMAGES = 8;
 /** A title's and a description's length in characters: the REST document states them too. */
 export const TITLE_LENGTH = { min: 3, max: 120 } as const;
 export const DESCRIPTION_LENGTH = { min: 1, max: 5000 } as const;
+/** The other fields' bounds (docs/product.md#listings): days, pieces, characters, how many methods. */
+export const PRODUCT_LIMITS = {
+  discountPeriodDays: 365,
+  quantity: 1000,
+  location: 120,
+  deliveryType: 120,
+  paymentMethod: 40,
+  paymentMethods: 5,
+} as const;
 
 export const PRODUCT_FIELD_MESSAGES = {
   rentalCondition: 'A rental has no condition',
@@ -102,8 +111,9 @@ function paymentMethods(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   const list = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(list)) throw new FieldProblem('Payment methods must be a list');
-  const out = list.map((m) => text(m, 'Each payment method', 0, 40)).filter(Boolean);
-  if (out.length > 5) throw new FieldProblem('At most 5 payment methods');
+  const out = list.map((m) => text(m, 'Each payment method', 0, PRODUCT_LIMITS.paymentMethod)).filter(Boolean);
+  if (out.length > PRODUCT_LIMITS.paymentMethods)
+    throw new FieldProblem(`At most ${PRODUCT_LIMITS.paymentMethods} payment methods`);
   return [...new Set(out)];
 }
 
@@ -144,7 +154,7 @@ export function checkProductFields(
   );
   const discountPeriodDays = pick(
     'discountPeriod',
-    (v) => (blank(v) ? 0 : int(v, 'Discount period', 0, 365)),
+    (v) => (blank(v) ? 0 : int(v, 'Discount period', 0, PRODUCT_LIMITS.discountPeriodDays)),
     current?.discountPeriodDays,
     0,
   );
@@ -159,10 +169,25 @@ export function checkProductFields(
     },
     current?.category,
   );
-  const quantity = pick('quantity', (v) => (v === null ? 1 : int(v, 'Quantity', 1, 1000)), current?.quantity, 1);
+  const quantity = pick(
+    'quantity',
+    (v) => (v === null ? 1 : int(v, 'Quantity', 1, PRODUCT_LIMITS.quantity)),
+    current?.quantity,
+    1,
+  );
   const methods = pick('paymentMethods', paymentMethods, current?.paymentMethods, []);
-  const location = pick('location', (v) => optionalText(v, 'Location', 120), current?.location, null);
-  const deliveryType = pick('deliveryType', (v) => optionalText(v, 'Delivery type', 120), current?.deliveryType, null);
+  const location = pick(
+    'location',
+    (v) => optionalText(v, 'Location', PRODUCT_LIMITS.location),
+    current?.location,
+    null,
+  );
+  const deliveryType = pick(
+    'deliveryType',
+    (v) => optionalText(v, 'Delivery type', PRODUCT_LIMITS.deliveryType),
+    current?.deliveryType,
+    null,
+  );
 
   // Condition depends on the category: required unless Rental, and a Rental takes none ("N/A" is
   // the same as none there). Switching an edited product to Rental drops its condition.

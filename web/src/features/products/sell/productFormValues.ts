@@ -5,7 +5,13 @@ import {
   type EditableProductFragment,
   type EditProductInput,
 } from '../../../graphql/generated';
-import { DESCRIPTION_LENGTH, MAX_RUPEES, PRODUCT_FIELD_MESSAGES, TITLE_LENGTH } from '../../../graphql/serverConstants';
+import {
+  DESCRIPTION_LENGTH,
+  MAX_RUPEES,
+  PRODUCT_FIELD_MESSAGES,
+  PRODUCT_LIMITS,
+  TITLE_LENGTH,
+} from '../../../graphql/serverConstants';
 import { formatRupees } from '../../../lib/money';
 
 /** The form's own shape: text boxes hold strings; '' is "nothing chosen". */
@@ -27,11 +33,10 @@ export interface ProductFormValues {
   images: string[];
 }
 
-// The limits the server names come from it (graphql/serverConstants.ts). These three it checks with
-// numbers written in place (product-validation.ts), so there is nothing to generate them from yet.
-export const MAX_DISCOUNT_DAYS = 365;
-export const MAX_QUANTITY = 1000;
-export const MAX_LOCATION = 120;
+// The server's limits (graphql/serverConstants.ts, generated from product-validation.ts).
+export const MAX_DISCOUNT_DAYS = PRODUCT_LIMITS.discountPeriodDays;
+export const MAX_QUANTITY = PRODUCT_LIMITS.quantity;
+export const MAX_LOCATION = PRODUCT_LIMITS.location;
 /** Offered as choices; the API takes any short words. */
 export const DELIVERY_TYPES = ['Pickup', 'Delivery on campus', 'Pickup or delivery'] as const;
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Bank transfer'] as const;
