@@ -10,7 +10,7 @@ import { ProductEventEntity } from './product-event.entity';
 export { ProductHistoryService } from './history.service';
 export { DECISION_ACTIONS, PRODUCT_EVENT_ACTIONS, type ProductEventAction } from './product-event-actions';
 export { ProductEventEntity } from './product-event.entity';
-export { type ProductEventInput, recordProductEvent, subscribeHistory } from './product-events';
+export { subscribeHistory } from './product-events';
 
 /** The services the listing-history module's routes use. */
 type ListingHistoryNeeds = Parameters<typeof historyRouter>[0];

@@ -64,7 +64,7 @@ export const REPORT_NOTICES = {
   }),
   takenDown: (title: string, reason: string): Notice => ({
     kind: 'product-taken-down',
-    message: `Your product "${title}" was taken down after reports: ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`,
+    message: `Your product "${title}" was taken down after reports: ${reason}${endsSentence(reason) ? '' : '.'}`,
     link: '/user-products',
   }),
   outcome: (title: string, id: string, action: ReportActionValue): Notice => ({

@@ -19,8 +19,6 @@ export {
   parseCondition,
 } from '../../core/listing-categories';
 export { type DiscountFacts, discountAt } from './discount';
-export { type Actor, ListingLifecycle, effectivePaise } from './lifecycle/lifecycle';
-export { TRANSITIONS, type TransitionName } from './lifecycle/transitions';
 export { type KeyColumn, keysetCondition, keysetParams, orderBy } from '../../core/list-keyset';
 export { listArgsKey, PUBLIC_LISTS, type PublicListRoute } from './list-query';
 export { ListingsService } from './listings.service';

@@ -11,7 +11,7 @@ export { checkReport } from './drift-report';
 export { checkSearchTables } from './drift';
 export { matchesList, type MatchSpec } from './match';
 export { matchingTerms, postingCount, type PostingFilter, postingPageKeys } from './postings';
-export { rebuildSearchIndex, subscribeSearchRows, syncSearchRow } from './rows';
+export { rebuildSearchIndex, subscribeSearchRows } from './rows';
 export { ftsMatch, mysqlMatch, queryTerms, searchText } from './words';
 
 /** What the search module brings to the server: the wiring's registry (app/modules.ts) lists it. */

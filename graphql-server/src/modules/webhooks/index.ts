@@ -10,7 +10,6 @@ import { WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity, WebhookEven
 import { WebhooksResolver } from './webhooks.resolver';
 import { webhooksRouter } from './webhooks.rest';
 export { EventLogService, EventLogSweeper } from './event-log';
-export { type EventOutbox, subscribeWebhookEvents } from './product-event';
 export { webhookEventBody, webhookEventDocs, WebhookHeaders } from './webhook-event-schemas';
 export { DELIVERY_EVENTS, type RemovalReason, TEST_EVENT, type WebhookEventValue } from './webhook-events';
 export { WebhookSender } from './webhook-sender';
