@@ -45,6 +45,7 @@ import { EventLogService, WebhookSender, WebhooksService } from './modules/webho
 import { moduleJobs, moduleSubscriptions } from './app/modules';
 import { ApiTokensService } from './modules/tokens';
 import { ReportDecisionsService, ReportQueue, reportRules, ReportsService } from './modules/reports';
+import { ConversationsService } from './modules/conversations';
 
 /** Everything a request handler may use, built once per process (or per test). */
 export interface Services {
@@ -103,6 +104,7 @@ export interface Services {
   reportQueue: ReportQueue;
   /** Staff dismiss reports or take a listing down. */
   reportDecisions: ReportDecisionsService;
+  conversations: ConversationsService;
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the server does, operator commands do not); resolves once searches know which tables to read. */
@@ -127,10 +129,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const clock = options.clock ?? systemClock;
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const db = await openDatabase(options.dataSource ?? createDataSource(config));
-
   const shared = await connectSharedState(config, logger, clock);
   const { redis, redisHealth, store, pubsub } = shared;
-
   const mailer =
     options.mailer ??
     (config.smtpUrl
@@ -224,11 +224,11 @@ export async function createServices(config: Config, options: ServiceOptions = {
     users,
     roster,
   });
-
   // Each module declares its jobs and subscribers (app/modules.ts): the search fill, the alert and
   // webhook senders, the log sweep; the search rows, history, webhook outbox, notices, price drops.
   const parts = { searchBackfill, savedSearchAlerts, webhookSender, eventLog, logger, config };
-  const partsAndServices = { ...parts, webhooks, notifications, savedSearches, products };
+  const conversations = new ConversationsService(db, { clock, products, limiter, limits });
+  const partsAndServices = { ...parts, webhooks, notifications, savedSearches, products, conversations };
   moduleSubscriptions(bus, partsAndServices);
   const jobs = moduleJobs(partsAndServices);
   const stopJobs = async () => void (await Promise.all(jobs.map((job) => job.stop())));
@@ -276,6 +276,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     reports,
     reportQueue,
     reportDecisions,
+    conversations,
     searchBackfill,
     startBackgroundJobs: async () => void (await Promise.all(jobs.map(async (job) => job.start()))),
     stopBackgroundJobs: stopJobs,

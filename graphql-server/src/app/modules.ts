@@ -2,6 +2,7 @@ import type { BackgroundJob, ClassOf, ServerModule } from '../core/server-module
 import type { MountedRoutes } from '../core/rest/rest-route';
 import type { EventBus } from '../core/unit-of-work';
 import { authModule } from '../modules/auth';
+import { conversationsModule } from '../modules/conversations';
 import { listingHistoryModule } from '../modules/listing-history';
 import { notificationsModule } from '../modules/notifications';
 import { productsModule } from '../modules/products';
@@ -38,6 +39,7 @@ export const MODULES = [
   webhooksModule,
   tokensModule,
   reportsModule,
+  conversationsModule,
 ] as const;
 
 type Registered = (typeof MODULES)[number];

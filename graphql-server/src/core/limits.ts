@@ -17,6 +17,10 @@ export interface Limits {
   resetPerIp: Limit;
   /** Image uploads per user (counted when a signed-in user starts one, before the file is read). */
   uploadsPerUser: Limit;
+  /** Chat messages a member sends (every conversation together), system lines aside. */
+  chatMessagesPerMember: Limit;
+  /** New conversations a member starts; messages in open ones do not count. */
+  conversationsPerMember: Limit;
   /** Verification mail: one per cooldown, `resendPerHour` an hour, per account. */
   resendCooldownMs: number;
   resendPerHour: number;
@@ -46,6 +50,8 @@ export const DEFAULT_LIMITS: Limits = {
   forgotPerEmail: { limit: 5, windowMs: HOUR },
   resetPerIp: { limit: 20, windowMs: 10 * MINUTE },
   uploadsPerUser: { limit: 120, windowMs: HOUR },
+  chatMessagesPerMember: { limit: 30, windowMs: MINUTE },
+  conversationsPerMember: { limit: 20, windowMs: 24 * HOUR },
   resendCooldownMs: 30_000,
   resendPerHour: 10,
   codeTtlMs: 10 * MINUTE,

@@ -12,6 +12,8 @@ export const API_SCOPES = [
   'read:saved-searches',
   'write:saved-searches',
   'write:reports',
+  'read:messages',
+  'write:messages',
   'moderate',
 ] as const;
 

@@ -18,6 +18,10 @@ export const throttleKey = {
   forgotEmail: (emailKey: string) => `forgot:email:${emailKey}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   uploadUser: (userId: string) => `upload:user:${userId}`,
+  /** Chat messages of one member (CHAT limits: per minute). */
+  chatMessagesUser: (userId: string) => `chat:messages:${userId}`,
+  /** New conversations one member starts (per day). */
+  conversationsUser: (userId: string) => `chat:conversations:${userId}`,
   /** Every call of one API token (API_TOKEN_RATE_PER_MINUTE). */
   apiToken: (tokenId: string) => `api:token:${tokenId}`,
 } as const;

@@ -14,6 +14,8 @@ export enum ApiScope {
   READ_SAVED_SEARCHES = 'read:saved-searches',
   WRITE_SAVED_SEARCHES = 'write:saved-searches',
   WRITE_REPORTS = 'write:reports',
+  READ_MESSAGES = 'read:messages',
+  WRITE_MESSAGES = 'write:messages',
   MODERATE = 'moderate',
 }
 
@@ -30,6 +32,8 @@ registerEnumType(ApiScope, {
     READ_SAVED_SEARCHES: { description: "Read the owner's saved searches." },
     WRITE_SAVED_SEARCHES: { description: "Save and delete the owner's saved searches." },
     WRITE_REPORTS: { description: 'Report a listing.' },
+    READ_MESSAGES: { description: "Read the owner's conversations and their messages." },
+    WRITE_MESSAGES: { description: 'Start conversations, send messages and mark them read as the owner.' },
     MODERATE: {
       description: 'Moderation calls; only moderators and admins can grant it, and it lapses with the role.',
     },
