@@ -20,6 +20,7 @@ import { ProductReports1700000000019 } from './1700000000019-product-reports';
 import { PriceDropAlertsAndCapLocks1700000000020 } from './1700000000020-price-drop-alerts-and-cap-locks';
 import { EventLog1700000000021 } from './1700000000021-event-log';
 import { TermsAccepted1700000000022 } from './1700000000022-terms-accepted';
+import { ReservedFor1700000000024 } from './1700000000024-reserved-for';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   PriceDropAlertsAndCapLocks1700000000020,
   EventLog1700000000021,
   TermsAccepted1700000000022,
+  ReservedFor1700000000024,
 ];
