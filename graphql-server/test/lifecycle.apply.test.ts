@@ -29,6 +29,8 @@ const NAMES: EventName[] = [
   'listing.approved',
   'listing.rejected',
   'listing.reserved',
+  'listing.reservedFor',
+  'listing.madeAvailable',
   'listing.sold',
   'listing.hidden',
   'listing.priceChanged',
@@ -154,6 +156,66 @@ describe('the lifecycle writes the state and publishes its events', () => {
     expect(one).not.toBeNull();
     expect(two).toBeNull();
     expect(seen.filter((s) => s.name === 'listing.hidden')).toHaveLength(1);
+  });
+});
+
+describe('the lifecycle reserves a listing for a buyer', () => {
+  const buyer = 'buyer-1';
+  const other = 'buyer-2';
+  const reserveFor = (p: ProductEntity, reservedForId: string) =>
+    run((tx) => lifecycle.apply(tx, 'reserveFor', p, { actor: null, reservedForId }));
+
+  it('stores the buyer, and publishes listing.reserved (as today) then listing.reservedFor, both naming the buyer', async () => {
+    const p = await approvedListing();
+    await reserveFor(p, buyer);
+    expect(await reload(p.id)).toMatchObject({ availability: 'Reserved', reservedForId: buyer });
+    expect(seen.map((s) => s.name)).toEqual(['listing.changed', 'listing.reserved', 'listing.reservedFor']);
+    const e = seen[2].event as ListingEvent;
+    expect(e).toMatchObject({ transition: 'reserveFor', actorId: null });
+    expect(e.listing).toMatchObject({ availability: 'Reserved', reservedForId: buyer });
+    expect(e.before).toMatchObject({ availability: 'Available', reservedForId: null });
+  });
+
+  it('names a buyer on a listing the seller reserved without naming anyone; the same buyer again tells nothing', async () => {
+    const p = await approvedListing();
+    await run((tx) => lifecycle.apply(tx, 'reserve', p, { actor: seller }));
+    await reserveFor(await reload(p.id), buyer);
+    expect((await reload(p.id)).reservedForId).toBe(buyer);
+    seen = [];
+    expect(await reserveFor(await reload(p.id), buyer)).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses 409 a listing reserved for someone else, even from a stale reading, and a sold one; a member 403', async () => {
+    const p = await approvedListing();
+    await reserveFor(p, buyer);
+    await expect(reserveFor(await reload(p.id), other)).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Read before the first buyer's reservation: the write checks the row again.
+    await expect(reserveFor(p, other)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await reload(p.id)).reservedForId).toBe(buyer);
+    await expect(
+      run((tx) => lifecycle.apply(tx, 'reserveFor', p, { actor: seller, reservedForId: buyer })),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    const sold = await approvedListing();
+    await run((tx) => lifecycle.apply(tx, 'sell', sold, { actor: seller }));
+    await expect(reserveFor(await reload(sold.id), buyer)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await reload(sold.id)).reservedForId).toBeNull();
+  });
+
+  it('making it available again, or selling it, clears the buyer; the event before still names them', async () => {
+    const p = await approvedListing();
+    await reserveFor(p, buyer);
+    seen = [];
+    await run(async (tx) => lifecycle.apply(tx, 'makeAvailable', await reload(p.id), { actor: seller }));
+    expect(await reload(p.id)).toMatchObject({ availability: 'Available', reservedForId: null });
+    const e = seen.find((s) => s.name === 'listing.madeAvailable')!.event as ListingEvent;
+    expect(e.before?.reservedForId).toBe(buyer);
+    expect(e.listing.reservedForId).toBeNull();
+
+    await reserveFor(await reload(p.id), other);
+    await run(async (tx) => lifecycle.apply(tx, 'sell', await reload(p.id), { actor: seller }));
+    expect(await reload(p.id)).toMatchObject({ availability: 'Sold', reservedForId: null });
   });
 });
 

@@ -30,6 +30,8 @@ const EXPECTED_FROM: Record<TransitionName, (s: ListingState | null) => boolean>
   approve: (s) => !!s && notSold(s),
   reject: (s) => !!s && notSold(s),
   reserve: (s) => !!s && notSold(s) && s.status === 'Approved',
+  // Also from Reserved: a listing the seller held without naming anyone may be named for a buyer.
+  reserveFor: (s) => !!s && notSold(s) && s.status === 'Approved',
   makeAvailable: (s) => !!s && notSold(s) && s.status === 'Approved',
   sell: (s) => !!s && notSold(s) && s.status === 'Approved',
   hideAfterReports: (s) => !!s && !s.hidden,
@@ -76,6 +78,8 @@ const EXPECTED_MAKERS: Record<TransitionName, ActorName[]> = {
   approve: ['moderator', 'admin'],
   reject: ['moderator', 'admin'],
   reserve: ['seller', 'moderatorSelling', 'adminSelling'],
+  // Asked by the conversations module when the seller accepts an offer, never by a member directly.
+  reserveFor: ['system'],
   makeAvailable: ['seller', 'moderatorSelling', 'adminSelling'],
   sell: ['seller', 'moderatorSelling', 'adminSelling'],
   hideAfterReports: ['system'],
@@ -105,6 +109,7 @@ describe('the listing lifecycle: where each transition leads', () => {
     ['approve', { ...approved, status: 'Rejected' }, approved],
     ['reject', approved, { ...approved, status: 'Rejected' }],
     ['reserve', { ...approved, availability: 'Available' }, approved],
+    ['reserveFor', { ...approved, availability: 'Available' }, approved],
     ['makeAvailable', approved, { ...approved, availability: 'Available' }],
     ['sell', approved, { ...approved, availability: 'Sold' }],
     ['hideAfterReports', { ...approved, hidden: false }, approved],
@@ -118,6 +123,22 @@ describe('the listing lifecycle: where each transition leads', () => {
     const events = NAMES.map((n) => TRANSITIONS[n].publishes);
     expect(new Set(events).size).toBe(NAMES.length);
     expect(events.every((e) => e.startsWith('listing.'))).toBe(true);
+  });
+});
+
+describe('the listing lifecycle: who it is reserved for', () => {
+  it('only reserveFor names a member; makeAvailable and sell clear the name; the rest keep it', () => {
+    const named = NAMES.filter((n) => (TRANSITIONS[n] as { reservedFor?: string }).reservedFor === 'name');
+    const cleared = NAMES.filter((n) => (TRANSITIONS[n] as { reservedFor?: string }).reservedFor === 'clear');
+    expect(named).toEqual(['reserveFor']);
+    expect(cleared.sort()).toEqual(['makeAvailable', 'sell']);
+  });
+
+  it('reserveFor also publishes listing.reserved, so whoever follows reservations is told as today', () => {
+    expect(TRANSITIONS.reserveFor).toMatchObject({
+      publishes: 'listing.reservedFor',
+      alsoPublishes: 'listing.reserved',
+    });
   });
 });
 

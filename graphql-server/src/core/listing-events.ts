@@ -15,6 +15,8 @@ export interface ListingSnapshot {
   /** Paise: the listed price (a discount aside). */
   pricePaise: number;
   sellerId: string;
+  /** The member it is reserved for (an accepted offer); null when nobody is named. */
+  reservedForId: string | null;
   status: ListingStatus;
   availability: ListingAvailability;
   /** Hidden by reports until staff decide (docs/product.md#reports). */
@@ -65,6 +67,8 @@ declare module './events' {
     'listing.approved': ListingEvent;
     'listing.rejected': ListingEvent;
     'listing.reserved': ListingEvent;
+    /** Reserved for a named member (`listing.reservedForId`), right after its `listing.reserved`. */
+    'listing.reservedFor': ListingEvent;
     'listing.madeAvailable': ListingEvent;
     'listing.sold': ListingEvent;
     'listing.hidden': ListingEvent;

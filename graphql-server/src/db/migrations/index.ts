@@ -21,6 +21,7 @@ import { PriceDropAlertsAndCapLocks1700000000020 } from './1700000000020-price-d
 import { EventLog1700000000021 } from './1700000000021-event-log';
 import { TermsAccepted1700000000022 } from './1700000000022-terms-accepted';
 import { Conversations1700000000023 } from './1700000000023-conversations';
+import { ReservedFor1700000000024 } from './1700000000024-reserved-for';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   EventLog1700000000021,
   TermsAccepted1700000000022,
   Conversations1700000000023,
+  ReservedFor1700000000024,
 ];

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { badInput } from '../../lib/errors';
+import { AppError, badInput } from '../../lib/errors';
 import type { RequestContext } from '../../core/request-context';
 import { requireVerified } from '../../core/guards';
-import type { UnitOfWork } from '../../core/unit-of-work';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work';
 import { AVAILABILITY_MESSAGES, parseAvailability } from './availability';
-import type { AvailabilityValue } from './product.entity';
-import type { ProductResult, ProductsService } from './products.service';
+import { type AvailabilityValue, ProductEntity } from './product.entity';
+import { PRODUCT_MESSAGES, type ProductResult, type ProductsService } from './products.service';
 import type { TransitionName } from './lifecycle/transitions';
 
 /** The lifecycle's transition to each availability. */
@@ -37,5 +37,19 @@ export class AvailabilityService {
       message: AVAILABILITY_MESSAGES.changed(availability),
       product: this.deps.products.view(ctx, changed ?? product),
     };
+  }
+
+  /**
+   * Reserves `productId` for `buyerId` inside the caller's unit of work, when its seller
+   * (`sellerId`) accepted that buyer's offer: 404 for a listing gone or not that seller's, 409 for
+   * one sold, not approved, or reserved for someone else. Returns the listing after it (as it was
+   * when it was already reserved for that buyer).
+   */
+  async reserveFor(tx: Tx, productId: string, buyerId: string, sellerId: string): Promise<ProductEntity> {
+    const p = await tx.manager.findOneBy(ProductEntity, { id: productId });
+    if (!p || p.sellerId !== sellerId) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    return (
+      (await this.deps.products.lifecycle.apply(tx, 'reserveFor', p, { actor: null, reservedForId: buyerId })) ?? p
+    );
   }
 }

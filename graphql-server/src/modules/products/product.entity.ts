@@ -88,6 +88,10 @@ export class ProductEntity {
   @Column(idColumn('seller_id'))
   sellerId: string;
 
+  /** The member it is reserved for, once the seller accepted their offer; null otherwise (lifecycle/). */
+  @Column({ ...idColumn('reserved_for_id'), nullable: true })
+  reservedForId: string | null;
+
   /** Filled by the service from title and description (see search/words.ts); read only by the search. */
   @Column({ name: 'search_text', type: 'text', select: false })
   searchText: string;

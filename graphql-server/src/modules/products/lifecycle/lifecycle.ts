@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../../lib/clock';
+import { IsNull } from 'typeorm';
 import { AppError } from '../../../lib/errors';
 import type { ListingEvent, ListingSnapshot } from '../../../core/listing-events';
 import type { Member } from '../../../core/permissions';
@@ -21,7 +22,8 @@ import { storedStatus } from './stored-status';
 export type Actor = Pick<Member, 'id' | 'role'> | null;
 
 /** The state columns are the lifecycle's: a caller's changes never name them. */
-type StateColumns = 'status' | 'availability' | 'hiddenByReports' | 'lastApprovedPricePaise' | 'id' | 'sellerId';
+type StateColumns =
+  'status' | 'availability' | 'hiddenByReports' | 'lastApprovedPricePaise' | 'id' | 'sellerId' | 'reservedForId';
 
 export interface ListingChange {
   actor: Actor;
@@ -29,6 +31,8 @@ export interface ListingChange {
   changes?: Partial<Omit<ProductEntity, StateColumns>>;
   /** A rejection's or take-down's reason, a dismissal's note: what the history and the notices say. */
   reason?: string | null;
+  /** For a transition that names who it is reserved for (`reserveFor`): that member. */
+  reservedForId?: string;
   /** The caller's own wording for a refusal, where its API has one. */
   refusals?: { who?: string; from?: string };
 }
@@ -60,13 +64,22 @@ export class ListingLifecycle {
   ) {}
 
   /** Refuses (403, then 409) what `actor` may not do to `listing` now; a new listing is checked with `null` state. */
-  check(name: TransitionName, listing: ProductEntity, change: Pick<ListingChange, 'actor' | 'refusals'>): void {
+  check(
+    name: TransitionName,
+    listing: ProductEntity,
+    change: Pick<ListingChange, 'actor' | 'refusals' | 'reservedForId'>,
+  ): void {
     const t: Transition = TRANSITIONS[name];
     if (!allowsMaker(t, change.actor, listing.sellerId))
       throw new AppError('FORBIDDEN', change.refusals?.who ?? t.refusals.who);
     const state = t.from === 'new' ? null : stateOf(listing);
     if (!allowsFrom(t, state))
       throw new AppError('CONFLICT', change.refusals?.from ?? t.refusals.from?.(state!) ?? 'Not possible now');
+    if (t.reservedFor === 'name') {
+      if (!change.reservedForId) throw new AppError('BAD_USER_INPUT', 'Whom it is reserved for is missing');
+      if (listing.reservedForId && listing.reservedForId !== change.reservedForId)
+        throw new AppError('CONFLICT', change.refusals?.from ?? RESERVED_FOR_SOMEONE_ELSE);
+    }
   }
 
   /**
@@ -85,7 +98,9 @@ export class ListingLifecycle {
     const isNew = t.from === 'new';
     const before = isNew ? null : stateOf(listing);
     const after = stateAfter(t, before);
-    if (t.sameIsNothing && before && sameState(before, after)) return null;
+    const reservedForId =
+      t.reservedFor === 'name' ? change.reservedForId! : t.reservedFor === 'clear' ? null : listing.reservedForId;
+    if (t.sameIsNothing && before && sameState(before, after) && reservedForId === listing.reservedForId) return null;
     const now = this.deps.clock.now();
     const m = tx.manager;
 
@@ -93,6 +108,7 @@ export class ListingLifecycle {
       status: after.status,
       availability: after.availability,
       hiddenByReports: after.hidden,
+      reservedForId,
       ...(t.stamps ? { updatedAt: now } : {}),
     });
     const price = seenPrice(listing, before, next, after, now);
@@ -114,8 +130,18 @@ export class ListingLifecycle {
         if (t.once && 'hidden' in t.to) where.hiddenByReports = before!.hidden;
         if (t.once && 'availability' in t.to) where.availability = before!.availability;
       }
+      if (t.reservedFor) {
+        columns.reservedForId = reservedForId;
+        // Naming a buyer is written only over the reservation that was read: of two offers
+        // accepted at once, one reserves and the other is refused.
+        if (t.reservedFor === 'name') {
+          where.reservedForId = listing.reservedForId ?? IsNull();
+          where.availability = before!.availability;
+        }
+      }
       const res = await m.update(ProductEntity, where, columns);
       if (t.once && !res.affected) return null;
+      if (t.reservedFor === 'name' && !res.affected) throw new AppError('CONFLICT', RESERVED_FOR_SOMEONE_ELSE);
     }
 
     const event: ListingEvent = {
@@ -129,11 +155,15 @@ export class ListingLifecycle {
     };
     // The search row first, right after the write that holds the listing's row (search/rows.ts).
     await tx.publish('listing.changed', event);
+    if (t.alsoPublishes) await tx.publish(t.alsoPublishes, event);
     await tx.publish(t.publishes, event);
     if (price.change) await tx.publish('listing.priceChanged', { listing: event.listing, ...price.change, at: now });
     return next;
   }
 }
+
+/** The refusal of a reservation for a buyer when the listing is already reserved for another. */
+export const RESERVED_FOR_SOMEONE_ELSE = 'This listing is reserved for someone else';
 
 const sameState = (a: ListingState, b: ListingState) =>
   a.status === b.status && a.availability === b.availability && a.hidden === b.hidden;
@@ -147,6 +177,7 @@ function snapshot(p: ProductEntity, now: Date): ListingSnapshot {
     condition: p.condition,
     pricePaise: p.pricePaise,
     sellerId: p.sellerId,
+    reservedForId: p.reservedForId ?? null,
     status: p.status,
     availability: p.availability,
     hidden: p.hiddenByReports,

@@ -36,6 +36,13 @@ export interface Transition {
    * (two reports hiding a listing), one writes and the seller hears once.
    */
   once?: boolean;
+  /**
+   * What it does to `reserved_for_id`: `name` writes the member the caller names (and refuses 409 a
+   * listing reserved for someone else), `clear` empties it; left out, it stays.
+   */
+  reservedFor?: 'name' | 'clear';
+  /** An event it publishes before its own, so that who follows that one is told as for it. */
+  alsoPublishes?: ListingEventName;
   /** The default refusals (a caller may give its own wording): the maker is wrong (403); the state is (409). */
   refusals: { who: string; from?: (state: ListingState) => string };
 }
@@ -104,11 +111,29 @@ export const TRANSITIONS = {
     sameIsNothing: true,
     refusals: { who: AVAILABILITY_MESSAGES.notYours, from: byAvailability },
   },
+  /**
+   * The seller accepted a member's offer: reserved for that member. Asked by the conversations
+   * module, which passes the buyer, so the system makes it. A listing the seller marked reserved
+   * without naming anyone may be reserved for the buyer; one reserved for someone else may not.
+   * Wishlists and the history hear `listing.reserved` as for a reservation by the seller.
+   */
+  reserveFor: {
+    from: { status: ['Approved'], availability: NOT_SOLD },
+    to: { availability: 'Reserved' },
+    who: 'system',
+    publishes: 'listing.reservedFor',
+    alsoPublishes: 'listing.reserved',
+    reservedFor: 'name',
+    stamps: true,
+    sameIsNothing: true,
+    refusals: { who: 'Only the system reserves a listing for a buyer', from: byAvailability },
+  },
   makeAvailable: {
     from: { status: ['Approved'], availability: NOT_SOLD },
     to: { availability: 'Available' },
     who: 'seller',
     publishes: 'listing.madeAvailable',
+    reservedFor: 'clear',
     stamps: true,
     sameIsNothing: true,
     refusals: { who: AVAILABILITY_MESSAGES.notYours, from: byAvailability },
@@ -119,6 +144,7 @@ export const TRANSITIONS = {
     to: { availability: 'Sold' },
     who: 'seller',
     publishes: 'listing.sold',
+    reservedFor: 'clear',
     stamps: true,
     refusals: { who: AVAILABILITY_MESSAGES.notYours, from: byAvailability },
   },
