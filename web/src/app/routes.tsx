@@ -54,6 +54,7 @@ const NotificationsPage = lazyWithRetry(
   'NotificationsPage',
   () => import('../features/notifications/NotificationsPage'),
 );
+const MessagesPage = lazyWithRetry('MessagesPage', () => import('../features/chat/MessagesPage'));
 const RequestRolePage = lazyWithRetry('RequestRolePage', () => import('../features/roles/RequestRolePage'));
 const ModeratorRequestsPage = lazyWithRetry(
   'ModeratorRequestsPage',
@@ -121,6 +122,8 @@ export const routes: RouteObject[] = [
           { path: '/wishlist', element: <WishlistPage /> },
           { path: '/saved-searches', element: <SavedSearchesPage /> },
           { path: '/notification', element: <NotificationsPage /> },
+          { path: '/messages', element: <MessagesPage /> },
+          { path: '/messages/:id', element: <MessagesPage /> },
           { path: '/approved-products', element: <ApprovedProductsPage /> },
         ],
       },

@@ -24,7 +24,6 @@ export const CONVERSATION_MESSAGES = {
   notFound: 'Conversation not found',
   own: 'You cannot message yourself about your own listing',
   sold: 'This listing is sold',
-  blocked: 'You cannot message this member',
   noText: 'Write a message',
   tooLong: `A message is at most ${MAX_MESSAGE_LENGTH} characters`,
   tooManyImages: `A message carries at most ${MAX_MESSAGE_IMAGES} images`,

@@ -73,7 +73,6 @@ export class ConversationsService {
     if (view.status !== 'Approved' || view.hiddenByReports)
       throw new AppError('NOT_FOUND', 'Product not found or unavailable');
     if (view.availability === 'Sold') throw new AppError('CONFLICT', CONVERSATION_MESSAGES.sold);
-    await this.assertNotBlocked(me.id, product.sellerId);
     await this.deps.limiter.consume(
       throttleKey.conversationsUser(me.id),
       this.deps.limits.conversationsPerMember,
@@ -230,14 +229,6 @@ export class ConversationsService {
     for (const c of conversations) await appendMessage(m, c, 'SYSTEM', null, line, [], e.at);
   }
 
-  /**
-   * Where a blocked pair is refused (403 "You cannot message this member") once the users module
-   * keeps blocks; until then every pair may talk.
-   */
-  private async assertNotBlocked(_senderId: string, _recipientId: string): Promise<void> {
-    // Blocks are the users module's: called here before any message is written.
-  }
-
   private async consumeMessage(userId: string): Promise<void> {
     await this.deps.limiter.consume(
       throttleKey.chatMessagesUser(userId),
@@ -255,7 +246,6 @@ export class ConversationsService {
     counted = false,
   ): Promise<ChatMessageEntity> {
     const me = requireVerified(ctx);
-    await this.assertNotBlocked(me.id, me.id === c.buyerId ? c.sellerId : c.buyerId);
     if (!counted) await this.consumeMessage(me.id);
     const now = this.deps.clock.now();
     return this.ds.transaction((m) => appendMessage(m, c, 'TEXT', me.id, text, images, now));

@@ -4,12 +4,13 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import LogoutIcon from '@mui/icons-material/Logout';
 import { RouterLink } from '../../components/RouterLink';
 import { Tooltip } from '../../components/Tooltip';
+import { ChatButton } from '../../features/chat/ChatButton';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import type { SessionUserFragment } from '../../graphql/generated';
 import { UserAvatar } from '../../components/UserAvatar';
 
 /**
- * The top bar's controls for a signed-in user: the bell, Sell, their profile and Sign out.
+ * The top bar's controls for a signed-in user: the chat button, the bell, Sell, their profile and Sign out.
  * Loaded by TopBar only once someone is signed in: a visitor's first download does without them.
  */
 export default function MemberActions({
@@ -21,6 +22,7 @@ export default function MemberActions({
 }) {
   return (
     <>
+      <ChatButton />
       <NotificationBell />
       <Button
         variant="contained"

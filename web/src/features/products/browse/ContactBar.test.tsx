@@ -95,4 +95,19 @@ describe('ContactBar (the product page on a phone)', () => {
     expect(links(bar)).toEqual([['Edit My Product', `/edit-product/${ID}`]]);
     expect(bar).toHaveTextContent('₹1,200');
   });
+  it('a member who may message the seller: Message seller first, WhatsApp beside it', () => {
+    renderWithApp(
+      <ContactBar
+        product={detailProduct({}, { whatsAppNumber: '+919812345678' })}
+        discounted={false}
+        viewer="verified"
+        canMessage
+      />,
+      { path: `/product/${ID}`, route: '/product/:id' },
+    );
+    const bar = screen.getByRole('region', { name: 'Price and contact' });
+    const message = within(bar).getByRole('button', { name: 'Message seller' });
+    const whatsApp = within(bar).getByRole('link', { name: 'Contact seller on WhatsApp' });
+    expect(message.compareDocumentPosition(whatsApp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

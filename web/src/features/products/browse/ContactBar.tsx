@@ -14,6 +14,7 @@ import { instagramLink, whatsAppLink } from '../../../lib/contactLinks';
 import { Price } from '../../../components/product/Price';
 import { RouterLink } from '../../../components/RouterLink';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { MessageSellerButton } from '../../../components/chat/MessageSellerButton';
 
 interface Props {
   product: ProductDetailFieldsFragment;
@@ -21,6 +22,8 @@ interface Props {
   discounted: boolean;
   /** The viewer: signed out, signed in with the email still unverified, verified, or the seller. */
   viewer: 'visitor' | 'unverified' | 'verified' | 'seller';
+  /** Whether the viewer may write to the seller here: Message seller comes first, the other ways beside it. */
+  canMessage?: boolean;
 }
 
 /** Every button of the bar: 48 px tall, at least the 44 px a thumb needs. */
@@ -35,7 +38,7 @@ const TOUCH = { minHeight: 48, minWidth: 48 } as const;
  * of the screen while the page scrolls and comes to rest at the end of the page, above the footer,
  * so it never hides the last of the content or the footer's links.
  */
-export function ContactBar({ product, discounted, viewer }: Props) {
+export function ContactBar({ product, discounted, viewer, canMessage = false }: Props) {
   return (
     <Box
       role="region"
@@ -64,14 +67,15 @@ export function ContactBar({ product, discounted, viewer }: Props) {
       <Box sx={{ flex: '1 0 auto' }}>
         <Price price={product.price} effectivePrice={product.effectivePrice} discounted={discounted} />
       </Box>
-      <Box sx={{ minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+        {canMessage && <MessageSellerButton productId={product.id} productTitle={product.title} sx={TOUCH} />}
         <Action product={product} viewer={viewer} />
       </Box>
     </Box>
   );
 }
 
-function Action({ product, viewer }: Omit<Props, 'discounted'>) {
+function Action({ product, viewer }: Omit<Props, 'discounted' | 'canMessage'>) {
   const location = useLocation();
   if (viewer === 'seller') {
     return (

@@ -162,7 +162,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
           <CollapsibleText text={product.description} />
           <ProductFacts product={product} />
           {/* A sold listing has no contact block: there is nothing left to ask for. */}
-          {!sold && <SellerBlock product={product} viewer={viewer} />}
+          {!sold && <SellerBlock product={product} viewer={viewer} canMessage={Boolean(user) && !isSeller} />}
 
           {isSeller && product.status === ProductStatus.Approved && (
             <AvailabilityControl product={product} size="large" />
@@ -190,7 +190,14 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
       </Box>
 
       <SimilarListings productId={product.id} />
-      {!sold && <ContactBar product={product} discounted={discounted} viewer={isSeller ? 'seller' : viewer} />}
+      {!sold && (
+        <ContactBar
+          product={product}
+          discounted={discounted}
+          viewer={isSeller ? 'seller' : viewer}
+          canMessage={Boolean(user) && !isSeller}
+        />
+      )}
     </Container>
   );
 }

@@ -17,18 +17,21 @@ import type { FromState } from '../../../lib/auth/fromPath';
 import { RouterLink } from '../../../components/RouterLink';
 import { DEFAULT_AVATAR } from '../../../lib/defaultPictures';
 import { instagramLink, whatsAppLink } from '../../../lib/contactLinks';
+import { MessageSellerButton } from '../../../components/chat/MessageSellerButton';
 
 interface Props {
   product: ProductDetailFieldsFragment;
   /** The viewer: a visitor, signed in with the email still unverified, or verified. */
   viewer: 'visitor' | 'unverified' | 'verified';
+  /** Whether the viewer may write to the seller here (signed in, and not the seller): the first way to reach them. */
+  canMessage?: boolean;
 }
 
 /**
  * The seller, linking to their profile, and the ways to reach them. The server leaves the contact
  * fields out (contactHidden) where the privacy rule says so; a visitor is then asked to sign in.
  */
-export function SellerBlock({ product, viewer }: Props) {
+export function SellerBlock({ product, viewer, canMessage = false }: Props) {
   const { seller } = product;
   const location = useLocation();
   const chat = whatsAppLink(seller.whatsAppNumber, product.title, product.effectivePrice);
@@ -62,6 +65,11 @@ export function SellerBlock({ product, viewer }: Props) {
         </Box>
       </Link>
 
+      {canMessage && (
+        <Box sx={{ mt: 2 }}>
+          <MessageSellerButton productId={product.id} productTitle={product.title} size="medium" />
+        </Box>
+      )}
       {seller.contactHidden && viewer === 'visitor' ? (
         <Prompt
           icon={<LockOutlinedIcon aria-hidden fontSize="small" />}
