@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { demo, signInAs } from './support/accounts';
 import { artifacts, e2ePort, screenshotDir, skipReason } from './support/env';
 import { hydrated } from './support/hydration';
@@ -9,7 +9,7 @@ import { DESKTOP, PHONE } from './support/viewports';
 // The server-rendered landing pages: home, a category, a search, a product and a public
 // profile arrive as HTML with their cards, and React hydrates them without a warning, signed in or
 // out, in both themes, at 360 and 1280 px, asking the server nothing it already answered. A click
-// right after load works, and with JavaScript off the pages still show their content as plain links.
+// right after load works, a press before the code has run is pressed again once it has, and with JavaScript off the pages still show their content as plain links.
 test.skip(!!skipReason, skipReason ?? '');
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
@@ -190,6 +190,26 @@ test.describe('server-rendered landing pages', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('dark');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a press before the code has run is not lost: the theme toggles once the page has woken', async ({
+    browser,
+  }) => {
+    const context = await contextFor(browser, false, 'light');
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    // The entry held: the page is the server's markup alone, as on a phone whose code is still coming.
+    const held: Route[] = [];
+    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => void held.push(route));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length).toBe(1);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    for (const route of held) await route.continue();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(problems).toEqual([]);
     await context.close();
   });

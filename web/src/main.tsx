@@ -7,6 +7,7 @@ import { createApolloClient } from './app/apollo';
 import { SSR_STATE_ID } from './app/ssrState';
 import { reloadOnStaleChunks } from './lib/chunkReload';
 import { setTimeZone } from './lib/dates';
+import { replayEarlyPress } from './lib/earlyPress';
 import { ServerRendered } from './lib/hydration';
 import { preloadPieces } from './lib/lazyWithRetry';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -52,9 +53,12 @@ if (state) {
   void preloadPieces(pieces).then(() =>
     startTransition(() => {
       hydrateRoot(root, app);
+      // After the transition's start, never inside it: the replayed press is a discrete event.
+      queueMicrotask(replayEarlyPress);
     }),
   );
 } else {
+  window.earlyPress = null;
   startTransition(() => createRoot(root).render(app));
 }
 
