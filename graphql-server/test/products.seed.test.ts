@@ -10,6 +10,10 @@ import { gql } from './helpers/graphql';
 import { USE_MYSQL } from './helpers/services';
 import { PRODUCT_OPS } from './products.support';
 
+// Seeding makes every demo picture in three sizes: on a loaded machine that alone can pass Jest's
+// default 30 s. A time limit only: nothing here measures time.
+jest.setTimeout(120_000);
+
 describeApp('demo products', () => {
   let app: TestApp;
   afterAll(() => app?.close());
