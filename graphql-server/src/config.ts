@@ -4,7 +4,18 @@ import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 import { parseS3 } from './config-s3';
 import type { S3Settings } from './modules/uploads';
-import { ConfigError, abuseSettings, apiTokenSettings, bool, int, list, num, oneOf, timeZone, url } from './config-values';
+import {
+  ConfigError,
+  abuseSettings,
+  apiTokenSettings,
+  bool,
+  int,
+  list,
+  num,
+  oneOf,
+  timeZone,
+  url,
+} from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.
 export { ConfigError, type S3Settings };

@@ -45,10 +45,10 @@ import { EventLogService, WebhookSender, WebhooksService } from './modules/webho
 import { moduleJobs, moduleSubscriptions } from './app/modules';
 import { ApiTokensService } from './modules/tokens';
 import { ReportDecisionsService, ReportQueue, reportRules, ReportsService } from './modules/reports';
-import { ConversationsService, OfferExpiry, OffersService } from './modules/conversations';
+import { type ChatServices, chatServices } from './modules/conversations';
 
 /** Everything a request handler may use, built once per process (or per test). */
-export interface Services {
+export interface Services extends ChatServices {
   config: Config;
   db: DataSource;
   clock: Clock;
@@ -104,11 +104,7 @@ export interface Services {
   reportQueue: ReportQueue;
   /** Staff dismiss reports or take a listing down. */
   reportDecisions: ReportDecisionsService;
-  conversations: ConversationsService;
-  /** Buyers' offers in their conversations (docs/product.md#offers). */
-  offers: OffersService;
-  /** Expires unanswered offers (a background job: started and stopped with the others). */
-  offerExpiry: OfferExpiry;
+  conversations: ChatServices['conversations'];
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the server does, operator commands do not); resolves once searches know which tables to read. */
@@ -231,14 +227,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
   // Each module declares its jobs and subscribers (app/modules.ts): the search fill, the alert and
   // webhook senders, the log sweep; the search rows, history, webhook outbox, notices, price drops.
   const parts = { searchBackfill, savedSearchAlerts, webhookSender, eventLog, logger, config };
-  const conversations = new ConversationsService(db, { clock, products, limiter, limits });
-  const expiryMs = config.offerExpiryHours * 3600 * 1000;
-  const offers = new OffersService(db, { clock, uow, products, availability, conversations, limiter, limits, expiryMs });
-  const offerExpiry = new OfferExpiry(db, { clock, logger, uow, expiryMs });
-  const partsAndServices = { ...parts, webhooks, notifications, savedSearches, products, conversations };
-  const withOffers = { ...partsAndServices, offers, offerExpiry };
-  moduleSubscriptions(bus, withOffers);
-  const jobs = moduleJobs(withOffers);
+  const chat = chatServices(db, { ...parts, clock, uow, products, availability, limiter, limits });
+  const partsAndServices = { ...parts, webhooks, notifications, savedSearches, products, ...chat };
+  moduleSubscriptions(bus, partsAndServices);
+  const jobs = moduleJobs(partsAndServices);
   const stopJobs = async () => void (await Promise.all(jobs.map((job) => job.stop())));
   return {
     config,
@@ -284,9 +276,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     reports,
     reportQueue,
     reportDecisions,
-    conversations,
-    offers,
-    offerExpiry,
+    ...chat,
     searchBackfill,
     startBackgroundJobs: async () => void (await Promise.all(jobs.map(async (job) => job.start()))),
     stopBackgroundJobs: stopJobs,

@@ -10,6 +10,7 @@ import { ChatMessageOfferResolver, OffersResolver } from './offers.resolver';
 import { offersRouter } from './offers.rest';
 export { ChatMessageEntity, ConversationEntity, ConversationMemberEntity } from './conversation.entity';
 export { ConversationsService } from './conversations.service';
+export { type ChatServices, chatServices } from './conversation-services';
 export { OfferExpiry } from './offer-expiry';
 export { OfferEntity } from './offer.entity';
 export { OffersService } from './offers.service';

@@ -24,7 +24,8 @@ export const OFFER_MESSAGES = {
 /** What the thread says (no member's text, only the amounts). */
 export const OFFER_LINES = {
   offered: (paise: number) => `Offered ${formatPaise(paise)}`,
-  ACCEPT: (paise: number) => `The seller accepted the offer of ${formatPaise(paise)}: the listing is reserved for the buyer.`,
+  ACCEPT: (paise: number) =>
+    `The seller accepted the offer of ${formatPaise(paise)}: the listing is reserved for the buyer.`,
   DECLINE: (paise: number) => `The seller declined the offer of ${formatPaise(paise)}.`,
   WITHDRAW: (paise: number) => `The buyer withdrew the offer of ${formatPaise(paise)}.`,
   declinedForAnother: (paise: number) =>

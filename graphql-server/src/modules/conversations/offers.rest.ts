@@ -11,10 +11,10 @@ import type { OffersService } from './offers.service';
 
 const NewOfferBody = z
   .object({
-    amount: z
-      .union([z.number(), z.string()], { error: 'Offer must be a number' })
-      .optional()
-      .meta({ description: "Rupees (a number, or its digits as text): more than 0, at most two decimals, at most the listing's effectivePrice." }),
+    amount: z.union([z.number(), z.string()], { error: 'Offer must be a number' }).optional().meta({
+      description:
+        "Rupees (a number, or its digits as text): more than 0, at most two decimals, at most the listing's effectivePrice.",
+    }),
   })
   .meta({ id: 'NewOffer', required: ['amount'] });
 

@@ -17,7 +17,7 @@ import { CONVERSATION_MESSAGES, type ConversationView } from './conversation-rul
 import { ChatMessageEntity, ConversationEntity } from './conversation.entity';
 import type { ConversationsService } from './conversations.service';
 import { OfferEntity } from './offer.entity';
-import { ANSWERED, OFFER_LINES, OFFER_MESSAGES, type OfferActionValue, parseAction, parseAmount } from './offer-rules';
+import { ANSWERED, OFFER_LINES, OFFER_MESSAGES, parseAction, parseAmount } from './offer-rules';
 
 type Sent = { conversation: ConversationView; chatMessage: ChatMessageEntity };
 
@@ -60,34 +60,36 @@ export class OffersService {
       CONVERSATION_MESSAGES.tooFast,
     );
     const now = this.deps.clock.now();
-    const chatMessage = await this.deps.uow.run(async (tx) => {
-      const m = tx.manager;
-      // The open offer, read with no lock, is superseded by the guarded UPDATE below.
-      await m
-        .createQueryBuilder()
-        .update(OfferEntity)
-        .set({ status: 'SUPERSEDED', openConversationId: null, answeredAt: now })
-        .where("conversation_id = :c AND status = 'PENDING'", { c: c.id })
-        .execute();
-      const offer = Object.assign(new OfferEntity(), {
-        id: uuidv7(now.getTime()),
-        conversationId: c.id,
-        productId: c.productId,
-        buyerId: c.buyerId,
-        amountPaise,
-        status: 'PENDING' as const,
-        openConversationId: c.id,
-        expiresAt: new Date(now.getTime() + this.deps.expiryMs),
-        createdAt: now,
-        answeredAt: null,
+    const chatMessage = await this.deps.uow
+      .run(async (tx) => {
+        const m = tx.manager;
+        // The open offer, read with no lock, is superseded by the guarded UPDATE below.
+        await m
+          .createQueryBuilder()
+          .update(OfferEntity)
+          .set({ status: 'SUPERSEDED', openConversationId: null, answeredAt: now })
+          .where("conversation_id = :c AND status = 'PENDING'", { c: c.id })
+          .execute();
+        const offer = Object.assign(new OfferEntity(), {
+          id: uuidv7(now.getTime()),
+          conversationId: c.id,
+          productId: c.productId,
+          buyerId: c.buyerId,
+          amountPaise,
+          status: 'PENDING' as const,
+          openConversationId: c.id,
+          expiresAt: new Date(now.getTime() + this.deps.expiryMs),
+          createdAt: now,
+          answeredAt: null,
+        });
+        // The unique open key refuses a second open offer written at the same time: that one fails whole.
+        await m.insert(OfferEntity, offer);
+        return writeLine(m, c, 'OFFER', me.id, OFFER_LINES.offered(amountPaise), offer.id, now);
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', OFFER_MESSAGES.raced);
+        throw err;
       });
-      // The unique open key refuses a second open offer written at the same time: that one fails whole.
-      await m.insert(OfferEntity, offer);
-      return writeLine(m, c, 'OFFER', me.id, OFFER_LINES.offered(amountPaise), offer.id, now);
-    }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', OFFER_MESSAGES.raced);
-      throw err;
-    });
     return { conversation: await this.deps.conversations.require(ctx, c.id), chatMessage };
   }
 
@@ -102,7 +104,10 @@ export class OffersService {
     if (!offer || !c || (c.buyerId !== me.id && c.sellerId !== me.id))
       throw new AppError('NOT_FOUND', OFFER_MESSAGES.notFound);
     if (!can.answerOffer(me, c, action))
-      throw new AppError('FORBIDDEN', action === 'WITHDRAW' ? OFFER_MESSAGES.buyerWithdraws : OFFER_MESSAGES.sellerAnswers);
+      throw new AppError(
+        'FORBIDDEN',
+        action === 'WITHDRAW' ? OFFER_MESSAGES.buyerWithdraws : OFFER_MESSAGES.sellerAnswers,
+      );
     const now = this.deps.clock.now();
     if (offer.status !== 'PENDING' || offer.expiresAt <= now) throw new AppError('CONFLICT', OFFER_MESSAGES.notPending);
     const chatMessage = await this.deps.uow.run(async (tx) => {
