@@ -242,6 +242,25 @@ describeApp('offers', () => {
     await until(async () => (await offerRow(offerId)).status === 'EXPIRED');
   });
 
+  it('the expiry is in the database: another instance (or this one after a restart) expires it, once', async () => {
+    const bench = await approvedProduct(app, seller, admin, 'Bench');
+    const { conversation } = await startChat(other, bench);
+    const offerId = (await make(other, conversation.id, 150)).data!.makeOffer.chatMessage.offer.id;
+    const second = await createTestApp({ env: { OFFER_EXPIRY_HOURS: EXPIRY_HOURS }, sameDatabaseAs: app });
+    try {
+      second.clock.advance(app.clock.now().getTime() - Date.now() + 19_000);
+      await until(async () => (await offerRow(offerId)).status === 'EXPIRED');
+      app.clock.advance(19_000);
+      await app.services.offerExpiry.sendDue();
+      const lines = (await thread(other, conversation.id)).filter(
+        (m) => m.kind === 'SYSTEM' && m.offer?.id === offerId,
+      );
+      expect(lines).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('an offer counts against the 30 messages a minute (429, nothing written)', async () => {
     const hasty = await verifiedAccount(app);
     const stool = await approvedProduct(app, seller, admin, 'Stool');
