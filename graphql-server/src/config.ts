@@ -4,7 +4,18 @@ import proxyaddr from 'proxy-addr';
 import { LOG_LEVELS, type LogFormat, type LogLevel, defaultLogFormat } from './lib/logger';
 import { parseS3 } from './config-s3';
 import type { S3Settings } from './modules/uploads';
-import { ConfigError, abuseSettings, apiTokenSettings, bool, int, list, oneOf, timeZone, url } from './config-values';
+import {
+  ConfigError,
+  abuseSettings,
+  apiTokenSettings,
+  bool,
+  int,
+  list,
+  num,
+  oneOf,
+  timeZone,
+  url,
+} from './config-values';
 
 // Importers read every setting, its type and its error from config.ts.
 export { ConfigError, type S3Settings };
@@ -87,6 +98,8 @@ export interface Config {
   publicCacheTtlSeconds: number;
   /** SAVED_SEARCH_ALERT_INTERVAL_SECONDS: at most one alert per saved search in this many seconds; later matches wait and go out as one. */
   savedSearchAlertIntervalSeconds: number;
+  /** OFFER_EXPIRY_HOURS: an offer nobody answered expires after this many hours (default 48; fractions allowed). */
+  offerExpiryHours: number;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may go to private, loopback and link-local addresses (default false). */
   webhookAllowPrivateNetworks: boolean;
   /** API_TOKEN_RATE_PER_MINUTE: calls per minute of one API token (default 600). */
@@ -271,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       7 * 24 * 3600,
     ),
+    offerExpiryHours: num('OFFER_EXPIRY_HOURS', env.OFFER_EXPIRY_HOURS, 48, 0.001, 24 * 365),
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     ...apiTokenSettings(env),
     ...abuseSettings(env),

@@ -45,10 +45,10 @@ import { EventLogService, WebhookSender, WebhooksService } from './modules/webho
 import { moduleJobs, moduleSubscriptions } from './app/modules';
 import { ApiTokensService } from './modules/tokens';
 import { ReportDecisionsService, ReportQueue, reportRules, ReportsService } from './modules/reports';
-import { ConversationsService } from './modules/conversations';
+import { type ChatServices, chatServices } from './modules/conversations';
 
 /** Everything a request handler may use, built once per process (or per test). */
-export interface Services {
+export interface Services extends ChatServices {
   config: Config;
   db: DataSource;
   clock: Clock;
@@ -104,7 +104,7 @@ export interface Services {
   reportQueue: ReportQueue;
   /** Staff dismiss reports or take a listing down. */
   reportDecisions: ReportDecisionsService;
-  conversations: ConversationsService;
+  conversations: ChatServices['conversations'];
   /** MariaDB's search tables: whether complete, and the background fill that completes them. */
   searchBackfill: SearchBackfill;
   /** Starts the background jobs (the server does, operator commands do not); resolves once searches know which tables to read. */
@@ -227,8 +227,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   // Each module declares its jobs and subscribers (app/modules.ts): the search fill, the alert and
   // webhook senders, the log sweep; the search rows, history, webhook outbox, notices, price drops.
   const parts = { searchBackfill, savedSearchAlerts, webhookSender, eventLog, logger, config };
-  const conversations = new ConversationsService(db, { clock, products, limiter, limits });
-  const partsAndServices = { ...parts, webhooks, notifications, savedSearches, products, conversations };
+  const chat = chatServices(db, { ...parts, clock, uow, products, availability, limiter, limits });
+  const partsAndServices = { ...parts, webhooks, notifications, savedSearches, products, ...chat };
   moduleSubscriptions(bus, partsAndServices);
   const jobs = moduleJobs(partsAndServices);
   const stopJobs = async () => void (await Promise.all(jobs.map((job) => job.stop())));
@@ -276,7 +276,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     reports,
     reportQueue,
     reportDecisions,
-    conversations,
+    ...chat,
     searchBackfill,
     startBackgroundJobs: async () => void (await Promise.all(jobs.map(async (job) => job.start()))),
     stopBackgroundJobs: stopJobs,

@@ -95,6 +95,17 @@ export const can = {
   /** Delete a listing: its seller, or an admin. */
   deleteListing: rule(null, (user: Who, listing: Owned) => owns(user, listing) || isAdmin(user)),
 
+  /** Make an offer in a conversation: its buyer only (the seller names no price to themselves). */
+  makeOffer: rule('write:messages', (user: Who, c: { buyerId: string }) => !!user && user.id === c.buyerId),
+  /** Answer an offer: its listing's seller accepts or declines it; its buyer may withdraw it. */
+  answerOffer: rule(
+    'write:messages',
+    (user: Who, c: { buyerId: string; sellerId: string }, action: 'ACCEPT' | 'DECLINE' | 'WITHDRAW') =>
+      !!user && user.id === (action === 'WITHDRAW' ? c.buyerId : c.sellerId),
+  ),
+  /** See whom a listing is reserved for (the buyer whose offer was accepted): its seller only. */
+  seeReservedFor: rule(null, (user: Who, listing: Owned) => owns(user, listing)),
+
   /** Ask for the moderator role: students only (staff have it already). Never with a token. */
   askForModerator: rule(SESSION_ONLY, (user: Who) => user?.role === ROLE.user),
 

@@ -22,6 +22,7 @@ import { EventLog1700000000021 } from './1700000000021-event-log';
 import { TermsAccepted1700000000022 } from './1700000000022-terms-accepted';
 import { Conversations1700000000023 } from './1700000000023-conversations';
 import { ReservedFor1700000000024 } from './1700000000024-reserved-for';
+import { Offers1700000000025 } from './1700000000025-offers';
 
 /** In order. Later issues append theirs. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   TermsAccepted1700000000022,
   Conversations1700000000023,
   ReservedFor1700000000024,
+  Offers1700000000025,
 ];

@@ -100,6 +100,10 @@ export class ChatMessageEntity {
   })
   flags: MessageFlagValue[];
 
+  /** The offer it shows (an OFFER message, or a system line about that offer); null otherwise. */
+  @Column({ ...idColumn('offer_id'), nullable: true })
+  offerId?: string | null;
+
   @Column(dateColumn('created_at'))
   createdAt: Date;
 }

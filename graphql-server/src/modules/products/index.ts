@@ -7,6 +7,7 @@ import { defineModule } from '../../core/server-module';
 import { ProductEntity } from './product.entity';
 import { ProductConnectionResolver, ProductsResolver } from './products.resolver';
 import { productsRouter } from './products.rest';
+import { ReservedForResolver } from './reserved-for';
 export { AvailabilityService } from './availability.service';
 export {
   CATEGORIES,
@@ -42,7 +43,7 @@ type ProductsNeeds = Parameters<typeof productsRouter>[0];
 export const productsModule = defineModule<ProductsNeeds, { products: ProductsService }>({
   name: 'products',
   entities: [ProductEntity],
-  resolvers: [ProductsResolver, ProductConnectionResolver],
+  resolvers: [ProductsResolver, ProductConnectionResolver, ReservedForResolver],
   routes: (services) => [{ prefix: '/product', routes: productsRouter(services) }],
   subscribe: (bus, s) => s.products.subscribe(bus),
 });

@@ -32,6 +32,8 @@ export interface ProductView {
   /** Hidden by reports until staff decide (docs/product.md#reports); only its seller and staff can see it then. */
   hiddenByReports: boolean;
   sellerId: string;
+  /** Whom an accepted offer reserved it for (null: nobody named): shown to its seller only (reserved-for.ts). */
+  reservedForId?: string | null;
   /** The seller's row when it was loaded with the product (lists, detail): no second statement. Not shown as is. */
   sellerRow?: ViewedUser;
   createdAt: Date;
@@ -75,6 +77,7 @@ export function viewProduct(
     rejectionReason: mayReadReason ? p.rejectionReason : null,
     hiddenByReports: !!p.hiddenByReports,
     sellerId: p.sellerId,
+    reservedForId: p.reservedForId ?? null,
     sellerRow: seller,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,

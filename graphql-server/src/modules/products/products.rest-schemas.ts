@@ -143,6 +143,14 @@ export const RestProduct = z
     sellerId: z.string(),
     // A union, not .nullable(): the generator writes a nullable component as a bare $ref (no null).
     seller: z.union([RestUser, z.null()]),
+    reservedForMe: z
+      .boolean()
+      .optional()
+      .meta({ description: 'One listing: true when an accepted offer of the caller reserved it.' }),
+    reservedFor: z
+      .object({ _id: z.string(), name: z.string() })
+      .optional()
+      .meta({ description: 'One listing, for its seller only: the buyer whose offer was accepted.' }),
   })
   .meta({ id: 'Product' });
 

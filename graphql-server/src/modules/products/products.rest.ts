@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RequestContext } from '../../core/request-context';
@@ -29,6 +30,7 @@ import {
 } from './products.rest-schemas';
 import type { ProductView } from './product-view';
 import { PRODUCT_MESSAGES } from './products.service';
+import { restReservation } from './reserved-for';
 
 /** /api/v1/product/...: thin adapters over ProductsService, ListingsService and ModerationService. */
 export function productsRouter(services: {
@@ -37,6 +39,7 @@ export function productsRouter(services: {
   moderation: ModerationService;
   products: ProductsService;
   similar: SimilarProductsService;
+  db: DataSource;
 }): RestRoutes {
   const { products, listings, moderation } = services;
   const r = new RestRoutes('Products');
@@ -132,12 +135,16 @@ export function productsRouter(services: {
   const getOne = async (ctx: RequestContext, id: string) => {
     const p = await products.getProduct(ctx, id);
     if (!p) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-    return { message: PRODUCT_MESSAGES.found, product: await one(ctx, p) };
+    return {
+      message: PRODUCT_MESSAGES.found,
+      product: { ...(await one(ctx, p)), ...(await restReservation(services.db, ctx, p)) },
+    };
   };
   const detail = {
     scope: 'read:products',
     public: true,
-    description: 'Pending, rejected and hidden listings: their seller and staff only (404 for others).',
+    description:
+      'Pending, rejected and hidden listings: their seller and staff only (404 for others). `reservedForMe` says whether an accepted offer of the caller reserved it; its seller also gets `reservedFor`.',
     response: ProductResult,
   } as const;
   r.get('/home/:id', { summary: 'One listing (the home page spelling)', ...detail }, (ctx, { params }) =>
