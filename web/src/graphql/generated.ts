@@ -116,6 +116,7 @@ export type EditProfileInput = {
   currentPassword?: string | null | undefined;
   /** A new address: the change waits for the code mailed to it (User.pendingEmail) and needs currentPassword. */
   email?: string | null | undefined;
+  emailOnMessages?: boolean | null | undefined;
   /** Only an admin may name another user; absent means the signed-in user. */
   id?: string | number | null | undefined;
   /** An Instagram handle, with or without the @; null or blank clears it. */
