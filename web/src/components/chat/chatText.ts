@@ -11,6 +11,8 @@ export const FLAG_WARNING = 'Never pay before you have seen the item';
 export const EMPTY_INBOX = 'Message a seller from a listing’s page';
 export const LISTING_REMOVED = 'Listing removed';
 export const FIRST_MESSAGE = 'Hi! Is this still available?';
+/** The first message of a conversation the product page's offer opens. */
+export const OFFER_OPENING = 'Hi! I would like to make an offer.';
 /** The longest message the server takes; the composer checks it before sending. */
 export const MESSAGE_MAX = 2000;
 export const SEND_ERROR = 'Could not send the message.';

@@ -27,9 +27,9 @@ import { RouterLink } from '../../components/RouterLink';
 import { useAuth } from '../../lib/auth/authContext';
 import { readError } from '../../lib/errors';
 import { formatRupees } from '../../lib/money';
-import { Composer } from '../../components/chat/Composer';
 import { OfferDialog } from '../../components/chat/OfferDialog';
 import { MessageLog } from './MessageLog';
+import { ThreadComposer } from './ThreadComposer';
 import {
   LISTING_REMOVED,
   listingOf,
@@ -205,7 +205,7 @@ export function ConversationThread({ id }: { id: string }) {
         onAnswerOffer={answer}
       />
       <Box sx={{ pt: 1 }}>
-        <Composer onSend={send} />
+        <ThreadComposer onSend={send} />
       </Box>
     </Box>
   );
