@@ -7,6 +7,7 @@ import { UpdatePrivacyDocument, type ProfileUserFragment } from '../../graphql/g
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';
 import { Section } from './ProfileDetails';
+import { MessageMailSwitch } from './MessageMailSwitch';
 
 export const PRIVACY_UPDATED = 'Your privacy settings have been updated successfully.';
 export const PRIVACY_FAILED = 'Error updating privacy settings';
@@ -51,6 +52,7 @@ export function PrivacySettings({ user }: { user: Pick<ProfileUserFragment, 'id'
       <FormHelperText id="privacy-hint">
         When on, visitors who are not signed in can see your contact details too. Signed-in students always can.
       </FormHelperText>
+      <MessageMailSwitch />
     </Section>
   );
 }
