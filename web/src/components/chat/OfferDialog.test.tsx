@@ -19,8 +19,9 @@ describe('OfferDialog', () => {
   it('refuses 0, a third decimal and more than the price before sending, with the server’s words', async () => {
     const user = userEvent.setup();
     const sent: number[] = [];
-    renderDialog(async (amount) => {
+    renderDialog((amount) => {
       sent.push(amount);
+      return Promise.resolve();
     });
     const field = screen.getByRole('textbox', { name: 'Your offer' });
     const send = screen.getByRole('button', { name: 'Send offer' });
@@ -42,8 +43,9 @@ describe('OfferDialog', () => {
   it('sends an amount within the rules and closes', async () => {
     const user = userEvent.setup();
     const sent: number[] = [];
-    const dialog = renderDialog(async (amount) => {
+    const dialog = renderDialog((amount) => {
       sent.push(amount);
+      return Promise.resolve();
     });
     await user.type(screen.getByRole('textbox', { name: 'Your offer' }), '2499.50');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));

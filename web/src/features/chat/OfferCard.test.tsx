@@ -32,8 +32,9 @@ function card(status: OfferStatus, myRole: ConversationRole) {
       message={offerMessage(status)}
       mine={myRole === ConversationRole.Buying}
       myRole={myRole}
-      onAnswerOffer={async (id, action) => {
+      onAnswerOffer={(id, action) => {
         answers.push([id, action]);
+        return Promise.resolve();
       }}
     />,
   );

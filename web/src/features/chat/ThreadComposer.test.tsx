@@ -8,7 +8,7 @@ import { renderWithApp } from '../../testing/render';
 import { ThreadComposer } from './ThreadComposer';
 
 const kinds: string[] = [];
-const fakeCompress = (file: Blob) => Promise.resolve(file as File);
+const fakeCompress = (file: Blob): Promise<File> => Promise.resolve(file as File);
 function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
   kinds.push(kind);
   const n = kinds.length;
@@ -23,7 +23,7 @@ function fakeUpload(_file: Blob, kind: string): Promise<UploadedImage> {
 
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 async function pick(...files: File[]) {
-  const input = screen.getByTestId('message-photos') as HTMLInputElement;
+  const input = screen.getByTestId<HTMLInputElement>('message-photos');
   await actAsync(() => {
     Object.defineProperty(input, 'files', { configurable: true, value: files });
     input.dispatchEvent(new Event('change', { bubbles: true }));
@@ -46,8 +46,9 @@ describe('ThreadComposer', () => {
       <ThreadComposer
         compress={fakeCompress}
         upload={fakeUpload}
-        onSend={async (text, images) => {
+        onSend={(text, images) => {
           sent.push([text, images]);
+          return Promise.resolve();
         }}
       />,
     );
