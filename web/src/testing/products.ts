@@ -84,6 +84,8 @@ export function detailProduct(
     discountPeriod: 0,
     rejectionReason: null,
     hiddenByReports: false,
+    reservedForMe: false,
+    reservedFor: null,
     sellerId,
     updatedAt: '2026-11-20T08:00:00.000Z',
     ...overrides,

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
@@ -15,12 +15,24 @@ export function Composer({
   initialText = '',
   label = 'Message',
   autoFocus,
+  attachments,
+  attachButton,
+  hasAttachments = false,
+  attachmentsBusy = false,
 }: {
   /** Sends the text; a rejection is shown and keeps the text. */
   onSend: (text: string) => Promise<unknown>;
   initialText?: string;
   label?: string;
   autoFocus?: boolean;
+  /** What goes with the text (the thread's photos), shown above the box. */
+  attachments?: ReactNode;
+  /** The button that adds them, beside the box. */
+  attachButton?: ReactNode;
+  /** Whether something is attached: the text may then be blank. */
+  hasAttachments?: boolean;
+  /** Whether the attachments are still being prepared: sending waits for them. */
+  attachmentsBusy?: boolean;
 }) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +40,7 @@ export function Composer({
 
   const send = async () => {
     if (sending) return;
-    const refused = checkMessage(text);
+    const refused = attachmentsBusy ? 'Wait for the photos to finish uploading.' : checkMessage(text, hasAttachments);
     if (refused) {
       setError(refused);
       return;
@@ -60,8 +72,10 @@ export function Composer({
         event.preventDefault();
         void send();
       }}
-      sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1 }}
     >
+      {attachments}
+      {attachButton}
       <TextField
         label={label}
         value={text}
@@ -69,7 +83,7 @@ export function Composer({
         onKeyDown={onKeyDown}
         multiline
         maxRows={6}
-        fullWidth
+        sx={{ flex: '1 1 0', minWidth: 0 }}
         autoFocus={autoFocus}
         error={Boolean(error)}
         helperText={error ?? ' '}

@@ -1,5 +1,5 @@
-/** What POST /api/v1/uploads stores: kind decides the folder (products/ or users/). */
-export type UploadKind = 'product' | 'avatar' | 'banner';
+/** What POST /api/v1/uploads stores: kind decides the folder (products/, users/, or a message's private one). */
+export type UploadKind = 'product' | 'avatar' | 'banner' | 'message';
 
 export interface ImageUrls {
   /** The 1024 px WebP: the URL addProduct/editProduct take. */

@@ -1,13 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ChatMessageFieldsFragment } from '../../graphql/generated-lazy';
+import type { ChatMessageFieldsFragment, ConversationRole, OfferAction } from '../../graphql/generated-lazy';
 import { FLAG_WARNING } from '../../components/chat/chatText';
 import { formatDate } from '../../lib/dates';
+import { OfferCard } from './OfferCard';
+import { MessageImages } from './MessageImages';
 
 /** One message: mine on the right, theirs on the left with a warning when the server flagged it; system notes centred. */
-export function MessageBubble({ message, mine }: { message: ChatMessageFieldsFragment; mine: boolean }) {
+export function MessageBubble({
+  message,
+  mine,
+  myRole,
+  onAnswerOffer,
+}: {
+  message: ChatMessageFieldsFragment;
+  mine: boolean;
+  myRole?: ConversationRole;
+  onAnswerOffer?: (offerId: string, action: OfferAction) => Promise<unknown>;
+}) {
   const time = formatDate(message.createdAt, 'dateTime');
+  if (message.kind === 'OFFER' && message.offer) {
+    return <OfferCard message={message} mine={mine} myRole={myRole} onAnswer={onAnswerOffer} />;
+  }
   if (message.kind === 'SYSTEM') {
     return (
       <Typography
@@ -35,6 +50,7 @@ export function MessageBubble({ message, mine }: { message: ChatMessageFieldsFra
             : { bgcolor: 'action.selected', color: 'text.primary', borderBottomLeftRadius: 4 }),
         }}
       >
+        {message.images.length > 0 && <MessageImages images={message.images} />}
         {message.text && (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>
         )}

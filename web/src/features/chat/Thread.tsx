@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -8,8 +9,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import {
+  AnswerOfferDocument,
+  ConversationRole,
   ConversationThreadDocument,
+  MakeOfferDocument,
+  type OfferAction,
   MarkConversationReadDocument,
   SendChatMessageDocument,
   type ConversationThreadQuery,
@@ -21,10 +27,10 @@ import { RouterLink } from '../../components/RouterLink';
 import { useAuth } from '../../lib/auth/authContext';
 import { readError } from '../../lib/errors';
 import { formatRupees } from '../../lib/money';
-import { Composer } from '../../components/chat/Composer';
-import { MessageBubble } from './MessageBubble';
+import { OfferDialog } from '../../components/chat/OfferDialog';
+import { MessageLog } from './MessageLog';
+import { ThreadComposer } from './ThreadComposer';
 import {
-  dayOf,
   LISTING_REMOVED,
   listingOf,
   memberName,
@@ -37,6 +43,19 @@ import {
 export const MESSAGE_PAGE = 30;
 
 type Thread = NonNullable<ConversationThreadQuery['conversation']>;
+type SentMessage = Thread['messages']['nodes'][number];
+
+/** Whether the page is in front: a message arriving in a hidden tab stays unread until it is looked at. */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+}
 
 /** One conversation: its listing, the messages (newest at the bottom, older ones above on scrolling up) and the composer. */
 export function ConversationThread({ id }: { id: string }) {
@@ -48,14 +67,23 @@ export function ConversationThread({ id }: { id: string }) {
   });
   const [markRead] = useMutation(MarkConversationReadDocument);
   const [sendMessage] = useMutation(SendChatMessageDocument);
+  const [makeOffer] = useMutation(MakeOfferDocument);
+  const [answerOffer] = useMutation(AnswerOfferDocument);
+  const [offering, setOffering] = useState(false);
+  const visible = usePageVisible();
   const [olderError, setOlderError] = useState<string | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const conversation = data?.conversation;
   const hasConversation = Boolean(conversation);
 
-  // Opening the thread reads it: the inbox's dot and the top bar's count go down with it.
+  // Opening the thread reads it, and so does a message arriving while it is open and in front:
+  // the inbox's dot and the top bar's count go down with it.
+  const unread = conversation?.unreadCount ?? 0;
+  const markedOnce = useRef(false);
   useEffect(() => {
-    if (!hasConversation) return;
+    if (!hasConversation || !visible) return;
+    if (markedOnce.current && unread === 0) return;
+    markedOnce.current = true;
     markRead({
       variables: { conversationId: id },
       update: (cache) => {
@@ -68,7 +96,7 @@ export function ConversationThread({ id }: { id: string }) {
     }).catch(() => {
       // The mark is a courtesy: a thread that failed to mark read still reads fine.
     });
-  }, [hasConversation, id, markRead]);
+  }, [hasConversation, visible, unread, id, markRead]);
 
   const loadOlder = async () => {
     const pageInfo = conversation?.messages.pageInfo;
@@ -102,20 +130,38 @@ export function ConversationThread({ id }: { id: string }) {
     }
   };
 
-  const send = async (text: string) => {
+  // The sender's own message joins the log from the answer (the live push for it is then known).
+  const append = (cache: ApolloCache, sent?: SentMessage) => {
+    if (!sent) return;
+    cache.updateQuery({ query: ConversationThreadDocument, variables }, (current) => {
+      const thread = current?.conversation;
+      if (!thread || thread.messages.nodes.some((m) => m.id === sent.id)) return current;
+      return {
+        conversation: { ...thread, messages: { ...thread.messages, nodes: [...thread.messages.nodes, sent] } },
+      };
+    });
+  };
+
+  const send = async (text: string, images: string[] = []) => {
     await sendMessage({
-      variables: { input: { conversationId: id, text } },
-      update: (cache, result) => {
-        const sent = result.data?.sendMessage.chatMessage;
-        if (!sent) return;
-        cache.updateQuery({ query: ConversationThreadDocument, variables }, (current) => {
-          const thread = current?.conversation;
-          if (!thread || thread.messages.nodes.some((m) => m.id === sent.id)) return current;
-          return {
-            conversation: { ...thread, messages: { ...thread.messages, nodes: [...thread.messages.nodes, sent] } },
-          };
-        });
-      },
+      variables: { input: { conversationId: id, text, ...(images.length > 0 && { images }) } },
+      update: (cache, result) => append(cache, result.data?.sendMessage.chatMessage),
+    });
+  };
+
+  const offer = async (amount: number) => {
+    await makeOffer({
+      variables: { input: { conversationId: id, amount } },
+      update: (cache, result) => append(cache, result.data?.makeOffer.chatMessage),
+    });
+  };
+
+  // The answer carries the offer's new status (the card changes in place) and the listing's
+  // availability (the header says Reserved); a system line the server adds comes live.
+  const answer = async (offerId: string, action: OfferAction) => {
+    await answerOffer({
+      variables: { input: { offerId, action } },
+      update: (cache, result) => append(cache, result.data?.answerOffer.chatMessage),
     });
   };
 
@@ -126,6 +172,25 @@ export function ConversationThread({ id }: { id: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <ThreadHeader conversation={conversation} />
+      {conversation.myRole === ConversationRole.Buying && conversation.product && (
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<LocalOfferOutlinedIcon />}
+            onClick={() => setOffering(true)}
+            sx={{ minHeight: 44, alignSelf: 'flex-start', mt: 1 }}
+          >
+            Make an offer
+          </Button>
+          <OfferDialog
+            open={offering}
+            onClose={() => setOffering(false)}
+            productTitle={conversation.product.title}
+            maxAmount={conversation.product.effectivePrice}
+            onOffer={offer}
+          />
+        </>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
         <ShieldOutlinedIcon fontSize="small" aria-hidden />
         {SAFETY_TIP}
@@ -137,9 +202,10 @@ export function ConversationThread({ id }: { id: string }) {
         loadingOlder={loadingOlder}
         olderError={olderError}
         onLoadOlder={() => void loadOlder()}
+        onAnswerOffer={answer}
       />
       <Box sx={{ pt: 1 }}>
-        <Composer onSend={send} />
+        <ThreadComposer onSend={send} />
       </Box>
     </Box>
   );
@@ -160,7 +226,7 @@ function ThreadHeader({ conversation }: { conversation: Thread }) {
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {product
-            ? `${formatRupees(product.effectivePrice)} · ${availabilityLabel(product.availability)}`
+            ? `${formatRupees(product.effectivePrice)} · ${product.reservedForMe ? 'Reserved for you' : availabilityLabel(product.availability)}`
             : LISTING_REMOVED}
           {' · with '}
           {memberName(other)}
@@ -184,95 +250,4 @@ function ThreadHeader({ conversation }: { conversation: Thread }) {
 
 function availabilityLabel(availability: string): string {
   return availability.charAt(0) + availability.slice(1).toLowerCase();
-}
-
-function MessageLog({
-  thread,
-  myId,
-  hasOlder,
-  loadingOlder,
-  olderError,
-  onLoadOlder,
-}: {
-  thread: Thread;
-  myId: string | undefined;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  olderError: string | null;
-  onLoadOlder: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const messages = thread.messages.nodes;
-  const newest = messages.at(-1)?.id;
-  const oldest = messages[0]?.id;
-  const fromBottom = useRef(0);
-
-  // A new message at the bottom scrolls to it; older ones added on top keep the reader where they were.
-  useLayoutEffect(() => {
-    const log = ref.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [newest]);
-  useLayoutEffect(() => {
-    const log = ref.current;
-    if (log && fromBottom.current) log.scrollTop = log.scrollHeight - fromBottom.current;
-  }, [oldest]);
-
-  const onScroll = () => {
-    const log = ref.current;
-    if (!log) return;
-    fromBottom.current = log.scrollHeight - log.scrollTop;
-    if (log.scrollTop <= 0 && hasOlder) onLoadOlder();
-  };
-
-  const myLast = [...messages].reverse().find((m) => m.sender?.id === myId && m.kind !== 'SYSTEM');
-  const seen = Boolean(
-    myLast && thread.otherLastReadAt && Date.parse(thread.otherLastReadAt) >= Date.parse(myLast.createdAt),
-  );
-
-  return (
-    <Box
-      ref={ref}
-      role="log"
-      aria-label="Messages"
-      onScroll={onScroll}
-      sx={{ flex: 1, minHeight: 240, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 0.75, py: 1 }}
-    >
-      {hasOlder && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button onClick={onLoadOlder} disabled={loadingOlder} sx={{ minHeight: 44 }}>
-            {loadingOlder ? 'Loading…' : 'Load older messages'}
-          </Button>
-          {olderError && (
-            <Typography variant="body2" color="error">
-              {olderError}
-            </Typography>
-          )}
-        </Box>
-      )}
-      {messages.map((message, index) => {
-        const day = dayOf(message.createdAt);
-        const newDay = index === 0 || dayOf(messages[index - 1].createdAt) !== day;
-        return (
-          <Fragment key={message.id}>
-            {newDay && (
-              <Typography
-                role="separator"
-                variant="caption"
-                color="text.secondary"
-                sx={{ alignSelf: 'center', px: 1.5, py: 0.25, borderRadius: 4, bgcolor: 'action.hover' }}
-              >
-                {day}
-              </Typography>
-            )}
-            <MessageBubble message={message} mine={message.sender?.id === myId} />
-            {seen && message.id === myLast?.id && (
-              <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-end', mr: 0.5 }}>
-                Seen
-              </Typography>
-            )}
-          </Fragment>
-        );
-      })}
-    </Box>
-  );
 }

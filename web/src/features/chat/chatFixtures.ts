@@ -24,6 +24,7 @@ export function chatMessage(
     text,
     images: [],
     flags: [],
+    offer: null,
     createdAt: '2026-11-30T10:00:00.000Z',
     sender: { __typename: 'User', id: RAVI.id, name: RAVI.name },
     ...overrides,
@@ -59,6 +60,7 @@ export function conversation(id: string, overrides: Partial<Thread> = {}): Threa
       price: 3000,
       effectivePrice: 2500,
       availability: Availability.Available,
+      reservedForMe: false,
     },
     messages: {
       __typename: 'ChatMessageConnection',

@@ -143,14 +143,14 @@ describe('ProfilePage for its owner', () => {
 
     await user.clear(phone);
     await user.type(phone, '+919876543210');
-    const email = screen.getByLabelText(/^Email/);
+    const email = screen.getByRole('textbox', { name: /^Email/ });
     await user.clear(email);
     await user.type(email, 'taken@college.edu');
     await user.type(screen.getByLabelText(/^Current Password/), 'my current secret');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error updating profile')).toBeInTheDocument();
     expect(screen.getAllByText('An account with this email already exists').length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import { Price } from '../../../components/product/Price';
 import { RouterLink } from '../../../components/RouterLink';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { MessageSellerButton } from '../../../components/chat/MessageSellerButton';
+import { MakeOfferButton } from '../../../components/chat/MakeOfferButton';
 
 interface Props {
   product: ProductDetailFieldsFragment;
@@ -69,6 +70,14 @@ export function ContactBar({ product, discounted, viewer, canMessage = false }: 
       </Box>
       <Box sx={{ minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
         {canMessage && <MessageSellerButton productId={product.id} productTitle={product.title} sx={TOUCH} />}
+        {canMessage && viewer === 'verified' && (
+          <MakeOfferButton
+            productId={product.id}
+            productTitle={product.title}
+            maxAmount={product.effectivePrice}
+            sx={TOUCH}
+          />
+        )}
         <Action product={product} viewer={viewer} />
       </Box>
     </Box>

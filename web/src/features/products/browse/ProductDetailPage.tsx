@@ -36,6 +36,7 @@ import { ProductCarousel } from './ProductCarousel';
 import { ProductFacts } from './ProductFacts';
 import { ReportButton } from './ReportButton';
 import { SellerBlock } from './SellerBlock';
+import { ReservationChip } from './ReservationChip';
 import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
 import { SoldRibbon } from './SoldRibbon';
@@ -131,6 +132,7 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
               </>
             )}
           </Box>
+          <ReservationChip product={product} />
           {product.availability === Availability.Reserved && (
             <Alert severity="warning" icon={false} sx={{ py: 0 }}>
               <strong>Reserved.</strong> The seller is holding it for someone; it may become available again.

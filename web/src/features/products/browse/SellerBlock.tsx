@@ -18,6 +18,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { DEFAULT_AVATAR } from '../../../lib/defaultPictures';
 import { instagramLink, whatsAppLink } from '../../../lib/contactLinks';
 import { MessageSellerButton } from '../../../components/chat/MessageSellerButton';
+import { MakeOfferButton } from '../../../components/chat/MakeOfferButton';
 
 interface Props {
   product: ProductDetailFieldsFragment;
@@ -66,8 +67,16 @@ export function SellerBlock({ product, viewer, canMessage = false }: Props) {
       </Link>
 
       {canMessage && (
-        <Box sx={{ mt: 2 }}>
+        <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <MessageSellerButton productId={product.id} productTitle={product.title} size="medium" />
+          {viewer === 'verified' && (
+            <MakeOfferButton
+              productId={product.id}
+              productTitle={product.title}
+              maxAmount={product.effectivePrice}
+              size="medium"
+            />
+          )}
         </Box>
       )}
       {seller.contactHidden && viewer === 'visitor' ? (
