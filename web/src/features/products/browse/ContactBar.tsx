@@ -78,13 +78,13 @@ export function ContactBar({ product, discounted, viewer, canMessage = false }: 
             sx={TOUCH}
           />
         )}
-        <Action product={product} viewer={viewer} />
+        <Action product={product} viewer={viewer} canMessage={canMessage} />
       </Box>
     </Box>
   );
 }
 
-function Action({ product, viewer }: Omit<Props, 'discounted' | 'canMessage'>) {
+function Action({ product, viewer, canMessage }: Omit<Props, 'discounted'>) {
   const location = useLocation();
   if (viewer === 'seller') {
     return (
@@ -135,6 +135,8 @@ function Action({ product, viewer }: Omit<Props, 'discounted' | 'canMessage'>) {
   const chat = whatsAppLink(seller.whatsAppNumber, product.title, product.effectivePrice);
   const instagram = instagramLink(seller.instagramHandle);
   if (!chat && !instagram) {
+    // With the app's own chat beside it, the profile is one button too many for the phone's bar.
+    if (canMessage) return null;
     // Nothing to open: the seller's profile is where they may say more.
     return (
       <Button

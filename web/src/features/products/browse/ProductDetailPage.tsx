@@ -133,7 +133,8 @@ function ProductDetail({ product }: { product: ProductDetailFieldsFragment }) {
             )}
           </Box>
           <ReservationChip product={product} />
-          {product.availability === Availability.Reserved && (
+          {/* Reserved for a named buyer, the chip above says for whom (to the buyer and the seller). */}
+          {product.availability === Availability.Reserved && !product.reservedForMe && !product.reservedFor && (
             <Alert severity="warning" icon={false} sx={{ py: 0 }}>
               <strong>Reserved.</strong> The seller is holding it for someone; it may become available again.
             </Alert>
