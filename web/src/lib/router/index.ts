@@ -1,24 +1,13 @@
 export { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match';
+export type { Location, NavigateFunction, NavigateOptions, To } from './context';
+export { createPath, parsePath, resolveTo } from './paths';
 export {
   BrowserRouter,
-  createPath,
-  Link,
   MemoryRouter,
-  Navigate,
-  Outlet,
-  parsePath,
-  resolveTo,
-  Route,
-  Routes,
   StaticRouter,
   useLocation,
   useNavigate,
   useParams,
-  useRoutes,
   useSearchParams,
-  type LinkProps,
-  type Location,
-  type NavigateFunction,
-  type NavigateOptions,
-  type To,
-} from './router';
+} from './routers';
+export { Link, Navigate, Outlet, Route, Routes, useRoutes, type LinkProps } from './elements';
