@@ -228,6 +228,21 @@ export default tseslint.config(
     },
   },
   {
+    // The app's router is its own (lib/router): react-router's code cost every page's first download.
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'The app routes with lib/router (useLocation, useNavigate, Link, ...): import it from there.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: [`${web}/**/*.{ts,tsx}`, 'web/test/**/*.ts', 'web/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

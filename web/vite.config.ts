@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { landingChunks } from './scripts/landingChunks';
 import { pieceFiles } from './scripts/pieceFiles';
 import { precacheManifest } from './scripts/precacheManifest';
-import { productionRouter } from './scripts/productionRouter';
 import { devSsr } from './scripts/devSsr';
 import { documentModules } from './scripts/documentModules';
 
@@ -44,7 +43,7 @@ const chunks = landingChunks(appEntry, [
   },
 ]);
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   // precacheManifest: the service worker's precache list and build id (scripts/precacheManifest.ts).
   // pieceFiles: the files of each lazy piece, which a server-rendered page names (scripts/pieceFiles.ts).
   // devSsr: `npm run dev` server-renders the landing pages as the built server does (scripts/devSsr.ts).
@@ -58,7 +57,6 @@ export default defineConfig(({ command }) => ({
     devSsr(api, appEntry),
   ],
   resolve: {
-    alias: command === 'build' ? productionRouter : [],
     // rxjs (under Apollo Client) otherwise resolves to its ES5 build: classes rewritten as functions
     // with tslib's helpers, more code for the entry to load before the page answers a tap.
     conditions: ['es2015', ...defaultClientConditions],

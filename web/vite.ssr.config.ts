@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { productionRouter } from './scripts/productionRouter';
 
 /**
  * The server's bundle of the landing pages (src/entry-server.tsx → dist-ssr/entry-server.cjs),
@@ -10,7 +9,6 @@ import { productionRouter } from './scripts/productionRouter';
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: productionRouter },
   // The browser's files are the client build's (dist/).
   publicDir: false,
   build: {

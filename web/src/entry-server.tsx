@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from './lib/router';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache from '@emotion/cache';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './lib/router';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { createApolloClient } from './app/apollo';
@@ -32,11 +32,11 @@ const app = (
   <StrictMode>
     <ServerRendered at={renderedAt}>
       <AppProviders client={client}>
-        {/* Navigations drawn at once, not in a transition: a transition keeps the old page on screen
-            until the new page's code has come (seconds on a slow network), and its render, sliced
-            and yielding, took 400 ms after a tap on a busy phone. The new page's frame (or the
-            progress bar while its code loads, AppLayout) shows in the tap's own task instead. */}
-        <BrowserRouter useTransitions={false}>
+        {/* Navigations are drawn at once, not in a transition (lib/router): a transition keeps the
+            old page on screen until the new page's code has come (seconds on a slow network), and
+            its render, sliced and yielding, took 400 ms after a tap on a busy phone. The new page's
+            frame (or the progress bar while its code loads, AppLayout) shows in the tap's own task instead. */}
+        <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>

@@ -1,4 +1,4 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from '../lib/router';
 
 /**
  * What the server reads from the web's route table (routes.tsx, through the server bundle,

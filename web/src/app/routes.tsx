@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../lib/router';
 import { ComingSoon } from '../components/ComingSoon';
 import { lazyWithRetry } from '../lib/lazyWithRetry';
 import { RequireAuth, RequireVerified, SignedOutOnly } from './auth/guards';

@@ -2,7 +2,7 @@
 // app's cache policies, a router, the toasts), as AppProviders has them.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../lib/router';
 import { ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MockLink } from '@apollo/client/testing';

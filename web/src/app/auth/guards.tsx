@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import type { Role } from '../../graphql/generated';
 import { LoadingView } from '../../components/LoadingView';
 import { useWishlistLoadStatus } from '../../features/wishlist/wishlistLoad';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from '../../lib/router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { AuthContext } from '../../lib/auth/authContext';
 import { appCache } from '../../testing/render';

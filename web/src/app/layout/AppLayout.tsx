@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '../../lib/router';
 import Box from '@mui/material/Box';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { LoadingView } from '../../components/LoadingView';

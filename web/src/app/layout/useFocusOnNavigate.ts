@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 
 /** How long a new page may take (lazy chunk, first query) to show its heading before main takes focus. */
 export const HEADING_WAIT_MS = 5000;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { LogoutDocument } from '../../graphql/generated';
 import { readError } from '../../lib/errors';
 import { useToast } from '../../lib/useToast';

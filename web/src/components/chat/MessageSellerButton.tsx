@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { StartConversationDocument } from '../../graphql/generated-lazy';
 import { Composer } from './Composer';
 import { FIRST_MESSAGE, SAFETY_TIP } from './chatText';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/router';
 import { screen } from '@testing-library/react';
 import { ServerRendered } from '../../lib/hydration';
 import { cardProduct } from '../../testing/products';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/router';
 import { Category, Condition } from '../../graphql/generated';
 import { ProductCard } from './ProductCard';
 import { cardProduct } from '../../testing/products';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SavedSearchIcon from '@mui/icons-material/SavedSearchOutlined';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

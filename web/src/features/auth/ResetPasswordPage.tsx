@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../lib/router';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

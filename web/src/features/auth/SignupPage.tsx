@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { RouterLink } from '../../components/RouterLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { Inbox } from './Inbox';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '../router';
 
 /** Where a guard sent the visitor from, so login can bring them back. */
 export interface FromState {

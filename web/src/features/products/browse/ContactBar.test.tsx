@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
 import { fromPath } from '../../../lib/auth/fromPath';
 import { detailProduct } from '../../../testing/products';

@@ -7,7 +7,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
 import type { FromState } from '../../../lib/auth/fromPath';
 import { instagramLink, whatsAppLink } from '../../../lib/contactLinks';

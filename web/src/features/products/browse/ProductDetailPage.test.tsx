@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router';
 import { fromPath } from '../../../lib/auth/fromPath';
 import type { MockLink } from '@apollo/client/testing';
 import {

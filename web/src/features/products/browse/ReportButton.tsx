@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

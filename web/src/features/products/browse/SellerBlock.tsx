@@ -11,7 +11,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router';
 import type { ProductDetailFieldsFragment } from '../../../graphql/generated';
 import type { FromState } from '../../../lib/auth/fromPath';
 import { RouterLink } from '../../../components/RouterLink';

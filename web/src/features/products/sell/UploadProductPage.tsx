@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import { useMutation } from '@apollo/client/react';
 import { AddProductDocument } from '../../../graphql/generated';
 import { PageContainer } from '../../../components/PageContainer';
