@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { MakeOfferDocument, StartConversationDocument } from '../../graphql/generated-lazy';
 import { OFFER_OPENING } from './chatText';
 import { OfferDialog } from './OfferDialog';
